@@ -1,0 +1,1 @@
+export { Component } from '@/routes/not-built-yet';

@@ -1,0 +1,86 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+// Features never import each other; shared code flows shared -> features -> app (bulletproof-react).
+const featureZones = features.map((feature) => ({
+  target: `./${featuresDir}/${feature}`,
+  from: `./${featuresDir}`,
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in routes/ or app/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/generated/**',
+      '**/__generated__/**',
+      '**/*.generated.ts',
+      '**/resolvers.generated.ts',
+      '**/typeDefs.generated.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // domain -> server and domain -> web, never the other way.
+            {
+              target: './packages/domain',
+              from: './apps',
+              message: 'domain is pure: no app imports.',
+            },
+            { target: './apps/server', from: './apps/web', message: 'server does not import web.' },
+            { target: './apps/web', from: './apps/server', message: 'web does not import server.' },
+            ...featureZones,
+            {
+              target: [`./${featuresDir}`, './apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/app', './apps/web/src/routes'],
+              message: 'Shared code and features do not import the app or its routes.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: `./${featuresDir}`,
+              message: 'Shared code does not import features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+);
