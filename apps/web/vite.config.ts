@@ -19,7 +19,8 @@ export default defineConfig({
       '/readyz': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
+  // The manifest lets bench/size.ts measure what each route really loads.
+  build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets', manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// Toasts only ever follow an interaction, so sonner (about 10 kB gzipped) is loaded on the first
+// toast instead of with every page. sonner replays active toasts to a Toaster that subscribes
+// late, so the first toast shows once the Toaster mounts.
+type Sonner = typeof import('sonner');
+
+const loadSonner = (): Promise<Sonner> => import('sonner');
+const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+function show(render: (sonner: Sonner) => void): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadSonner().then(render);
+}
+
+export const toast = {
+  success: (message: string) => show(({ toast }) => toast.success(message)),
+  error: (message: string) => show(({ toast }) => toast.error(message)),
+  info: (message: string) => show(({ toast }) => toast.info(message)),
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mount once near the root; renders nothing until the first toast. */
+export function ToasterHost() {
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => toasterWanted,
+    () => false,
+  );
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster position="top-right" richColors closeButton />
+    </Suspense>
+  );
+}

@@ -1,0 +1,79 @@
+// Prints the gzipped JavaScript and CSS each route entry loads before any interaction, and
+// fails when the landing page is over its budget (issue 2: at most 120 kB of gzipped JS on /).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const BUDGET_LANDING_JS_KB = 120;
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const gzCache = new Map<string, number>();
+function gzipped(file: string): number {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk with everything it imports statically: what the browser must fetch to run it. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function measure(keys: Set<string>): { js: number; css: number } {
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    js += gzipped(chunk.file);
+    chunk.css?.forEach((f) => cssFiles.add(f));
+  }
+  for (const f of cssFiles) css += gzipped(f);
+  return { js, css };
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('No entry chunk in the Vite manifest: build the web app first.');
+const entry = closure(entryKey);
+
+const routeKeys = Object.keys(manifest)
+  .filter((k) => manifest[k]?.isDynamicEntry && k.startsWith('src/routes/'))
+  .sort();
+
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+const rows = [{ route: '(entry only)', ...measure(entry) }];
+for (const key of routeKeys) {
+  const keys = new Set([...entry, ...closure(key)]);
+  rows.push({ route: key.replace('src/routes/', '').replace(/\.tsx?$/, ''), ...measure(keys) });
+}
+
+console.log('route entry                        JS gz kB   CSS gz kB');
+for (const row of rows) console.log(`${row.route.padEnd(32)} ${kb(row.js)}    ${kb(row.css)}`);
+
+const landing = rows.find((r) => r.route === 'landing');
+if (!landing) throw new Error('No landing route chunk found.');
+const landingKb = landing.js / 1024;
+console.log(`\nlanding JS: ${landingKb.toFixed(1)} kB gzipped (budget ${BUDGET_LANDING_JS_KB} kB)`);
+if (landingKb > BUDGET_LANDING_JS_KB) {
+  console.error('Over budget.');
+  process.exit(1);
+}
