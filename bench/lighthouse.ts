@@ -75,11 +75,21 @@ try {
     for (const [id, category] of Object.entries(categories)) {
       const score = Math.round((category.score ?? 0) * 100);
       const budget = BUDGETS[id as keyof typeof BUDGETS];
-      const verdict = budget === undefined ? '' : score >= budget ? `  (budget ${budget}: ok)` : `  (budget ${budget}: FAILED)`;
+      const verdict =
+        budget === undefined
+          ? ''
+          : score >= budget
+            ? `  (budget ${budget}: ok)`
+            : `  (budget ${budget}: FAILED)`;
       if (budget !== undefined && score < budget) failed = true;
       console.log(`  ${category.title.padEnd(16)} ${String(score).padStart(3)}${verdict}`);
     }
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
       const audit = audits[id];
       if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
     }
@@ -87,7 +97,9 @@ try {
       for (const ref of category.auditRefs) {
         const audit = audits[ref.id];
         if (audit && audit.score !== null && audit.score < 0.9 && ref.weight > 0) {
-          console.log(`  needs work: ${audit.title} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`);
+          console.log(
+            `  needs work: ${audit.title} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`,
+          );
         }
       }
     }

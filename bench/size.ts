@@ -17,7 +17,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 const BUDGET_LANDING_JS_KB = 120;
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(
+  readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
 
 const gzCache = new Map<string, number>();
 function gzipped(file: string): number {

@@ -1,3 +1,4 @@
 export * from './limits';
 export * from './legal';
 export * from './countries';
+export * from './cookie-consent';

@@ -1,5 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet } from 'react-router';
+import { ScrollToTop } from './scroll-to-top';
+import { ToasterHost } from '@/lib/toast';
+import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent-banner';
 
 export function RootLayout() {
   return (
@@ -10,9 +12,12 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      {/* Early in the reading and tab order, though shown at the bottom: keyboard and screen
+          reader users meet the choice first instead of after the whole page. */}
+      <CookieConsentBanner />
       <Outlet />
-      <Toaster position="top-right" richColors />
-      <ScrollRestoration />
+      <ToasterHost />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type * as SonnerModule from 'sonner';
 
 // Toasts only ever follow an interaction, so sonner (about 10 kB gzipped) is loaded on the first
 // toast instead of with every page. sonner replays active toasts to a Toaster that subscribes
 // late, so the first toast shows once the Toaster mounts.
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 const loadSonner = (): Promise<Sonner> => import('sonner');
 const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));

@@ -1,1 +1,5 @@
-export { Component } from '@/routes/not-built-yet';
+import { PublishingGuide } from '@/features/docs';
+
+export function Component() {
+  return <PublishingGuide />;
+}

@@ -8,48 +8,105 @@ import { paths } from '@/config/paths';
 export function PublicHeader() {
   return (
     <header className="border-b border-border bg-background/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to={paths.home} className="flex items-center gap-2 font-semibold">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-semibold">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>
-            VMU Pro <span className="text-primary">Developers</span>
+            VMU Pro{' '}
+            {/* Hidden visually on phones so Sign In and Get Started fit beside the logo. */}
+            <span className="sr-only text-primary sm:not-sr-only">Developers</span>
           </span>
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login}>Sign In</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.signup}>Get Started</Link>
-          </Button>
-        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.docs}>Docs</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.news}>News</Link>
+            </Button>
+          </nav>
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.login}>Sign In</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={paths.signup}>Get Started</Link>
+            </Button>
+          </nav>
+        </div>
       </div>
     </header>
   );
 }
 
+const footerGroups = [
+  {
+    title: 'Developers',
+    links: [
+      { label: 'Documentation', to: paths.docs },
+      { label: 'Examples', to: paths.examples },
+      { label: 'News', to: paths.news },
+      { label: 'Events', to: paths.events },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', to: paths.help },
+      { label: 'System Status', to: paths.status },
+      { label: 'Report a Bug', to: paths.bugReport },
+      { label: 'Contact', to: paths.contact },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Cookie Policy', to: paths.cookiePolicy },
+      { label: 'Licensing Agreement', to: paths.licensing },
+      { label: 'Cookie Settings', to: paths.cookieSettings },
+    ],
+  },
+] as const;
+
 export function PublicFooter() {
   return (
     <footer className="border-t border-border bg-muted">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm text-muted-foreground md:flex-row md:justify-between">
-        <p>© {FOOTER_COPYRIGHT_YEAR} VMU Pro. All rights reserved.</p>
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link className="hover:text-foreground hover:underline" to={paths.terms}>
-            Terms of Service
-          </Link>
-          <Link className="hover:text-foreground hover:underline" to={paths.privacy}>
-            Privacy Policy
-          </Link>
-          <Link className="hover:text-foreground hover:underline" to={paths.cookiePolicy}>
-            Cookie Policy
-          </Link>
-          <Link className="hover:text-foreground hover:underline" to={paths.licensing}>
-            Licensing Agreement
-          </Link>
-          <Link className="hover:text-foreground hover:underline" to={paths.cookieSettings}>
-            Cookie Settings
-          </Link>
-        </nav>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 font-semibold">
+            <img src="/favicon.svg" alt="" width={24} height={24} />
+            VMU Pro Developers
+          </p>
+          <p className="mt-3 text-muted-foreground">
+            The developer portal of the VMU Pro store: publish apps and games for the VMU Pro
+            handheld.
+          </p>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="font-semibold">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    className="text-muted-foreground hover:text-foreground hover:underline"
+                    to={link.to}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground">
+          © {FOOTER_COPYRIGHT_YEAR} VMU Pro. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,1 +1,5 @@
-export { Component } from '@/routes/not-built-yet';
+import { LegalDocument, cookiePolicy } from '@/features/legal';
+
+export function Component() {
+  return <LegalDocument {...cookiePolicy} />;
+}

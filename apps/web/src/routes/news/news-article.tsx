@@ -1,1 +1,11 @@
-export { Component } from '@/routes/not-built-yet';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { NewsArticleView, findNewsArticle } from '@/features/news';
+
+export function Component() {
+  const { slug } = useParams();
+  const article = findNewsArticle(slug);
+  // Unknown articles behave like any unknown path (SPEC section 2): back to the home page.
+  if (!article) return <Navigate to={paths.home} replace />;
+  return <NewsArticleView article={article} />;
+}

@@ -1,0 +1,24 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Client types come from the server's schema files (the contract) and the documents in each
+// feature's api/ folder. documentMode 'string' keeps the graphql library out of the bundle.
+const config: CodegenConfig = {
+  schema: '../server/src/modules/**/schema.graphql',
+  documents: ['src/features/**/api/*.ts', '!src/features/**/api/*.test.ts'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/lib/graphql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        skipTypename: true,
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+};
+
+export default config;

@@ -1,0 +1,16 @@
+import type { AssetType } from '@vmu/domain';
+import { ASSET_LIMITS } from '@vmu/domain';
+
+export function formatMoney(amount: number): string {
+  return amount.toFixed(2);
+}
+
+export function formatAssetTypes(type: AssetType): string {
+  return ASSET_LIMITS[type].types.join(' or ');
+}
+
+export function formatAssetDimensions(type: AssetType): string {
+  const { dimensions } = ASSET_LIMITS[type];
+  if (dimensions) return `${dimensions.width}x${dimensions.height} px`;
+  return type === 'binary' ? 'Not an image' : 'Any';
+}

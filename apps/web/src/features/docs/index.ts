@@ -1,0 +1,1 @@
+export { PublishingGuide } from './components/publishing-guide';

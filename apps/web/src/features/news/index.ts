@@ -1,0 +1,3 @@
+export { NEWS_ARTICLES, findNewsArticle, type NewsArticle } from './articles';
+export { NewsTeaserList } from './components/news-teaser-list';
+export { NewsArticleView } from './components/news-article-view';

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+
+export const ViewerQuery = graphql(`
+  query Viewer {
+    viewer {
+      id
+      email
+      name
+      role
+      emailVerified
+    }
+  }
+`);
+
+export const viewerQueryOptions = queryOptions({
+  queryKey: ['viewer'],
+  queryFn: async () => (await request(ViewerQuery)).viewer ?? null,
+});
+
+/** The signed-in user, or null while signed out. */
+export function useViewer() {
+  return useQuery(viewerQueryOptions);
+}

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_NAME_MAX_LENGTH,
+  ASSET_LIMITS,
+  CREATE_PRICE,
+  LIVE_PRICE,
+  MINIMUM_PAYOUT,
+  PAYMENT_ELIGIBLE_COUNTRIES,
+  REVENUE_SHARE,
+  SHORT_DESCRIPTION_MAX_LENGTH,
+  countryName,
+} from '@vmu/domain';
+import { Component as Docs } from './docs';
+
+function renderDocs() {
+  render(
+    <MemoryRouter initialEntries={['/docs']}>
+      <Docs />
+    </MemoryRouter>,
+  );
+}
+
+describe('docs page', () => {
+  it('renders every file limit from ASSET_LIMITS in the file table', () => {
+    renderDocs();
+    const table = screen.getByRole('table', { name: 'File requirements' });
+    for (const limit of Object.values(ASSET_LIMITS)) {
+      const row = within(table).getByRole('row', { name: new RegExp(`^${limit.label}\\b`) });
+      expect(row).toHaveTextContent(`${limit.maxMb} MB`);
+      expect(row).toHaveTextContent(limit.types.join(' or '));
+      if (limit.dimensions) {
+        expect(row).toHaveTextContent(`${limit.dimensions.width}x${limit.dimensions.height} px`);
+      }
+    }
+  });
+
+  it('states the text limits, PEGI ratings and the review time', () => {
+    renderDocs();
+    const details = screen.getByRole('table', { name: 'Listing details' });
+    expect(details).toHaveTextContent(`at most ${APP_NAME_MAX_LENGTH} characters`);
+    expect(details).toHaveTextContent(`at most ${SHORT_DESCRIPTION_MAX_LENGTH} characters`);
+    expect(details).toHaveTextContent('PEGI 3, 7, 12, 16, 18');
+    expect(screen.getByRole('table', { name: 'App statuses' })).toHaveTextContent(
+      '1-3 business days',
+    );
+  });
+
+  it('states the price ranges, revenue share and payout terms', () => {
+    renderDocs();
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    expect(pricing).toHaveTextContent(
+      `between ${CREATE_PRICE.min.toFixed(2)} and ${CREATE_PRICE.max.toFixed(2)}, in steps of 0.50`,
+    );
+    expect(pricing).toHaveTextContent(
+      `from ${LIVE_PRICE.min.toFixed(2)} to ${LIVE_PRICE.max.toFixed(2)}`,
+    );
+    expect(pricing).toHaveTextContent('USD, EUR, GBP');
+    const revenue = screen.getByRole('region', { name: 'Revenue share and payouts' });
+    expect(revenue).toHaveTextContent(`${REVENUE_SHARE.developerPercent}%`);
+    expect(revenue).toHaveTextContent(`${REVENUE_SHARE.platformPercent}%`);
+    expect(revenue).toHaveTextContent(MINIMUM_PAYOUT.text);
+    expect(revenue).toHaveTextContent('within 30 days of the end of each month');
+  });
+
+  it('lists the 28 payment-eligible countries by name', () => {
+    renderDocs();
+    const list = screen.getByRole('list', { name: /countries where developers can charge/i });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(PAYMENT_ELIGIBLE_COUNTRIES.length);
+    expect(items.map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(PAYMENT_ELIGIBLE_COUNTRIES.map(countryName)),
+    );
+  });
+
+  it('has a table of contents linking to every section', () => {
+    renderDocs();
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    for (const link of within(toc).getAllByRole('link')) {
+      const id = link.getAttribute('href')?.slice(1) ?? '';
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+    expect(within(toc).getAllByRole('link').length).toBeGreaterThanOrEqual(7);
+  });
+});
