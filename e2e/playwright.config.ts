@@ -1,0 +1,75 @@
+import { defineConfig } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 4317);
+// E2E_BASE_URL points the suite at an already running app (e.g. the Vite dev server while the
+// server is being built); tests that need the real server's headers skip themselves then.
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+
+// No browser download works on this machine: the distribution's Chromium is used (TOOLCHAIN.md).
+const launchOptions = {
+  executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // Two cores here and in CI; more workers only make the server and Chromium fight.
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: isCI
+    ? [['list']]
+    : [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'on-first-retry',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node scripts/start-server.mjs',
+        url: `${baseURL}/readyz`,
+        reuseExistingServer: !isCI,
+        // The first open of a fresh embedded database takes several seconds (TOOLCHAIN.md).
+        timeout: 60_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: baseURL,
+          AUTH_SECRET: 'e2e-test-secret-not-for-production-00000',
+        },
+      },
+});

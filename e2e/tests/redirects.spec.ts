@@ -1,0 +1,58 @@
+import { againstBuiltServer, expect, seedCookieConsent, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await seedCookieConsent(page);
+});
+
+const redirects: [from: string, to: string][] = [
+  ['/login', '/auth/login'],
+  ['/signup', '/auth/signup'],
+  ['/onboarding', '/onboarding/country'],
+  ['/some/unknown/path', '/'],
+  // Public links without a page of their own go home like unknown paths (decision 0003).
+  ['/events', '/'],
+  ['/help', '/'],
+  ['/status', '/'],
+  ['/bug-report', '/'],
+  ['/examples', '/'],
+  ['/contact', '/'],
+];
+
+for (const [from, to] of redirects) {
+  test(`${from} redirects to ${to}`, async ({ page, baseURL }) => {
+    const response = await page.goto(from);
+    // The server answers every deep link with the app shell; the app then redirects.
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new URL(to, baseURL).href);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  });
+}
+
+test('a deep link fetched over HTTP gets the app shell (history fallback)', async ({ request }) => {
+  for (const path of [
+    '/docs',
+    '/news/store-open-to-developers',
+    '/settings/cookies',
+    '/some/unknown/path',
+  ]) {
+    // A deep link is opened by a browser, which asks for HTML; other clients get the API's 404.
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    const body = await response.text();
+    expect(body, path).toContain('<div id="root"></div>');
+    if (againstBuiltServer) {
+      expect(body, path).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+    }
+  }
+});
+
+test('a missing asset is a 404, not the app shell', async ({ request }) => {
+  test.skip(!againstBuiltServer, 'the history fallback belongs to the built server');
+  const response = await request.get('/assets/does-not-exist-0000.js');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('<div id="root"></div>');
+});

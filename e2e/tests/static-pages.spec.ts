@@ -1,0 +1,129 @@
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectSingleH1,
+  seedCookieConsent,
+  test,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await seedCookieConsent(page);
+});
+
+// Facts each page must state, as SPEC sections 1, 3, 5 and 9 give them.
+const pages: { path: string; title: RegExp; facts: (string | RegExp)[] }[] = [
+  {
+    path: '/terms',
+    title: /terms/i,
+    facts: ['England and Wales', '30 days', '7 days', '12 months', '18'],
+  },
+  {
+    path: '/privacy',
+    title: /privacy/i,
+    facts: ['7 years', '2 years', '18'],
+  },
+  {
+    path: '/licensing',
+    title: /licens/i,
+    facts: ['75%', '25%', 'GBP 10.00', '30 days', 'England and Wales'],
+  },
+  {
+    path: '/docs',
+    title: /.+/,
+    facts: [
+      '50 MB',
+      /76\s*(x|×)\s*76/,
+      /512\s*(x|×)\s*512/,
+      /240\s*(x|×)\s*160/,
+      '1-3 business days',
+      '75%',
+      'GBP 10.00',
+      '.vmupack',
+    ],
+  },
+  {
+    path: '/news',
+    title: /news/i,
+    facts: [],
+  },
+];
+
+for (const { path, title, facts } of pages) {
+  test(`${path} states its key facts`, async ({ page, axe }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const h1 = await expectSingleH1(page);
+    await expect(h1).toHaveText(title);
+    const main = page.getByRole('main');
+    for (const fact of facts) await expect(main, `${path} mentions ${fact}`).toContainText(fact);
+    await expectNoHorizontalOverflow(page);
+    await axe();
+  });
+}
+
+// SPEC section 3: every cookie the policy lists, with its duration.
+const cookies: [name: RegExp, duration: RegExp][] = [
+  [/^identity token$/i, /^1 hour$/i],
+  [/^refresh token$/i, /^30 days$/i],
+  [/^session preferences$/i, /^session$/i],
+  [/^csrf token$/i, /^session$/i],
+  [/^analytics session$/i, /^30 minutes$/i],
+  [/^performance metrics$/i, /^7 days$/i],
+  [/^usage patterns$/i, /^1 year$/i],
+  [/^user preferences$/i, /^1 year$/i],
+  [/^theme selection$/i, /^1 year$/i],
+  [/^language preference$/i, /^1 year$/i],
+];
+
+test('/cookies lists every cookie with its duration', async ({ page, axe }) => {
+  const response = await page.goto('/cookies');
+  expect(response?.status()).toBe(200);
+  const h1 = await expectSingleH1(page);
+  await expect(h1).toHaveText(/cookie/i);
+  const main = page.getByRole('main');
+  for (const [name, duration] of cookies) {
+    // Rows are name | purpose | duration.
+    const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name }) });
+    await expect(row, `one row for ${name}`).toHaveCount(1);
+    await expect(row.getByRole('cell').last(), `duration of ${name}`).toHaveText(duration);
+  }
+  await expect(main.locator('a[href="/settings/cookies"]').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await axe();
+});
+
+test('/news lists the three articles and each one opens with its own h1', async ({
+  page,
+  axe,
+  baseURL,
+}) => {
+  await page.goto('/news');
+  await expectSingleH1(page);
+  const links = page.getByRole('main').locator('a[href^="/news/"]');
+  await expect(links).toHaveCount(3);
+  const articles = await links.evaluateAll((as) =>
+    as.map((a) => ({ href: a.getAttribute('href')!, title: a.textContent!.trim() })),
+  );
+  for (const { href, title } of articles) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    await expect(page, href).toHaveURL(new URL(href, baseURL).href);
+    const h1 = await expectSingleH1(page);
+    await expect(h1).toHaveText(title);
+    await axe();
+  }
+});
+
+test('an unknown news article does not pretend to exist', async ({ page, baseURL }) => {
+  await page.goto('/news/no-such-article');
+  await expect(page.locator('h1')).toBeVisible();
+  const onHome = page.url() === new URL('/', baseURL).href;
+  const saysNotFound = await page
+    .getByText(/not found|no longer|does not exist/i)
+    .first()
+    .isVisible();
+  expect(
+    onHome || saysNotFound,
+    `page at ${page.url()} neither redirected nor said not found`,
+  ).toBe(true);
+});
