@@ -26,7 +26,9 @@ function step(name, command, args, env = {}) {
 
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 if (requirePostgres && !process.env.TEST_DATABASE_URL) {
-  console.error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite would not run.');
+  console.error(
+    'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite would not run.',
+  );
   process.exit(1);
 }
 
@@ -54,9 +56,14 @@ if (requirePostgres && postgresPassed === 0) {
 }
 
 step('build', 'npm', ['run', '--silent', 'build']);
-step('browser journeys', 'npm', ['test', '--silent', '-w', '@vmu/e2e', '--', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
-});
+step(
+  'browser journeys',
+  'npm',
+  ['test', '--silent', '-w', '@vmu/e2e', '--', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+  },
+);
 
 const playwright = JSON.parse(readFileSync(playwrightReport, 'utf8'));
 const passed =

@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { registerGraphQL } from './graphql/register-graphql';
+import { createAuth, type Auth } from './modules/accounts/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerAuthRoutes } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+import { registerWebApp } from './routes/web-app';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  /** Resolved secret (env or DATA_DIR/auth-secret); env.AUTH_SECRET may be unset outside production. */
+  authSecret: string;
+  /** Tests capture JSON logs here instead of stdout. */
+  logStream?: DestinationStream;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    auth: Auth;
+  }
+}
+
+// An incoming id is kept only if it cannot smuggle anything into logs or headers.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function genReqId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)
+    ? incoming
+    : crypto.randomUUID();
+}
+
+function loggerOptions(
+  env: Env,
+  stream: DestinationStream | undefined,
+): FastifyServerOptions['logger'] {
+  const base = {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+  if (stream) return { ...base, stream } as FastifyServerOptions['logger'];
+  if (env.NODE_ENV === 'development') {
+    return {
+      ...base,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    };
+  }
+  return base;
+}
+
+/** Builds the whole app on the given database; listens nowhere (server.ts or tests do). */
+export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(env, deps.logStream),
+    genReqId,
+    trustProxy: env.TRUST_PROXY,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  // 1. External plugins.
+  await registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
+
+  // 2. Application services.
+  const auth = createAuth({
+    db: deps.database.db,
+    secret: deps.authSecret,
+    publicUrl: env.PUBLIC_URL,
+    production: env.NODE_ENV === 'production',
+    // `npm run dev -w @vmu/web` serves on 5173 and proxies /api here; its pages post from there.
+    extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+  });
+  app.decorate('database', deps.database);
+  app.decorate('auth', auth);
+
+  // 3. Routes; the web app last, as it owns the not-found handler.
+  registerHealthRoutes(app, deps.database);
+  registerAuthRoutes(app, auth, env.PUBLIC_URL);
+  await registerGraphQL(app, { auth, graphiql: env.NODE_ENV === 'development' });
+  await registerWebApp(app, env.WEB_DIST_DIR);
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+// From src/db/client.ts this is src/db/migrations; the build copies the folder next to
+// dist/server.js, so the same expression finds it there.
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, safe to log (no password). */
+  location: string;
+  migrate(): Promise<{ applied: number; total: number }>;
+  /** Rejects when the database does not answer `select 1` in time. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return createHandle({
+      db,
+      kind: 'pglite',
+      location: target.dataDir ?? 'memory',
+      runMigrations: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => client.close(),
+    });
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle client losing its connection must not crash the process; queries report it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return createHandle({
+    db,
+    kind: 'postgres',
+    location: redactUrl(target.url),
+    runMigrations: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  });
+}
+
+function createHandle(parts: {
+  db: Database;
+  kind: DatabaseHandle['kind'];
+  location: string;
+  runMigrations: () => Promise<void>;
+  close: () => Promise<void>;
+}): DatabaseHandle {
+  const { db } = parts;
+  let closed = false;
+  return {
+    db,
+    kind: parts.kind,
+    location: parts.location,
+    async migrate() {
+      const before = await countAppliedMigrations(db);
+      await parts.runMigrations();
+      const after = await countAppliedMigrations(db);
+      return {
+        applied: after - before,
+        total: readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length,
+      };
+    },
+    async ping(timeoutMs = 2000) {
+      if (closed) throw new Error('database is closed');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`database did not answer in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      });
+      try {
+        await Promise.race([db.execute(sql`select 1`), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await parts.close();
+    },
+  };
+}
+
+async function countAppliedMigrations(db: Database): Promise<number> {
+  const exists = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return 0;
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
+// node-postgres and PGlite both return { rows }; drizzle's shared type does not say so.
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres (unparseable URL)';
+  }
+}

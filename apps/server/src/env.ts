@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+// src/env.ts and the bundled dist/server.js sit at the same depth, so one relative URL
+// finds this checkout's web build from both.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const BooleanStringSchema = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvInputSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    // 0 asks the OS for a free port (tests start real servers in parallel this way).
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      message: 'must be development, test or production',
+    })
+    .default('development'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: BooleanStringSchema.default(false),
+});
+
+export type Env = {
+  PORT: number;
+  HOST: string;
+  NODE_ENV: 'development' | 'test' | 'production';
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Absolute path. */
+  DATA_DIR: string;
+  DATABASE_URL: string | undefined;
+  /** Absolute path. */
+  WEB_DIST_DIR: string;
+  /** Without a trailing slash. */
+  PUBLIC_URL: string;
+  /** Undefined outside production until resolved from DATA_DIR/auth-secret. */
+  AUTH_SECRET: string | undefined;
+  TRUST_PROXY: boolean;
+};
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
+
+const KNOWN_KEYS = Object.keys(EnvInputSchema.shape);
+
+/** Pure: reads only `raw`, so tests can feed it any environment. */
+export function parseEnv(
+  raw: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): EnvResult {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const input = Object.fromEntries(
+    KNOWN_KEYS.map((key) => [key, raw[key] === '' ? undefined : raw[key]]),
+  );
+  const parsed = EnvInputSchema.safeParse(input);
+  const errors: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
+    errors.push('AUTH_SECRET: is required in production (at least 32 characters)');
+  }
+  if (!parsed.success || errors.length > 0) return { ok: false, errors };
+
+  const data = parsed.data;
+  return {
+    ok: true,
+    env: {
+      PORT: data.PORT,
+      HOST: data.HOST,
+      NODE_ENV: data.NODE_ENV,
+      LOG_LEVEL: data.LOG_LEVEL,
+      DATA_DIR: path.resolve(cwd, data.DATA_DIR),
+      DATABASE_URL: data.DATABASE_URL,
+      WEB_DIST_DIR: data.WEB_DIST_DIR ? path.resolve(cwd, data.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+      PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+      AUTH_SECRET: data.AUTH_SECRET,
+      TRUST_PROXY: data.TRUST_PROXY,
+    },
+  };
+}
+
+/** The one place that reads process.env; exits naming every bad variable. */
+export function loadEnv(): Env {
+  // `npm start` at the repo root runs the server from apps/server; INIT_CWD is where the user
+  // typed the command, which is what "./.data relative to the current directory" means to them.
+  const result = parseEnv(process.env, process.env.INIT_CWD || process.cwd());
+  if (result.ok) return result.env;
+  console.error(
+    `Invalid configuration (${result.errors.length} bad environment variable${
+      result.errors.length === 1 ? '' : 's'
+    }):\n${result.errors.map((e) => `  - ${e}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+
+/** Test-only inputs, read here so no other file touches process.env. */
+export function loadTestEnv(): {
+  TEST_DATABASE_URL: string | undefined;
+  REQUIRE_POSTGRES: boolean;
+} {
+  return {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || undefined,
+    REQUIRE_POSTGRES: process.env.REQUIRE_POSTGRES === '1',
+  };
+}

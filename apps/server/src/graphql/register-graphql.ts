@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { print } from 'graphql';
+import mercurius from 'mercurius';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from '../modules/accounts/auth';
+import type { ViewerMapper } from '../modules/accounts/schema.mappers';
+import { GRAPHIQL_CSP } from '../plugins/security-headers';
+import type { GraphQLContext } from './context';
+import { formatGraphQLErrors, statusCodeFor } from './format-errors';
+import { resolvers } from './generated/resolvers.generated';
+import { typeDefs } from './generated/typeDefs.generated';
+import { QUERY_LIMITS, queryLimitRules } from './query-limits';
+
+async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<ViewerMapper | null> {
+  // No session cookie, no database round trip.
+  if (!request.headers.cookie?.includes('session_token')) return null;
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const { id, email, name, role, emailVerified } = session.user;
+  return { id, email, name, role: role === 'admin' ? 'admin' : 'developer', emailVerified };
+}
+
+export async function registerGraphQL(
+  app: FastifyInstance,
+  options: { auth: Auth; graphiql: boolean },
+): Promise<void> {
+  await app.register(mercurius, {
+    schema: print(typeDefs),
+    resolvers: resolvers as never,
+    path: '/graphql',
+    graphiql: options.graphiql,
+    jit: 1,
+    // Cookie sessions: refuse simple (form-like) requests a browser would send cross-site.
+    csrfPrevention: true,
+    validationRules: queryLimitRules,
+    graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
+    additionalRouteOptions: { bodyLimit: QUERY_LIMITS.maxBodyBytes },
+    context: async (request): Promise<Pick<GraphQLContext, 'viewer'>> => ({
+      viewer: await resolveViewer(options.auth, request),
+    }),
+    errorFormatter: (execution, context) => {
+      const log = context.reply?.log ?? context.app.log;
+      return {
+        statusCode: statusCodeFor(execution),
+        response: {
+          data: execution.data ?? null,
+          errors: formatGraphQLErrors(execution.errors, log),
+        },
+      };
+    },
+  });
+
+  if (options.graphiql) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/graphiql'))
+        reply.header('content-security-policy', GRAPHIQL_CSP);
+      return payload;
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { loadTestEnv, parseEnv, type Env } from '../env';
+
+export type TestTarget = 'pglite' | 'postgres';
+
+const testEnvInput = loadTestEnv();
+
+/**
+ * Integration suites run on embedded PGlite always and on PostgreSQL when TEST_DATABASE_URL
+ * is set. CI sets REQUIRE_POSTGRES=1 so a missing URL fails instead of silently skipping.
+ */
+export function testTargets(): TestTarget[] {
+  if (testEnvInput.REQUIRE_POSTGRES && !testEnvInput.TEST_DATABASE_URL) {
+    throw new Error(
+      'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL suites cannot run.',
+    );
+  }
+  return testEnvInput.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  /** Empties every application table, keeping the migrated schema. */
+  reset(): Promise<void>;
+  dispose(): Promise<void>;
+};
+
+/** A freshly migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(target: TestTarget): Promise<TestDatabase> {
+  if (target === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await handle.migrate();
+    return { handle, reset: () => truncateAll(handle), dispose: () => handle.close() };
+  }
+
+  const adminUrl = testEnvInput.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `vmu_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return {
+    handle,
+    reset: () => truncateAll(handle),
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+async function truncateAll(handle: DatabaseHandle): Promise<void> {
+  const result = await handle.db.execute(
+    sql`select tablename from pg_tables where schemaname = current_schema()`,
+  );
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map(
+    (row) => `"${row.tablename}"`,
+  );
+  if (tables.length > 0) await handle.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+}
+
+export function makeTempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `vmu-${prefix}-`));
+}
+
+/** A minimal web build like Vite's: index.html plus hashed assets. */
+export function writeFakeWebDist(): string {
+  const dir = makeTempDir('web-dist');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const result = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: makeTempDir('data'),
+    WEB_DIST_DIR: makeTempDir('no-web-dist'),
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.env;
+}
+
+export async function buildTestApp(
+  database: DatabaseHandle,
+  overrides: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
+  const env = testEnv(logStream ? { LOG_LEVEL: 'info', ...overrides } : overrides);
+  return buildApp(env, {
+    database,
+    authSecret: env.AUTH_SECRET ?? '',
+    ...(logStream ? { logStream: logStream as never } : {}),
+  });
+}
+
+/** Signs up through better-auth's HTTP route and returns the session cookie header. */
+export async function signUp(
+  app: FastifyInstance,
+  user: { name: string; email: string; password: string },
+): Promise<{ status: number; cookie: string; body: unknown }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
+    payload: user,
+  });
+  const setCookie = response.headers['set-cookie'];
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return {
+    status: response.statusCode,
+    cookie: cookies.map((c) => c.split(';')[0]).join('; '),
+    body: response.json(),
+  };
+}
+
+export async function graphqlRequest(
+  app: FastifyInstance,
+  query: string,
+  cookie?: string,
+): Promise<{
+  status: number;
+  body: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+}> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: { query },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
