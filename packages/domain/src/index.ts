@@ -2,3 +2,4 @@ export * from './limits';
 export * from './legal';
 export * from './countries';
 export * from './cookie-consent';
+export * from './auth';
