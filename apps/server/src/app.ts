@@ -5,7 +5,8 @@ import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { registerGraphQL } from './graphql/register-graphql';
-import { createAuth, type Auth } from './modules/accounts/auth';
+import { createAuth, type Auth, type AuthProviders } from './modules/accounts/auth';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuthRoutes } from './routes/auth';
@@ -18,12 +19,15 @@ export type AppDeps = {
   authSecret: string;
   /** Tests capture JSON logs here instead of stdout. */
   logStream?: DestinationStream;
+  /** Defaults to SMTP_URL's server or the outbox folder. */
+  mailer?: Mailer;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     auth: Auth;
+    mailer: Mailer;
   }
 }
 
@@ -75,21 +79,48 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   await registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
 
   // 2. Application services.
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: env.OUTBOX_DIR,
+      log: app.log,
+    });
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
   const auth = createAuth({
     db: deps.database.db,
     secret: deps.authSecret,
     publicUrl: env.PUBLIC_URL,
     production: env.NODE_ENV === 'production',
+    mailer,
+    log: app.log,
+    github: env.GITHUB && {
+      ...env.GITHUB,
+      authorizationUrl: env.GITHUB_AUTHORIZATION_URL,
+      tokenUrl: env.GITHUB_TOKEN_URL,
+      userInfoUrl: env.GITHUB_USERINFO_URL,
+      emailsUrl: env.GITHUB_EMAILS_URL,
+    },
+    google: env.GOOGLE && { ...env.GOOGLE, discoveryUrl: env.GOOGLE_DISCOVERY_URL },
+    adminEmails: env.ADMIN_EMAILS,
     // `npm run dev -w @vmu/web` serves on 5173 and proxies /api here; its pages post from there.
     extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
   });
+  const authProviders: AuthProviders = { github: !!env.GITHUB, google: !!env.GOOGLE };
   app.decorate('database', deps.database);
   app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
 
   // 3. Routes; the web app last, as it owns the not-found handler.
   registerHealthRoutes(app, deps.database);
   registerAuthRoutes(app, auth, env.PUBLIC_URL);
-  await registerGraphQL(app, { auth, graphiql: env.NODE_ENV === 'development' });
+  await registerGraphQL(app, {
+    auth,
+    db: deps.database.db,
+    authProviders,
+    graphiql: env.NODE_ENV === 'development',
+  });
   await registerWebApp(app, env.WEB_DIST_DIR);
 
   return app;

@@ -76,3 +76,41 @@ describe('parseEnv', () => {
     expect(result.ok && result.env.TRUST_PROXY).toBe(true);
   });
 });
+
+describe('parseEnv: accounts (issue 3)', () => {
+  it('defaults mail to the outbox in DATA_DIR and no providers or admins', () => {
+    const result = parseEnv({ DATA_DIR: 'data' }, '/srv/portal');
+    expect(result.ok && result.env).toMatchObject({
+      SMTP_URL: undefined,
+      MAIL_FROM: 'VMU Pro Developers <no-reply@localhost>',
+      OUTBOX_DIR: '/srv/portal/data/outbox',
+      GITHUB: undefined,
+      GOOGLE: undefined,
+      GITHUB_AUTHORIZATION_URL: 'https://github.com/login/oauth/authorize',
+      GITHUB_TOKEN_URL: 'https://github.com/login/oauth/access_token',
+      GITHUB_USERINFO_URL: 'https://api.github.com/user',
+      GITHUB_EMAILS_URL: 'https://api.github.com/user/emails',
+      GOOGLE_DISCOVERY_URL: 'https://accounts.google.com/.well-known/openid-configuration',
+      ADMIN_EMAILS: [],
+    });
+  });
+
+  it('enables a provider only when both its client id and secret are set', () => {
+    const result = parseEnv({
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      GOOGLE_CLIENT_ID: 'only-the-id',
+    });
+    expect(result.ok && result.env.GITHUB).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(result.ok && result.env.GOOGLE).toBeUndefined();
+  });
+
+  it('reads ADMIN_EMAILS as a trimmed, lower-cased list and rejects bad entries', () => {
+    const good = parseEnv({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' });
+    expect(good.ok && good.env.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    const bad = parseEnv({ ADMIN_EMAILS: 'boss@example.com, nope', SMTP_URL: 'http://mail' });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors.map((e) => e.split(':')[0]).sort()).toEqual(['ADMIN_EMAILS', 'SMTP_URL']);
+  });
+});

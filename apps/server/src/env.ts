@@ -10,6 +10,10 @@ const BooleanStringSchema = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+const HttpUrlSchema = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+export const DEFAULT_MAIL_FROM = 'VMU Pro Developers <no-reply@localhost>';
+
 const EnvInputSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a port number' })
@@ -38,6 +42,33 @@ const EnvInputSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: BooleanStringSchema.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be a sender address').default(DEFAULT_MAIL_FROM),
+  OUTBOX_DIR: z.string().min(1, 'must not be empty').optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_AUTHORIZATION_URL: HttpUrlSchema.default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: HttpUrlSchema.default('https://github.com/login/oauth/access_token'),
+  GITHUB_USERINFO_URL: HttpUrlSchema.default('https://api.github.com/user'),
+  GITHUB_EMAILS_URL: HttpUrlSchema.default('https://api.github.com/user/emails'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: HttpUrlSchema.default(
+    'https://accounts.google.com/.well-known/openid-configuration',
+  ),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.length > 0),
+    )
+    .pipe(z.array(z.email({ message: 'must be comma-separated email addresses' }))),
 });
 
 export type Env = {
@@ -55,7 +86,31 @@ export type Env = {
   /** Undefined outside production until resolved from DATA_DIR/auth-secret. */
   AUTH_SECRET: string | undefined;
   TRUST_PROXY: boolean;
+  /** Undefined: mail goes to OUTBOX_DIR instead. */
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  /** Absolute path; DATA_DIR/outbox by default. */
+  OUTBOX_DIR: string;
+  /** Set only when both the client id and secret are. */
+  GITHUB: OAuthClient | undefined;
+  GITHUB_AUTHORIZATION_URL: string;
+  GITHUB_TOKEN_URL: string;
+  GITHUB_USERINFO_URL: string;
+  GITHUB_EMAILS_URL: string;
+  GOOGLE: OAuthClient | undefined;
+  GOOGLE_DISCOVERY_URL: string;
+  /** Lower-cased. */
+  ADMIN_EMAILS: string[];
 };
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+
+function oauthClient(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OAuthClient | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
 
@@ -81,6 +136,7 @@ export function parseEnv(
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
 
   const data = parsed.data;
+  const dataDir = path.resolve(cwd, data.DATA_DIR);
   return {
     ok: true,
     env: {
@@ -88,12 +144,25 @@ export function parseEnv(
       HOST: data.HOST,
       NODE_ENV: data.NODE_ENV,
       LOG_LEVEL: data.LOG_LEVEL,
-      DATA_DIR: path.resolve(cwd, data.DATA_DIR),
+      DATA_DIR: dataDir,
       DATABASE_URL: data.DATABASE_URL,
       WEB_DIST_DIR: data.WEB_DIST_DIR ? path.resolve(cwd, data.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
       PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
       AUTH_SECRET: data.AUTH_SECRET,
       TRUST_PROXY: data.TRUST_PROXY,
+      SMTP_URL: data.SMTP_URL,
+      MAIL_FROM: data.MAIL_FROM,
+      OUTBOX_DIR: data.OUTBOX_DIR
+        ? path.resolve(cwd, data.OUTBOX_DIR)
+        : path.join(dataDir, 'outbox'),
+      GITHUB: oauthClient(data.GITHUB_CLIENT_ID, data.GITHUB_CLIENT_SECRET),
+      GITHUB_AUTHORIZATION_URL: data.GITHUB_AUTHORIZATION_URL,
+      GITHUB_TOKEN_URL: data.GITHUB_TOKEN_URL,
+      GITHUB_USERINFO_URL: data.GITHUB_USERINFO_URL,
+      GITHUB_EMAILS_URL: data.GITHUB_EMAILS_URL,
+      GOOGLE: oauthClient(data.GOOGLE_CLIENT_ID, data.GOOGLE_CLIENT_SECRET),
+      GOOGLE_DISCOVERY_URL: data.GOOGLE_DISCOVERY_URL,
+      ADMIN_EMAILS: data.ADMIN_EMAILS,
     },
   };
 }

@@ -39,6 +39,14 @@ async function main(): Promise<void> {
     });
 
     await app.listen({ port: env.PORT, host: env.HOST });
+    app.log.info(
+      env.SMTP_URL
+        ? `Mail goes through ${app.mailer.destination}`
+        : `No SMTP_URL: mail is written to ${env.OUTBOX_DIR} and codes are printed here`,
+    );
+    app.log.info(
+      'First admin: set ADMIN_EMAILS=you@example.com before signing in, or run `npm run admin -- grant you@example.com` while the server is stopped',
+    );
   } catch (error) {
     await database.close().catch(() => {});
     lock?.release();

@@ -1,7 +1,10 @@
 import type { MercuriusContext } from 'mercurius';
+import type { AuthProviders } from '../modules/accounts/auth';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
 
 export type GraphQLContext = MercuriusContext & {
   /** The signed-in user from the better-auth session cookie, or null. */
   viewer: ViewerMapper | null;
+  /** Social providers configured on this server. */
+  authProviders: AuthProviders;
 };

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { print } from 'graphql';
 import mercurius from 'mercurius';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Auth } from '../modules/accounts/auth';
+import type { Database } from '../db/client';
+import type { Auth, AuthProviders } from '../modules/accounts/auth';
+import { findSignInProvider } from '../modules/accounts/find-sign-in-provider';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
 import type { GraphQLContext } from './context';
@@ -11,18 +13,31 @@ import { resolvers } from './generated/resolvers.generated';
 import { typeDefs } from './generated/typeDefs.generated';
 import { QUERY_LIMITS, queryLimitRules } from './query-limits';
 
-async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<ViewerMapper | null> {
+async function resolveViewer(
+  auth: Auth,
+  db: Database,
+  request: FastifyRequest,
+): Promise<ViewerMapper | null> {
   // No session cookie, no database round trip.
   if (!request.headers.cookie?.includes('session_token')) return null;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const { id, email, name, role, emailVerified } = session.user;
-  return { id, email, name, role: role === 'admin' ? 'admin' : 'developer', emailVerified };
+  const { id, email, name, role, emailVerified, image, createdAt } = session.user;
+  return {
+    id,
+    email,
+    name,
+    role: role === 'admin' ? 'admin' : 'developer',
+    emailVerified,
+    provider: await findSignInProvider(db, id),
+    image: image ?? null,
+    createdAt: new Date(createdAt),
+  };
 }
 
 export async function registerGraphQL(
   app: FastifyInstance,
-  options: { auth: Auth; graphiql: boolean },
+  options: { auth: Auth; db: Database; authProviders: AuthProviders; graphiql: boolean },
 ): Promise<void> {
   await app.register(mercurius, {
     schema: print(typeDefs),
@@ -35,8 +50,9 @@ export async function registerGraphQL(
     validationRules: queryLimitRules,
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
     additionalRouteOptions: { bodyLimit: QUERY_LIMITS.maxBodyBytes },
-    context: async (request): Promise<Pick<GraphQLContext, 'viewer'>> => ({
-      viewer: await resolveViewer(options.auth, request),
+    context: async (request): Promise<Pick<GraphQLContext, 'viewer' | 'authProviders'>> => ({
+      viewer: await resolveViewer(options.auth, options.db, request),
+      authProviders: options.authProviders,
     }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? context.app.log;

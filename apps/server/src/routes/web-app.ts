@@ -27,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       cacheControl: false,
+      // The web build ships .br and .gz copies of every text asset (vite-plugin-compression2).
+      preCompressed: true,
       index: ['index.html'],
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');

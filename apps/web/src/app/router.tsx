@@ -1,12 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { PublicLayout } from '@/components/layouts/public-layout';
+// The landing page is in the entry chunk: most first visits start there, and a lazy chunk
+// would cost one more round trip before the first paint.
+import { Component as Landing } from '@/routes/landing';
+import { AccessGuard } from './guards/access-guard';
+import { PublicArea } from './guards/public-area';
 import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
 
 // React Router in library (declarative) mode: data lives in TanStack Query, so the data
 // router's loaders would be unused weight (about 17 kB gzipped on every page; decision 0001).
-const Landing = lazyRoute(() => import('@/routes/landing'));
 const Terms = lazyRoute(() => import('@/routes/legal/terms'));
 const Privacy = lazyRoute(() => import('@/routes/legal/privacy'));
 const CookiePolicy = lazyRoute(() => import('@/routes/legal/cookie-policy'));
@@ -15,11 +18,15 @@ const Docs = lazyRoute(() => import('@/routes/docs'));
 const NewsIndex = lazyRoute(() => import('@/routes/news/news-index'));
 const NewsArticle = lazyRoute(() => import('@/routes/news/news-article'));
 const CookieSettings = lazyRoute(() => import('@/routes/settings/cookie-settings'));
+const Login = lazyRoute(() => import('@/routes/auth/login'));
+const Signup = lazyRoute(() => import('@/routes/auth/signup'));
+const ForgotPassword = lazyRoute(() => import('@/routes/auth/forgot-password'));
+const ResetPassword = lazyRoute(() => import('@/routes/auth/reset-password'));
+const VerifyEmail = lazyRoute(() => import('@/routes/auth/verify-email'));
+const AuthCallback = lazyRoute(() => import('@/routes/auth/auth-callback'));
 // Screens of later issues; each issue swaps in its screen and its guard.
 const NotBuiltYet = lazyRoute(() => import('@/routes/not-built-yet'));
 
-const guestOnlyPaths = [paths.login, paths.signup, paths.forgotPassword, paths.resetPassword];
-const openPaths = [paths.authCallback, paths.verifyEmail, paths.pendingVerification];
 const onboardingPaths = [
   paths.onboardingCountry,
   paths.onboardingAppDetails,
@@ -42,7 +49,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route element={<PublicLayout />}>
+        <Route element={<PublicArea />}>
           <Route path={paths.home} element={<Landing />} />
           <Route path={paths.terms} element={<Terms />} />
           <Route path={paths.privacy} element={<Privacy />} />
@@ -51,18 +58,38 @@ export function AppRoutes() {
           <Route path={paths.docs} element={<Docs />} />
           <Route path={paths.news} element={<NewsIndex />} />
           <Route path={`${paths.news}/:slug`} element={<NewsArticle />} />
-          {[...openPaths, ...guestOnlyPaths].map((path) => (
-            <Route key={path} path={path} element={<NotBuiltYet />} />
-          ))}
+          {/* Guest-only: a signed-in visitor goes to their dashboard (SPEC section 2). */}
+          <Route element={<AccessGuard group="guest" />}>
+            <Route path={paths.login} element={<Login />} />
+            <Route path={paths.signup} element={<Signup />} />
+            <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+            <Route path={paths.resetPassword} element={<ResetPassword />} />
+          </Route>
+          {/* Open routes: they check the session themselves. */}
+          <Route path={paths.authCallback} element={<AuthCallback />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmail />} />
+          <Route path={paths.pendingVerification} element={<NotBuiltYet />} />
         </Route>
         <Route
           path={paths.onboarding}
           element={<Navigate to={paths.onboardingCountry} replace />}
         />
-        {[...onboardingPaths, ...mainAreaPaths, ...adminPaths].map((path) => (
-          <Route key={path} path={path} element={<NotBuiltYet />} />
-        ))}
-        <Route path={paths.cookieSettings} element={<CookieSettings />} />
+        <Route element={<AccessGuard group="onboarding" />}>
+          {onboardingPaths.map((path) => (
+            <Route key={path} path={path} element={<NotBuiltYet />} />
+          ))}
+        </Route>
+        <Route element={<AccessGuard group="main" />}>
+          {mainAreaPaths.map((path) => (
+            <Route key={path} path={path} element={<NotBuiltYet />} />
+          ))}
+          <Route path={paths.cookieSettings} element={<CookieSettings />} />
+        </Route>
+        <Route element={<AccessGuard group="admin" />}>
+          {adminPaths.map((path) => (
+            <Route key={path} path={path} element={<NotBuiltYet />} />
+          ))}
+        </Route>
         <Route path="/admin" element={<Navigate to={paths.admin.dashboard} replace />} />
         <Route path="/login" element={<Navigate to={paths.login} replace />} />
         <Route path="/signup" element={<Navigate to={paths.signup} replace />} />

@@ -41,7 +41,7 @@ export function ToasterHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-right" richColors closeButton />
+      <LazyToaster position="top-right" closeButton />
     </Suspense>
   );
 }

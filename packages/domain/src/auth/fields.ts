@@ -83,8 +83,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /** Adds the "Passwords do not match" error on confirmPassword to a schema with both fields. */
 // An empty confirmation is left to its own "Please confirm your password".
-export const passwordsMatch = z.refine(
-  (value: { password: string; confirmPassword: string }) =>
-    value.confirmPassword === '' || value.password === value.confirmPassword,
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (value) => value.confirmPassword === '' || value.password === value.confirmPassword,
   { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] },
 );

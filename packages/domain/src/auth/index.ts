@@ -1,2 +1,4 @@
 export * from './fields';
 export * from './flows';
+export * from './roles';
+export * from './access';

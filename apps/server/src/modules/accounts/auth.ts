@@ -1,41 +1,215 @@
-import { SIGNUP_PASSWORD_MIN_LENGTH } from '@vmu/domain';
+import {
+  EmailSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  NewPasswordSchema,
+  RESEND_COOLDOWN_SECONDS,
+  RESET_CODE_EXPIRY_HOURS,
+  ResetPasswordRequestSchema,
+  SIGNUP_PASSWORD_MIN_LENGTH,
+  SignupRequestSchema,
+  VERIFICATION_CODE_LENGTH,
+  VerificationCodeSchema,
+} from '@vmu/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { emailOTP, genericOAuth } from 'better-auth/plugins';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema/index';
-import { checkNewPassword, checkSignupName } from './password-rules';
+import type { Mailer } from '../../platform/mail/mailer';
+import { sendResetCodeMail, sendVerificationCodeMail } from '../../platform/mail/code-mails';
+import { hitAccountLimit, type AccountLimit } from './account-rate-limit';
+import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 
 /** The only header better-auth reads the client IP from; the route sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-vmu-client-ip';
+
+/** Verification codes are short-lived; reset codes live 24 hours as SPEC section 9 says. */
+export const VERIFICATION_CODE_EXPIRY_MINUTES = 10;
+const RESET_CODE_EXPIRY_SECONDS = RESET_CODE_EXPIRY_HOURS * 60 * 60;
+export const CODE_ATTEMPTS_ALLOWED = 5;
+/** 'Remember me' keeps the session (and its cookie) this long; otherwise the cookie is per browser session. */
+export const SESSION_DAYS = 30;
+
+export const EMAIL_VERIFICATION_IDENTIFIER_PREFIX = 'email-verification-otp-';
+
+/** Per client address (better-auth's limiter), per endpoint. */
+export const IP_RATE_LIMITS = {
+  default: { window: 60, max: 100 },
+  signIn: { window: 60, max: 10 },
+  signUp: { window: 60, max: 10 },
+  codes: { window: 60, max: 10 },
+} as const;
+
+/** Per account email (our limiter), shared by every client address. */
+export const ACCOUNT_RATE_LIMITS = {
+  'sign-in': { max: 20, windowSeconds: 10 * 60 },
+  codes: { max: 10, windowSeconds: 10 * 60 },
+} satisfies Record<string, AccountLimit>;
+
+const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_RATE_LIMITS> = {
+  '/sign-in/email': 'sign-in',
+  '/email-otp/verify-email': 'codes',
+  '/email-otp/send-verification-otp': 'codes',
+  '/email-otp/request-password-reset': 'codes',
+  '/email-otp/reset-password': 'codes',
+};
+
+// Endpoints of the plugins we do not offer: signing in (and silently signing up) with an
+// emailed code, the deprecated reset route, and changing email.
+const DISABLED_PATHS = new Set([
+  '/sign-in/email-otp',
+  '/forget-password/email-otp',
+  '/email-otp/check-verification-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/verify-email',
+]);
+
+export type AuthProviders = { github: boolean; google: boolean };
 
 export type AuthOptions = {
   db: Database;
   secret: string;
   publicUrl: string;
   production: boolean;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  github: OAuthEndpoints['github'] | undefined;
+  google: OAuthEndpoints['google'] | undefined;
+  /** Lower-cased; made admin when they sign in with a verified email. */
+  adminEmails: string[];
   /** Extra browser origins allowed to call auth endpoints (the Vite dev server in development). */
   extraTrustedOrigins?: string[];
 };
 
-// Which body field carries a new password on each better-auth endpoint.
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-};
+function validationError(result: { success: false; error: { issues: { message: string }[] } }) {
+  return new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: result.error.issues[0]?.message ?? 'Invalid request',
+  });
+}
+
+function check(schema: z.ZodMiniType, value: unknown): void {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw validationError(result);
+}
+
+const WithEmailSchema = z.object({ email: EmailSchema });
+const VerifyEmailRequestSchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
+
+/** SPEC section 5 on the server: the same domain schemas the forms use, before anything changes. */
+function validateRequest(path: string, body: Record<string, unknown>): void {
+  switch (path) {
+    case '/sign-up/email':
+      return check(SignupRequestSchema, {
+        name: body.name,
+        email: body.email,
+        password: body.password,
+      });
+    case '/sign-in/email':
+      return check(LoginSchema, { email: body.email, password: body.password });
+    case '/email-otp/send-verification-otp':
+    case '/email-otp/request-password-reset':
+      return check(ForgotPasswordSchema, { email: body.email });
+    case '/email-otp/verify-email':
+      return check(VerifyEmailRequestSchema, { email: body.email, code: body.otp });
+    case '/email-otp/reset-password':
+      return check(ResetPasswordRequestSchema, {
+        email: body.email,
+        code: body.otp,
+        password: body.password,
+      });
+    case '/change-password':
+      return check(NewPasswordSchema, body.newPassword);
+    default:
+      return;
+  }
+}
+
+function normalisedEmail(value: unknown): string | undefined {
+  const result = z.safeParse(WithEmailSchema, { email: value });
+  return result.success ? result.data.email : undefined;
+}
 
 export function createAuth(options: AuthOptions) {
+  const { db, mailer, log } = options;
+  const adminEmails = new Set(options.adminEmails);
+
+  /** Seconds until another verification code may be sent, from the live code's expiry. */
+  async function resendCooldownLeft(email: string): Promise<number> {
+    const [latest] = await db
+      .select({ expiresAt: schema.verification.expiresAt })
+      .from(schema.verification)
+      .where(eq(schema.verification.identifier, `${EMAIL_VERIFICATION_IDENTIFIER_PREFIX}${email}`))
+      .orderBy(desc(schema.verification.createdAt))
+      .limit(1);
+    if (!latest) return 0;
+    // Wrong guesses re-store the code with its original expiry, so expiry - lifetime is
+    // when it was sent, whatever happened since.
+    const sentAt = latest.expiresAt.getTime() - VERIFICATION_CODE_EXPIRY_MINUTES * 60_000;
+    return Math.max(0, Math.ceil((sentAt + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000));
+  }
+
+  async function hasPassword(email: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: schema.account.id })
+      .from(schema.account)
+      .innerJoin(schema.user, eq(schema.user.id, schema.account.userId))
+      .where(and(eq(schema.user.email, email), eq(schema.account.providerId, 'credential')))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async function promoteConfiguredAdmin(userId: string): Promise<void> {
+    if (adminEmails.size === 0) return;
+    const [found] = await db
+      .select({ email: schema.user.email, emailVerified: schema.user.emailVerified })
+      .from(schema.user)
+      .where(eq(schema.user.id, userId));
+    // Only a proven address: otherwise anyone could sign up as the admin's email first.
+    if (!found || !adminEmails.has(found.email.toLowerCase()) || !found.emailVerified) return;
+    const promoted = await db
+      .update(schema.user)
+      .set({ role: 'admin' })
+      .where(and(eq(schema.user.id, userId), ne(schema.user.role, 'admin')))
+      .returning({ id: schema.user.id });
+    if (promoted.length > 0) log.info(`Made ${found.email} an admin (ADMIN_EMAILS)`);
+  }
+
+  const oauthConfigs = [
+    ...(options.github ? [githubProvider(options.github)] : []),
+    ...(options.google ? [googleProvider(options.google)] : []),
+  ];
+
   return betterAuth({
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: [options.publicUrl, ...(options.extraTrustedOrigins ?? [])],
-    database: drizzleAdapter(options.db, { provider: 'pg', schema }),
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: SIGNUP_PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      // Signed in at once, unverified: the route gating sends them to /verify-email.
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    account: {
+      // One sign-in method per email: a social sign-in for an address registered otherwise
+      // fails with account_not_linked instead of taking the account over (decision 0005).
+      accountLinking: { enabled: false },
     },
     user: {
       additionalFields: {
@@ -43,22 +217,153 @@ export function createAuth(options: AuthOptions) {
         role: { type: 'string', required: false, defaultValue: 'developer', input: false },
       },
     },
-    rateLimit: { enabled: true, storage: 'database' },
+    plugins: [
+      emailOTP({
+        otpLength: VERIFICATION_CODE_LENGTH,
+        // The longer (reset) lifetime; verification codes are cut to 10 minutes on insert.
+        expiresIn: RESET_CODE_EXPIRY_SECONDS,
+        storeOTP: 'hashed',
+        allowedAttempts: CODE_ATTEMPTS_ALLOWED,
+        sendVerificationOnSignUp: true,
+        disableSignUp: true,
+        rateLimit: IP_RATE_LIMITS.codes,
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          if (type === 'forget-password') {
+            // Not awaited: answering as fast for an unknown address as for a known one keeps
+            // the response time from revealing which emails have accounts (decision 0006).
+            // GitHub and Google accounts have no password to reset; a code would quietly add
+            // one (a second sign-in method, which decision 0005 rules out).
+            hasPassword(email)
+              .then((withPassword) =>
+                withPassword ? sendResetCodeMail(mailer, email, otp) : undefined,
+              )
+              .catch((err: unknown) => log.error({ err }, 'sending a password reset code failed'));
+            return;
+          }
+          if (type !== 'email-verification') return;
+          try {
+            await sendVerificationCodeMail(mailer, email, otp, VERIFICATION_CODE_EXPIRY_MINUTES);
+          } catch (err) {
+            // The account exists either way; a failed sign-up mail is resent from /verify-email.
+            if (ctx?.path?.startsWith('/sign-up')) {
+              log.error({ err }, 'sending the sign-up verification code failed');
+              return;
+            }
+            throw err;
+          }
+        },
+      }),
+      ...(oauthConfigs.length > 0 ? [genericOAuth({ config: oauthConfigs })] : []),
+    ],
+    databaseHooks: {
+      verification: {
+        create: {
+          async before(verification) {
+            if (!verification.identifier.startsWith(EMAIL_VERIFICATION_IDENTIFIER_PREFIX)) return;
+            // Only ever shortens, so a code re-stored after a wrong guess keeps its expiry.
+            const cap = Date.now() + VERIFICATION_CODE_EXPIRY_MINUTES * 60_000;
+            if (verification.expiresAt.getTime() <= cap) return;
+            return { data: { ...verification, expiresAt: new Date(cap) } };
+          },
+        },
+      },
+      session: {
+        create: {
+          async after(session) {
+            await promoteConfiguredAdmin(session.userId);
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      ...IP_RATE_LIMITS.default,
+      customRules: {
+        '/sign-in/email': IP_RATE_LIMITS.signIn,
+        '/sign-up/email': IP_RATE_LIMITS.signUp,
+      },
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
     },
     telemetry: { enabled: false },
+    // better-auth's own messages go to the app's log (pino), not straight to stderr.
+    logger: {
+      log(level, message, ...args) {
+        const fields = args.length > 0 ? { details: args } : {};
+        if (level === 'error') log.error(fields, `better-auth: ${message}`);
+        else if (level === 'warn') log.warn(fields, `better-auth: ${message}`);
+        else if (level === 'info') log.info(fields, `better-auth: ${message}`);
+        else log.debug(fields, `better-auth: ${message}`);
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const field = NEW_PASSWORD_FIELDS[ctx.path];
-        if (!field) return;
+        if (DISABLED_PATHS.has(ctx.path)) {
+          throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const problem =
-          (ctx.path === '/sign-up/email' ? checkSignupName(body.name) : undefined) ??
-          checkNewPassword(body[field]);
-        if (problem)
-          throw new APIError('BAD_REQUEST', { message: problem, code: 'VALIDATION_FAILED' });
+        validateRequest(ctx.path, body);
+
+        const limited = ACCOUNT_LIMITED_PATHS[ctx.path];
+        const email = limited ? normalisedEmail(body.email) : undefined;
+        if (limited && email) {
+          const verdict = await hitAccountLimit(
+            db,
+            `account:${limited}:${email}`,
+            ACCOUNT_RATE_LIMITS[limited],
+          );
+          if (!verdict.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                code: 'RATE_LIMITED',
+                message: 'Too many requests. Please try again later.',
+                retryAfter: verdict.retryAfterSeconds,
+              },
+              { 'Retry-After': String(verdict.retryAfterSeconds) },
+            );
+          }
+        }
+
+        if (ctx.path === '/email-otp/send-verification-otp') {
+          if (body.type !== 'email-verification') {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_OTP_TYPE',
+              message: 'Use /email-otp/request-password-reset to reset a password',
+            });
+          }
+          // Only for one's own address: a signed-out caller could otherwise learn, from the
+          // cooldown, which emails have accounts (decision 0006).
+          const session = await getSessionFromCtx(ctx);
+          if (!session) {
+            throw new APIError('UNAUTHORIZED', {
+              code: 'UNAUTHORIZED',
+              message: 'Please sign in to verify your email.',
+            });
+          }
+          if (session.user.email.toLowerCase() !== email) {
+            throw new APIError('FORBIDDEN', {
+              code: 'EMAIL_MISMATCH',
+              message: 'You can only verify your own email address.',
+            });
+          }
+          const secondsLeft = await resendCooldownLeft(email);
+          if (secondsLeft > 0) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                code: 'RESEND_COOLDOWN',
+                message: `Please wait ${secondsLeft} seconds before requesting a new code.`,
+                secondsLeft,
+              },
+              { 'Retry-After': String(secondsLeft) },
+            );
+          }
+        }
       }),
     },
   });

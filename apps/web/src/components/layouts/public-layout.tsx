@@ -1,11 +1,19 @@
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FOOTER_COPYRIGHT_YEAR } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-// The public header offers Sign In and Get Started; once accounts land it shows
-// Go to Dashboard for a signed-in visitor (SPEC section 2).
-export function PublicHeader() {
+/** The signed-in visitor as the public header needs them; null while signed out. */
+export type PublicAccount = {
+  /** /admin/dashboard for admins, /dashboard for everyone else. */
+  dashboardPath: string;
+  onSignOut: () => Promise<void>;
+} | null;
+
+// The public header offers Sign In and Get Started, or Go to Dashboard for a signed-in visitor
+// (SPEC section 2). Shared layouts do not import features, so the app passes the account in.
+export function PublicHeader({ account = null }: { account?: PublicAccount }) {
   return (
     <header className="border-b border-border bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -27,16 +35,46 @@ export function PublicHeader() {
             </Button>
           </nav>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.login}>Sign In</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to={paths.signup}>Get Started</Link>
-            </Button>
+            {account ? <SignedInLinks account={account} /> : <SignedOutLinks />}
           </nav>
         </div>
       </div>
     </header>
+  );
+}
+
+function SignedOutLinks() {
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.login}>Sign In</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to={paths.signup}>Get Started</Link>
+      </Button>
+    </>
+  );
+}
+
+function SignedInLinks({ account }: { account: NonNullable<PublicAccount> }) {
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void account.onSignOut().finally(() => setSigningOut(false));
+        }}
+      >
+        Logout
+      </Button>
+      <Button asChild size="sm">
+        <Link to={account.dashboardPath}>Go to Dashboard</Link>
+      </Button>
+    </>
   );
 }
 
@@ -112,10 +150,10 @@ export function PublicFooter() {
   );
 }
 
-export function PublicLayout() {
+export function PublicLayout({ account = null }: { account?: PublicAccount }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <PublicHeader />
+      <PublicHeader account={account} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -13,10 +13,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      emailVerified\n    }\n  }\n': typeof types.ViewerDocument;
+  '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
+  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n': typeof types.ViewerDocument;
 };
 const documents: Documents = {
-  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      emailVerified\n    }\n  }\n':
+  '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n':
+    types.AuthProvidersDocument,
+  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n':
     types.ViewerDocument,
 };
 
@@ -24,7 +27,13 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      emailVerified\n    }\n  }\n',
+  source: '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n',
+): typeof import('./graphql').AuthProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n',
 ): typeof import('./graphql').ViewerDocument;
 
 export function graphql(source: string) {

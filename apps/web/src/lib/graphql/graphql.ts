@@ -19,7 +19,24 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+/** A developer's legal form (SPEC section 3). */
+export type AccountType = 'BUSINESS' | 'INDIVIDUAL';
+
+/** How the user signs in: email and password, or one social provider. */
+export type AuthProvider = 'EMAIL' | 'GITHUB' | 'GOOGLE';
+
+/** Which social sign-in providers this server is configured for. */
+export type AuthProviders = {
+  github: Scalars['Boolean']['output'];
+  google: Scalars['Boolean']['output'];
+};
+
+/** Where a developer account stands in staff review. */
+export type DeveloperStatus = 'PENDING' | 'REJECTED' | 'VERIFIED';
+
 export type Query = {
+  /** Social providers with a client id and secret configured. */
+  authProviders: AuthProviders;
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
 };
@@ -27,19 +44,48 @@ export type Query = {
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
 
-/** The signed-in user. */
+/** The signed-in user: the App user of SPEC section 3. */
 export type Viewer = {
+  accountType?: Maybe<AccountType>;
+  /** True once staff verified the developer account. */
+  accountVerified: Scalars['Boolean']['output'];
+  ageVerified: Scalars['Boolean']['output'];
+  /** Profile picture URL from the social provider, if any. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  businessName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 time the account was created. */
+  createdAt: Scalars['String']['output'];
+  developerStatus?: Maybe<DeveloperStatus>;
   email: Scalars['String']['output'];
+  /** @deprecated Use isEmailVerified. */
   emailVerified: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Email users: whether they confirmed their code. Social users: always true. */
+  isEmailVerified: Scalars['Boolean']['output'];
+  /** The display name; the part of the email before the at-sign when none is set. */
   name: Scalars['String']['output'];
+  onboardingCompleted: Scalars['Boolean']['output'];
+  provider: AuthProvider;
   role: Role;
 };
+
+export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AuthProvidersQuery = { authProviders: { github: boolean; google: boolean } };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ViewerQuery = {
-  viewer?: { id: string; email: string; name: string; role: Role; emailVerified: boolean } | null;
+  viewer?: {
+    id: string;
+    email: string;
+    name: string;
+    role: Role;
+    provider: AuthProvider;
+    isEmailVerified: boolean;
+    onboardingCompleted: boolean;
+    accountVerified: boolean;
+  } | null;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -61,6 +107,14 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AuthProvidersDocument = new TypedDocumentString(`
+    query AuthProviders {
+  authProviders {
+    github
+    google
+  }
+}
+    `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -68,7 +122,10 @@ export const ViewerDocument = new TypedDocumentString(`
     email
     name
     role
-    emailVerified
+    provider
+    isEmailVerified
+    onboardingCompleted
+    accountVerified
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;

@@ -9,7 +9,10 @@ export const ViewerQuery = graphql(`
       email
       name
       role
-      emailVerified
+      provider
+      isEmailVerified
+      onboardingCompleted
+      accountVerified
     }
   }
 `);

@@ -1,0 +1,3 @@
+import type { AuthProvidersResolvers } from './../../../graphql/generated/types.generated.js';
+
+export const AuthProviders: AuthProvidersResolvers = {};

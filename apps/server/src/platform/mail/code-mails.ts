@@ -1,0 +1,51 @@
+import { RESET_CODE_EXPIRY_HOURS } from '@vmu/domain';
+import type { Mailer, MailMessage } from './mailer';
+
+export const VERIFICATION_MAIL_SUBJECT = 'Your VMU Pro verification code';
+export const RESET_MAIL_SUBJECT = 'Reset your VMU Pro password';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function codeMail(
+  to: string,
+  subject: string,
+  code: string,
+  lines: {
+    intro: string;
+    outro: string;
+  },
+): MailMessage {
+  // The code stands on its own line so it can be read (and copied) at a glance.
+  const text = `${lines.intro}\n\n${code}\n\n${lines.outro}\n\nVMU Pro Developers\n`;
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#111">
+<p>${escapeHtml(lines.intro)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>
+<p>${escapeHtml(lines.outro)}</p>
+<p>VMU Pro Developers</p>
+</body></html>`;
+  return { to, subject, text, html, code };
+}
+
+export function sendVerificationCodeMail(
+  mailer: Mailer,
+  to: string,
+  code: string,
+  expiresInMinutes: number,
+): Promise<void> {
+  return mailer.send(
+    codeMail(to, VERIFICATION_MAIL_SUBJECT, code, {
+      intro: 'Enter this code to verify your email address for VMU Pro Developers:',
+      outro: `The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this email.`,
+    }),
+  );
+}
+
+export function sendResetCodeMail(mailer: Mailer, to: string, code: string): Promise<void> {
+  return mailer.send(
+    codeMail(to, RESET_MAIL_SUBJECT, code, {
+      intro: 'Enter this code to reset your VMU Pro Developers password:',
+      outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
+    }),
+  );
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = {
+  to: string[];
+  from: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export type MailCapture = {
+  smtpUrl: string;
+  mails: CapturedMail[];
+  /** Resolves with the next mail to `to` that arrives after `since` mails, or fails after a timeout. */
+  waitFor(to: string, options?: { since?: number; timeoutMs?: number }): Promise<CapturedMail>;
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on loopback, so tests exercise nodemailer exactly as production does. */
+export async function startMailCapture(): Promise<MailCapture> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (email) => {
+            mails.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              from: email.from && 'address' in email.from ? email.from.address : undefined,
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              html: email.html ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(to, { since = 0, timeoutMs = 5000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.slice(since).find((mail) => mail.to.includes(to.toLowerCase()));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The six-digit code on its own line of a code mail. */
+export function codeFrom(mail: CapturedMail): string {
+  const match = /^\s*(\d{6})\s*$/m.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
+  return match[1];
+}

@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGraphQL } from '@/features/auth/testing';
+import { AccessGuard } from './access-guard';
+import { PublicArea } from './public-area';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const developer = {
+  id: '1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  role: 'DEVELOPER',
+  provider: 'EMAIL',
+  isEmailVerified: true,
+  onboardingCompleted: false,
+  accountVerified: false,
+};
+
+function renderRoutes(url: string, viewer: unknown) {
+  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer })));
+  const where = (name: string) => <p>{name}</p>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <PublicArea />,
+        children: [
+          { path: '/', element: where('landing') },
+          { path: '/auth/login', element: where('login') },
+          { path: '/verify-email', element: where('verify') },
+        ],
+      },
+      {
+        element: <AccessGuard group="main" />,
+        children: [{ path: '/dashboard', element: where('dashboard') }],
+      },
+      {
+        element: <AccessGuard group="admin" />,
+        children: [{ path: '/admin/dashboard', element: where('admin') }],
+      },
+      { path: '/onboarding/country', element: where('onboarding') },
+      { path: '/apps', element: where('apps') },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AccessGuard', () => {
+  it('shows a spinner while the viewer loads, then sends a signed-out visitor to sign-in', async () => {
+    renderRoutes('/dashboard', null);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByText('login')).toBeInTheDocument();
+  });
+
+  it('sends a developer without onboarding to the first onboarding step', async () => {
+    renderRoutes('/dashboard', developer);
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+  });
+
+  it('keeps developers out of admin routes', async () => {
+    renderRoutes('/admin/dashboard', { ...developer, onboardingCompleted: true });
+    expect(await screen.findByText('apps')).toBeInTheDocument();
+  });
+
+  it('lets an admin in', async () => {
+    renderRoutes('/admin/dashboard', { ...developer, role: 'ADMIN' });
+    expect(await screen.findByText('admin')).toBeInTheDocument();
+  });
+});
+
+describe('public header', () => {
+  it('offers Sign In and Get Started while signed out', async () => {
+    renderRoutes('/', null);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  it('offers Go to Dashboard to a signed-in admin, pointing at the admin dashboard', async () => {
+    renderRoutes('/', { ...developer, role: 'ADMIN' });
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { Navigate, Outlet } from 'react-router';
+import { accessRedirect, type RouteGroup } from '@vmu/domain';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { useViewer } from '@/features/viewer/api/get-viewer';
+
+/**
+ * Layout route that lets a group of routes render only for the visitors SPEC section 4 allows;
+ * packages/domain's accessRedirect decides, this only waits for the viewer and redirects.
+ */
+export function AccessGuard({ group }: { group: RouteGroup }) {
+  const viewer = useViewer();
+  if (viewer.isPending) return <LoadingScreen />;
+  // A failed viewer request counts as signed out: protected pages go to sign-in, guest pages show.
+  const redirect = accessRedirect(group, viewer.data ?? null);
+  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+}

@@ -1,0 +1,15 @@
+import { homePathFor } from '@vmu/domain';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { useViewer } from '@/features/viewer/api/get-viewer';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+
+/** The public layout, told whether the visitor is signed in (shared layouts cannot ask). */
+export function PublicArea() {
+  const { data: viewer } = useViewer();
+  const signOut = useSignOut();
+  return (
+    <PublicLayout
+      account={viewer ? { dashboardPath: homePathFor(viewer), onSignOut: signOut } : null}
+    />
+  );
+}

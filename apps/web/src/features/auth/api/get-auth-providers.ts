@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+
+export const AuthProvidersQuery = graphql(`
+  query AuthProviders {
+    authProviders {
+      github
+      google
+    }
+  }
+`);
+
+export const authProvidersQueryOptions = queryOptions({
+  queryKey: ['auth-providers'],
+  queryFn: async () => (await request(AuthProvidersQuery)).authProviders,
+});
+
+/** Which social sign-in providers the server has credentials for. */
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions);
+}

@@ -1,0 +1,17 @@
+import { authClient } from '@/lib/auth-client';
+import { unwrap } from './auth-request-error';
+
+/** Sets a new password with the emailed code; the server then revokes every session. */
+export async function resetPassword(input: {
+  email: string;
+  code: string;
+  password: string;
+}): Promise<void> {
+  unwrap(
+    await authClient.emailOtp.resetPassword({
+      email: input.email,
+      otp: input.code,
+      password: input.password,
+    }),
+  );
+}

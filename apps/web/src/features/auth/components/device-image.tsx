@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { DEVICE_IMAGE_COUNT } from '@vmu/domain';
+
+// One per file in public/images/devices; the alt text says what each one shows.
+export const DEVICE_IMAGES = [
+  { src: '/images/devices/vmu-pro-1.svg', alt: 'VMU Pro in indigo running a platform game' },
+  { src: '/images/devices/vmu-pro-2.svg', alt: 'VMU Pro in crimson running a racing game' },
+  { src: '/images/devices/vmu-pro-3.svg', alt: 'VMU Pro in mint green showing a music player' },
+  { src: '/images/devices/vmu-pro-4.svg', alt: 'VMU Pro in charcoal running a space shooter' },
+  { src: '/images/devices/vmu-pro-5.svg', alt: 'VMU Pro in sunshine yellow running a puzzle game' },
+  {
+    src: '/images/devices/vmu-pro-6.svg',
+    alt: 'VMU Pro in ocean blue showing a clock and weather',
+  },
+  {
+    src: '/images/devices/vmu-pro-7.svg',
+    alt: 'VMU Pro in translucent purple showing the app store',
+  },
+] as const satisfies readonly { src: string; alt: string }[];
+
+if (DEVICE_IMAGES.length !== DEVICE_IMAGE_COUNT) {
+  throw new Error(`Expected ${DEVICE_IMAGE_COUNT} device images`);
+}
+
+/** One of the seven device pictures, chosen at random once per visit of the page. */
+export function DeviceImage({ className }: { className?: string }) {
+  const [image] = useState(
+    () => DEVICE_IMAGES[Math.floor(Math.random() * DEVICE_IMAGES.length)] ?? DEVICE_IMAGES[0],
+  );
+  return <img src={image.src} alt={image.alt} width={240} height={320} className={className} />;
+}

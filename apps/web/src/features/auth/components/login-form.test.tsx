@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { AuthRequestError } from '../api/auth-request-error';
+import { signInWithEmail } from '../api/sign-in';
+import { startSocialSignIn } from '../api/social-sign-in';
+import type * as SocialSignIn from '../api/social-sign-in';
+import { readPendingEmail } from '../pending-email';
+import { renderAt, stubGraphQL } from '../testing';
+import { LoginForm } from './login-form';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../api/sign-in', () => ({ signInWithEmail: vi.fn() }));
+vi.mock('../api/social-sign-in', async (importOriginal) => ({
+  ...(await importOriginal<typeof SocialSignIn>()),
+  startSocialSignIn: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ authProviders: { github: false, google: true } })));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  sessionStorage.clear();
+});
+
+function renderLogin() {
+  const onSignedIn = vi.fn(async () => {});
+  const onEmailNotVerified = vi.fn();
+  renderAt(<LoginForm onSignedIn={onSignedIn} onEmailNotVerified={onEmailNotVerified} />);
+  return { onSignedIn, onEmailNotVerified };
+}
+
+describe('login form', () => {
+  it('requires email and password, tying each message to its input', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(signInWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('checks the email format and the 6-character password minimum', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('signs in with remember me, says welcome back and hands over', async () => {
+    const { onSignedIn } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'Ada@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(signInWithEmail).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'secret1',
+      rememberMe: true,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Welcome back!');
+  });
+
+  it('shows the server message, or the fallback, when sign-in is refused', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValueOnce(
+      new AuthRequestError('INVALID_EMAIL_OR_PASSWORD', '', 401),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failedInvalid email or password',
+    );
+    expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
+  });
+
+  it('says Login failed when the server cannot be reached', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed'));
+  });
+
+  it('sends an unverified email account to verification, remembering the address', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValueOnce(
+      new AuthRequestError('EMAIL_NOT_VERIFIED', 'Email not verified', 403),
+    );
+    const { onEmailNotVerified, onSignedIn } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onEmailNotVerified).toHaveBeenCalled());
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(readPendingEmail()).toBe('ada@example.com');
+  });
+
+  it('links to the forgot-password page', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+});
+
+describe('social sign-in buttons', () => {
+  it('announces a provider the server has not configured and does not start it', async () => {
+    renderAt(<SocialSignInButtons verb="Sign in" />);
+    const github = screen.getByRole('button', { name: /sign in with github/i });
+    await waitFor(() =>
+      expect(github).toHaveAccessibleDescription('GitHub sign-in is not configured'),
+    );
+    expect(github).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(github);
+    expect(startSocialSignIn).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: /sign in with google/i }));
+    expect(startSocialSignIn).toHaveBeenCalledWith('google');
+  });
+
+  it('reports a start failure with the provider name', async () => {
+    vi.mocked(startSocialSignIn).mockRejectedValueOnce(new Error('Provider unreachable'));
+    renderAt(<SocialSignInButtons verb="Sign in" />);
+    const google = screen.getByRole('button', { name: /sign in with google/i });
+    await waitFor(() => expect(google).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(google);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to login with Google: Provider unreachable'),
+    );
+  });
+});

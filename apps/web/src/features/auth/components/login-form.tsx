@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginSchema, type LoginInput } from '@vmu/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { AuthRequestError } from '../api/auth-request-error';
+import { signInWithEmail } from '../api/sign-in';
+import { rememberPendingEmail } from '../pending-email';
+
+type LoginFormProps = {
+  /** Runs after the session exists: reload the user and go where they belong. */
+  onSignedIn: () => Promise<void>;
+  /** The server refused an email account whose address is not confirmed yet. */
+  onEmailNotVerified: () => void;
+};
+
+export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signInWithEmail(values);
+    } catch (error) {
+      if (error instanceof AuthRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
+        rememberPendingEmail(values.email);
+        onEmailNotVerified();
+        return;
+      }
+      const message =
+        error instanceof AuthRequestError
+          ? error.message || 'Invalid email or password'
+          : 'Login failed';
+      setFailure(message);
+      toast.error(message);
+      return;
+    }
+    toast.success('Welcome back!');
+    await onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          <div>
+            <p className="font-semibold">Login failed</p>
+            <p>{failure}</p>
+          </div>
+        </Alert>
+      ) : null}
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to={paths.forgotPassword} className="text-sm text-primary hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox
+              id="login-remember-me"
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Label htmlFor="login-remember-me" className="font-normal">
+          Remember me
+        </Label>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

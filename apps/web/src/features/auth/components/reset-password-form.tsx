@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  RESET_CODE_EXPIRY_HOURS,
+  ResetPasswordSchema,
+  VERIFICATION_CODE_LENGTH,
+  type ResetPasswordInput,
+} from '@vmu/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { resetPassword } from '../api/reset-password';
+import { resetErrorMessage } from '../reset-error-message';
+
+/** `email` comes from the link of /forgot-password; without it the field is left editable. */
+export function ResetPasswordForm({ email }: { email: string | null }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { email: email ?? '', code: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await resetPassword({ email: values.email, code: values.code, password: values.password });
+    } catch (error) {
+      const message = resetErrorMessage(error);
+      setFailure(message);
+      toast.error(message);
+      return;
+    }
+    navigate(`${paths.login}?message=password-reset-sent`);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Alert role="note" className="bg-secondary text-secondary-foreground">
+        The reset code expires after {RESET_CODE_EXPIRY_HOURS} hours.
+      </Alert>
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <FormField id="reset-email" label="Email" error={errors.email?.message}>
+        {(control) =>
+          // Prefilled from the reset link and not editable: the code belongs to this address.
+          // A disabled input is left unregistered, since react-hook-form drops disabled values.
+          email ? (
+            <Input {...control} type="email" value={email} disabled readOnly />
+          ) : (
+            <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+          )
+        }
+      </FormField>
+      <FormField id="reset-code" label="Verification code" error={errors.code?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            placeholder="123456"
+            {...form.register('code')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="reset-password"
+        label="New password"
+        error={errors.password?.message}
+        description="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="reset-confirm-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignupSchema, type SignupInput } from '@vmu/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { messageOf } from '../api/auth-request-error';
+import { signUpWithEmail } from '../api/sign-up';
+import { rememberPendingEmail } from '../pending-email';
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signUpWithEmail({ name: values.name, email: values.email, password: values.password });
+    } catch (error) {
+      setFailure(messageOf(error) ?? 'Please try again.');
+      toast.error('Signup failed');
+      return;
+    }
+    rememberPendingEmail(values.email);
+    toast.success('Account created successfully!');
+    navigate(paths.verifyEmail);
+  });
+
+  const termsErrorId = errors.acceptTerms ? 'signup-terms-error' : undefined;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          <div>
+            <p className="font-semibold">Signup failed</p>
+            <p>{failure}</p>
+          </div>
+        </Alert>
+      ) : null}
+      <FormField id="signup-name" label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        description="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="signup-confirm-password"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-2">
+          <Controller
+            control={form.control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="signup-accept-terms"
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-invalid={Boolean(errors.acceptTerms)}
+                aria-describedby={termsErrorId}
+              />
+            )}
+          />
+          <Label htmlFor="signup-accept-terms" className="font-normal leading-snug">
+            I agree to the{' '}
+            <Link to={paths.terms} className="text-primary underline" target="_blank">
+              Terms of Service
+            </Link>
+          </Label>
+        </div>
+        <FieldError id={termsErrorId} message={errors.acceptTerms?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Seconds left until an action may be repeated, ticking down once a second. */
+export function useCountdown() {
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const running = secondsLeft > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const start = useCallback(
+    (seconds: number) => setSecondsLeft(Math.max(0, Math.ceil(seconds))),
+    [],
+  );
+  return { secondsLeft, start };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  OAUTH_CONFIGURATION_ERROR,
+  OAUTH_EMAIL_REGISTERED,
+  OAUTH_GENERIC_FAILURE,
+  oauthErrorMessage,
+} from './oauth-error-message';
+import { callbackDestination } from './callback-destination';
+
+describe('oauthErrorMessage', () => {
+  it('names GitHub and asks to contact support when the token endpoint rejects us', () => {
+    const message = oauthErrorMessage('invalid_request', 'Token endpoint returned 401');
+    expect(message).toBe(OAUTH_CONFIGURATION_ERROR);
+    expect(message).toMatch(/GitHub/);
+    expect(message.endsWith('Please contact support.')).toBe(true);
+  });
+  it('explains an email registered with another sign-in method', () => {
+    expect(oauthErrorMessage('account_not_linked', null)).toBe(OAUTH_EMAIL_REGISTERED);
+    expect(oauthErrorMessage('unable_to_link_account', 'x')).toBe(OAUTH_EMAIL_REGISTERED);
+  });
+  it('passes any other description through', () => {
+    expect(oauthErrorMessage('access_denied', 'The user denied access')).toBe(
+      'Authentication failed: The user denied access',
+    );
+    expect(oauthErrorMessage('invalid_request', 'Missing scope')).toBe(
+      'Authentication failed: Missing scope',
+    );
+  });
+  it('falls back to the generic text without a description', () => {
+    expect(oauthErrorMessage('state_not_found', null)).toBe(OAUTH_GENERIC_FAILURE);
+    expect(oauthErrorMessage('no_code', '  ')).toBe(OAUTH_GENERIC_FAILURE);
+  });
+});
+
+describe('callbackDestination', () => {
+  const base = {
+    role: 'DEVELOPER',
+    provider: 'GITHUB',
+    isEmailVerified: true,
+    onboardingCompleted: false,
+    accountVerified: false,
+  };
+  it('routes per SPEC section 2', () => {
+    expect(callbackDestination(null)).toBe('/auth/login');
+    expect(callbackDestination({ ...base, provider: 'EMAIL', isEmailVerified: false })).toBe(
+      '/verify-email',
+    );
+    expect(callbackDestination(base)).toBe('/onboarding');
+    expect(callbackDestination({ ...base, onboardingCompleted: true })).toBe('/dashboard');
+    expect(callbackDestination({ ...base, role: 'ADMIN' })).toBe('/admin/dashboard');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { OAUTH_CALLBACK_WAIT_MS } from '@vmu/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
+import { callbackDestination } from '@/features/auth/callback-destination';
+import { OAUTH_GENERIC_FAILURE, oauthErrorMessage } from '@/features/auth/oauth-error-message';
+import { viewerQueryOptions } from '@/features/viewer/api/get-viewer';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const error = params.get('error');
+  const [failure, setFailure] = useState<string | null>(
+    error ? oauthErrorMessage(error, params.get('error_description')) : null,
+  );
+  const hasCode = params.has('code') || params.has('state');
+
+  useEffect(() => {
+    if (error) return;
+    let cancelled = false;
+    void (async () => {
+      // SPEC section 4: give the session a moment to settle when the provider's code is present.
+      if (hasCode) await wait(OAUTH_CALLBACK_WAIT_MS);
+      if (cancelled) return;
+      // The code and state must not linger in history or leak through the Referer header.
+      window.history.replaceState(window.history.state, '', paths.authCallback);
+      try {
+        await queryClient.invalidateQueries();
+        const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
+        if (!cancelled) navigate(callbackDestination(viewer), { replace: true });
+      } catch {
+        if (!cancelled) setFailure(OAUTH_GENERIC_FAILURE);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [error, hasCode, navigate, queryClient]);
+
+  return (
+    <AuthPage>
+      <title>Signing In · VMU Pro Developers</title>
+      {/* The failure is the page's whole content, announced as an alert; a toast would only
+          repeat it. */}
+      {failure ? (
+        <AuthCard title="Sign-in failed">
+          <Alert variant="destructive" role="alert">
+            {failure}
+          </Alert>
+          <Button asChild className="w-full">
+            <Link to={paths.login}>Back to Sign In</Link>
+          </Button>
+        </AuthCard>
+      ) : (
+        <AuthCard title="Signing you in">
+          <div role="status" className="flex items-center justify-center gap-3 py-4">
+            <Spinner className="size-6 text-primary" />
+            <span>Completing authentication...</span>
+          </div>
+        </AuthCard>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { needsEmailVerification } from '@vmu/domain';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
+import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
+import { readPendingEmail } from '@/features/auth/pending-email';
+import { useViewer, viewerQueryOptions } from '@/features/viewer/api/get-viewer';
+
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const viewerQuery = useViewer();
+  // Read once: the form forgets it on success, and the page must not flash 'Access Denied'.
+  const [pendingEmail] = useState(readPendingEmail);
+
+  if (viewerQuery.isPending) return <LoadingScreen />;
+  const viewer = viewerQuery.data ?? null;
+  if (viewer && !needsEmailVerification(viewer)) return <Navigate to={paths.onboarding} replace />;
+
+  const email = viewer?.email ?? pendingEmail;
+  if (!email) {
+    return (
+      <AuthPage>
+        <title>Verify Email · VMU Pro Developers</title>
+        <AuthCard title="Access Denied" description="Please sign in to verify your email.">
+          <Button asChild className="w-full">
+            <Link to={paths.login}>Sign In</Link>
+          </Button>
+        </AuthCard>
+      </AuthPage>
+    );
+  }
+
+  async function continueAfterVerification() {
+    await queryClient.invalidateQueries();
+    const signedIn = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
+    navigate(signedIn ? paths.onboarding : paths.login, { replace: true });
+  }
+
+  return (
+    <AuthPage>
+      <title>Verify Email · VMU Pro Developers</title>
+      <AuthCard
+        title="Verify your email"
+        description={
+          <>
+            We sent a 6-digit code to <strong className="text-foreground">{email}</strong>.
+          </>
+        }
+        footer={
+          <div className="grid gap-2">
+            <p>
+              Wrong email?{' '}
+              <Link to={paths.signup} className="font-medium text-primary hover:underline">
+                Sign up again
+              </Link>
+            </p>
+            <p>
+              Need help?{' '}
+              <Link to={paths.contact} className="font-medium text-primary hover:underline">
+                Contact support
+              </Link>
+            </p>
+          </div>
+        }
+      >
+        <VerifyEmailForm email={email} onVerified={continueAfterVerification} />
+      </AuthCard>
+    </AuthPage>
+  );
+}
