@@ -29,9 +29,14 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
+let serverExit: number | null = null;
+server.once('exit', (code) => (serverExit = code ?? 1));
+
 async function waitForReady(): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (serverExit !== null)
+      throw new Error(`The server exited with code ${serverExit} before it was ready.`);
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {
@@ -106,8 +111,10 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (serverExit === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
