@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95 } as const;
-const port = Number(process.env.BENCH_PORT ?? 4318);
+const port = Number(process.env.BENCH_PORT ?? 4518);
 const origin = `http://127.0.0.1:${port}`;
 const pages = (process.env.BENCH_PAGES ?? '/').split(',');
 

@@ -24,6 +24,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
+  // Runs once the server is up (after webServer): accounts that must be older than a minute.
+  globalSetup: './scripts/global-setup.ts',
   fullyParallel: true,
   forbidOnly: isCI,
   // Two cores here and in CI; more workers only make the server and Chromium fight.
@@ -55,7 +57,8 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        command: 'node scripts/start-server.mjs',
+        // tsx: the launcher loads the OAuth stand-in and the shared test identities from TypeScript.
+        command: 'node --import tsx scripts/start-server.mjs',
         url: `${baseURL}/readyz`,
         reuseExistingServer: !isCI,
         // The first open of a fresh embedded database takes several seconds (TOOLCHAIN.md).
@@ -70,6 +73,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           PUBLIC_URL: baseURL,
           AUTH_SECRET: 'e2e-test-secret-not-for-production-00000',
+          // Each test's browser sends its own X-Forwarded-For (fixtures.ts), so the always-on
+          // per-address rate limits count per test, as they would per visitor behind a proxy.
+          TRUST_PROXY: 'true',
         },
       },
 });

@@ -9,6 +9,7 @@ import {
   readCookieConsent,
   seedCookieConsent,
   test,
+  useSession,
 } from './fixtures';
 
 async function openWithBanner(page: Page, path: string): Promise<Locator> {
@@ -53,7 +54,12 @@ test.describe('cookie consent banner', () => {
     });
   }
 
-  test('Accept All Cookies stores every category and the banner stays away', async ({ page }) => {
+  test('Accept All Cookies stores every category and the banner stays away', async ({
+    page,
+    adminSession,
+  }) => {
+    // /settings/cookies is in the main area; an admin reaches it without onboarding.
+    await useSession(page, adminSession);
     const banner = await openWithBanner(page, '/');
     await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
     await expect(banner).toBeHidden();
@@ -154,7 +160,11 @@ test.describe('cookie consent banner', () => {
     await other.close();
   });
 
-  test('a stored record that switches necessary off is not trusted', async ({ page }) => {
+  test('a stored record that switches necessary off is not trusted', async ({
+    page,
+    adminSession,
+  }) => {
+    await useSession(page, adminSession);
     await seedCookieConsent(page, { ...ALL_ACCEPTED, necessary: false });
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();
@@ -235,7 +245,11 @@ test.describe('cookie consent banner', () => {
       (page: Page) => page.getByRole('main').getByRole('button', { name: 'Save Preferences' }),
     ],
   ] as const) {
-    test(`while open on ${path}, ${name} is not hidden behind it`, async ({ page }) => {
+    test(`while open on ${path}, ${name} is not hidden behind it`, async ({
+      page,
+      adminSession,
+    }) => {
+      if (path === '/settings/cookies') await useSession(page, adminSession);
       await openWithBanner(page, path);
       const element = target(page);
       await expect(element).toBeVisible();

@@ -10,6 +10,7 @@ import {
   readCookieConsent,
   seedCookieConsent,
   test,
+  useSession,
 } from './fixtures';
 
 const SAVED_TEXT = 'Your cookie preferences have been saved successfully.';
@@ -28,6 +29,12 @@ async function openSettings(page: Page) {
 }
 
 test.describe('/settings/cookies', () => {
+  // The page is in the main area (issue 3). Until onboarding exists (issue 4) only an admin,
+  // who has no onboarding, can get there; the page is the same for every signed-in user.
+  test.beforeEach(async ({ page, adminSession }) => {
+    await useSession(page, adminSession);
+  });
+
   test('shows quick actions, the four categories and the policy links', async ({ page }) => {
     await seedCookieConsent(page, NECESSARY_ONLY);
     const { main, functional, analytics, marketing, save } = await openSettings(page);

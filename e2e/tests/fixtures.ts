@@ -1,5 +1,19 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { TEST_EMAIL_DOMAIN, TEST_PASSWORD, adminEmail } from '../support/accounts';
+import { readRunState } from '../support/run-state';
 
 // The local-storage contract of the cookie consent (brief and SPEC section 3).
 export const CONSENT_KEY = 'cookie-consent';
@@ -125,9 +139,92 @@ interface Fixtures {
   axe: () => Promise<void>;
   /** Errors the page reported (uncaught exceptions, console errors such as CSP refusals). */
   pageErrors: string[];
+  /**
+   * The address this test's browser appears to come from (X-Forwarded-For, TRUST_PROXY=true in
+   * this run): the server's per-address rate limits then apply per test, as per visitor.
+   */
+  clientIp: string;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * This worker slot's admin (its address is in the server's ADMIN_EMAILS), created on first
+   * use and signed in once per worker; `useSession` puts its cookies into a test's browser.
+   */
+  adminSession: Session;
+}
+
+export interface Session {
+  user: TestUser;
+  cookies: Cookie[];
+}
+
+/** Gives the page's browser context a session made elsewhere (e.g. the worker's admin). */
+export async function useSession(page: Page, session: Session): Promise<void> {
+  await page.context().addCookies(session.cookies);
+}
+
+/** A random private address; two tests sharing one would only share rate-limit buckets. */
+export function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Chromium logs every refused fetch as a console error. A 4xx from /api/auth/* is the server
+ * answering (wrong password, wrong code, cooldown), which the journeys assert on screen;
+ * a 5xx, or a refusal anywhere else, still fails the test.
+ */
+function isRefusedAuthCall(text: string, url: string): boolean {
+  return (
+    /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text) &&
+    new URL(url, 'http://x').pathname.startsWith('/api/auth/')
+  );
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it.
+  clientIp: async ({}, use) => {
+    await use(randomClientIp());
+  },
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIp });
+  },
+
+  adminSession: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it.
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('the admin session needs use.baseURL');
+      const user: TestUser = {
+        name: 'Ada Admin',
+        email: adminEmail(workerInfo.parallelIndex),
+        password: TEST_PASSWORD,
+      };
+      const api = await playwrightRequest.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+      });
+      try {
+        const credentials = { email: user.email, password: user.password, rememberMe: true };
+        // A retry in a new worker of the same slot finds the admin made before.
+        const signIn = await authPost(api, baseURL, '/sign-in/email', credentials);
+        if (!signIn.ok()) {
+          await insertNewUser(baseURL, { user });
+          await expectOk(
+            await authPost(api, baseURL, '/sign-in/email', credentials),
+            `sign-in of ${user.email}`,
+          );
+        }
+        const { cookies } = await api.storageState();
+        await use({ user, cookies });
+      } finally {
+        await api.dispose();
+      }
+    },
+    { scope: 'worker' },
+  ],
+
   axe: async ({ page }, use, testInfo) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();
@@ -153,6 +250,7 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() === 'error') {
           const { url, lineNumber } = message.location();
+          if (isRefusedAuthCall(message.text(), url)) return;
           errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
         }
       });
@@ -186,4 +284,192 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     scrollWidth,
     `page is ${scrollWidth}px wide in a ${clientWidth}px viewport`,
   ).toBeLessThanOrEqual(clientWidth);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: captured mail, users made through the real auth API, and the UI sign-up.
+
+export const VERIFICATION_SUBJECT = 'Your VMU Pro verification code';
+export const RESET_SUBJECT = 'Reset your VMU Pro password';
+
+export interface CapturedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+  file: string;
+}
+
+/** A fresh address per call, so tests never meet each other's accounts (or an earlier run's). */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@${TEST_EMAIL_DOMAIN}`;
+}
+
+function addressOf(to: string): string {
+  return (/<([^>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
+}
+
+/** Every mail the server wrote to its outbox for this address, oldest first. */
+export function mailsTo(email: string): CapturedMail[] {
+  const { outboxDir } = readRunState();
+  const wanted = email.toLowerCase();
+  const mails: CapturedMail[] = [];
+  for (const file of readdirSync(outboxDir)) {
+    if (!file.endsWith('.json')) continue;
+    let mail: CapturedMail;
+    try {
+      mail = { ...(JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as CapturedMail), file };
+    } catch {
+      continue; // still being written; the next poll reads it whole
+    }
+    if (addressOf(mail.to) === wanted) mails.push(mail);
+  }
+  return mails.sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.file.localeCompare(b.file));
+}
+
+interface MailQuery {
+  subject?: string;
+  /** Only mails beyond the first `after` ones to this address (e.g. the count before a resend). */
+  after?: number;
+  timeout?: number;
+}
+
+/** Waits for the newest matching mail to this address. */
+export async function waitForMail(email: string, query: MailQuery = {}): Promise<CapturedMail> {
+  const { subject, after = 0, timeout = 10_000 } = query;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const match = mailsTo(email)
+      .slice(after)
+      .filter((mail) => subject === undefined || mail.subject === subject)
+      .at(-1);
+    if (match) return match;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `no mail${subject ? ` '${subject}'` : ''} to ${email} in ${readRunState().outboxDir} ` +
+          `within ${timeout} ms (${mailsTo(email).length} mail(s) to that address in all)`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The six-digit code of a mail; the mail puts it on a line of its own. */
+export function codeIn(mail: CapturedMail): string {
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
+  if (!code)
+    throw new Error(`no six-digit code on its own line in '${mail.subject}':\n${mail.text}`);
+  return code;
+}
+
+/** Polls the outbox for the newest mail to this address and returns its six-digit code. */
+export async function readCode(email: string, query: MailQuery = {}): Promise<string> {
+  return codeIn(await waitForMail(email, query));
+}
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newTestUser(prefix = 'user'): TestUser {
+  return { name: 'Ada Tester', email: uniqueEmail(prefix), password: TEST_PASSWORD };
+}
+
+async function expectOk(response: APIResponse, what: string): Promise<APIResponse> {
+  if (!response.ok()) {
+    throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
+  }
+  return response;
+}
+
+/**
+ * POST to a better-auth endpoint as the web app does: JSON with the app's own Origin
+ * (better-auth refuses cookie-bearing posts from other origins).
+ */
+export function authPost(
+  api: APIRequestContext,
+  baseURL: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<APIResponse> {
+  return api.post(new URL(`/api/auth${path}`, baseURL).href, {
+    data,
+    headers: { origin: new URL(baseURL).origin },
+    failOnStatusCode: false,
+  });
+}
+
+/**
+ * Creates an account through the real API (sign-up, then the emailed code) in a throw-away
+ * client of its own, so the caller's browser stays signed out until it calls `login`.
+ */
+export async function insertNewUser(
+  baseURL: string,
+  options: { user?: TestUser; verified?: boolean } = {},
+): Promise<TestUser> {
+  const user = options.user ?? newTestUser();
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    // Each helper client is its own visitor: setting up state must not spend a test's budget.
+    extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+  });
+  try {
+    await expectOk(
+      await authPost(api, baseURL, '/sign-up/email', {
+        name: user.name,
+        email: user.email,
+        password: user.password,
+      }),
+      `sign-up of ${user.email}`,
+    );
+    if (options.verified ?? true) {
+      const otp = await readCode(user.email, { subject: VERIFICATION_SUBJECT });
+      await expectOk(
+        await authPost(api, baseURL, '/email-otp/verify-email', { email: user.email, otp }),
+        `email verification of ${user.email}`,
+      );
+    }
+  } finally {
+    await api.dispose();
+  }
+  return user;
+}
+
+/** Signs the page's browser context in through the real API (cookies land in the browser). */
+export async function login(
+  page: Page,
+  baseURL: string,
+  user: Pick<TestUser, 'email' | 'password'>,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
+  await expectOk(
+    await authPost(page.request, baseURL, '/sign-in/email', {
+      email: user.email,
+      password: user.password,
+      rememberMe: options.rememberMe ?? true,
+    }),
+    `sign-in of ${user.email}`,
+  );
+}
+
+/** The better-auth session cookie ('__Secure-' prefixed in production). */
+export async function sessionCookie(page: Page): Promise<Cookie | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => /(^|\.)session_token$/.test(cookie.name));
+}
+
+/** Fills and submits /auth/signup as a visitor would; stays on the page the app goes to. */
+export async function signUp(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/auth/signup');
+  const form = page.getByRole('main');
+  await form.getByLabel('Name', { exact: true }).fill(user.name);
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(user.password);
+  await form.getByRole('checkbox', { name: /terms/i }).check();
+  await form.getByRole('button', { name: 'Create Account', exact: true }).click();
 }

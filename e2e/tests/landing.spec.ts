@@ -84,7 +84,7 @@ test('full-page screenshots', async ({ page }, testInfo) => {
   for (const [name, path] of [
     ['landing', '/'],
     ['docs', '/docs'],
-    ['cookie-settings', '/settings/cookies'],
+    ['login', '/auth/login'],
   ] as const) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 // The landing page is in the entry chunk: most first visits start there, and a lazy chunk
 // would cost one more round trip before the first paint.
@@ -70,10 +71,7 @@ export function AppRoutes() {
           <Route path={paths.verifyEmail} element={<VerifyEmail />} />
           <Route path={paths.pendingVerification} element={<NotBuiltYet />} />
         </Route>
-        <Route
-          path={paths.onboarding}
-          element={<Navigate to={paths.onboardingCountry} replace />}
-        />
+        <Route path={paths.onboarding} element={<Redirect to={paths.onboardingCountry} />} />
         <Route element={<AccessGuard group="onboarding" />}>
           {onboardingPaths.map((path) => (
             <Route key={path} path={path} element={<NotBuiltYet />} />
@@ -90,11 +88,11 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<NotBuiltYet />} />
           ))}
         </Route>
-        <Route path="/admin" element={<Navigate to={paths.admin.dashboard} replace />} />
-        <Route path="/login" element={<Navigate to={paths.login} replace />} />
-        <Route path="/signup" element={<Navigate to={paths.signup} replace />} />
+        <Route path="/admin" element={<Redirect to={paths.admin.dashboard} />} />
+        <Route path="/login" element={<Redirect to={paths.login} />} />
+        <Route path="/signup" element={<Redirect to={paths.signup} />} />
         {/* Unknown paths, and the public links whose pages do not exist (decision 0003), go home. */}
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={<Redirect to={paths.home} />} />
       </Route>
     </Routes>
   );

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Redirect } from '@/components/redirect';
 import { accessRedirect, type RouteGroup } from '@vmu/domain';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useViewer } from '@/features/viewer/api/get-viewer';
@@ -12,5 +13,5 @@ export function AccessGuard({ group }: { group: RouteGroup }) {
   if (viewer.isPending) return <LoadingScreen />;
   // A failed viewer request counts as signed out: protected pages go to sign-in, guest pages show.
   const redirect = accessRedirect(group, viewer.data ?? null);
-  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+  return redirect ? <Redirect to={redirect} /> : <Outlet />;
 }

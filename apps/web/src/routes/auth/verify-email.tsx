@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Redirect } from '@/components/redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { needsEmailVerification } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ export function Component() {
 
   if (viewerQuery.isPending) return <LoadingScreen />;
   const viewer = viewerQuery.data ?? null;
-  if (viewer && !needsEmailVerification(viewer)) return <Navigate to={paths.onboarding} replace />;
+  if (viewer && !needsEmailVerification(viewer)) return <Redirect to={paths.onboarding} />;
 
   const email = viewer?.email ?? pendingEmail;
   if (!email) {

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import {
+  authPost,
+  expect,
+  insertNewUser,
+  login,
+  newTestUser,
+  seedCookieConsent,
+  test,
+  useSession,
+} from './fixtures';
+
+// The gating table of SPEC sections 2, 4 and 6, one row group per kind of visitor. The final
+// URL is what counts; where the app passes through another route on the way, that is checked too.
+
+test.beforeEach(async ({ page }) => {
+  await seedCookieConsent(page);
+});
+
+/** Every URL the page's main frame shows, including client-side (history API) redirects. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(new URL(frame.url()).pathname);
+  });
+  return urls;
+}
+
+async function expectLandsOn(page: Page, from: string, to: string, via?: string) {
+  await test.step(`${from} -> ${via ? `${via} -> ` : ''}${to}`, async () => {
+    const urls = recordUrls(page);
+    await page.goto(from);
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    // The destination really rendered (not a spinner that would redirect later).
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    if (via) expect(urls, `went through ${via}`).toContain(via);
+  });
+}
+
+test('signed out: protected routes of every group go to /auth/login', async ({ page }) => {
+  for (const path of [
+    '/dashboard',
+    '/apps',
+    '/admin/dashboard',
+    '/onboarding/country',
+    '/settings/cookies',
+  ]) {
+    await expectLandsOn(page, path, '/auth/login');
+  }
+});
+
+test('email not verified: every protected group goes to /verify-email', async ({
+  page,
+  baseURL,
+}) => {
+  const user = newTestUser('unverified');
+  // Sign-up signs the browser in at once, still unverified.
+  const signUp = await authPost(page.request, baseURL!, '/sign-up/email', {
+    name: user.name,
+    email: user.email,
+    password: user.password,
+  });
+  expect(signUp.ok()).toBe(true);
+
+  for (const path of [
+    '/dashboard',
+    '/onboarding/country',
+    '/admin/dashboard',
+    '/settings/cookies',
+  ]) {
+    await expectLandsOn(page, path, '/verify-email');
+  }
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  // Guest pages send any signed-in visitor to the dashboard, which then gates.
+  await expectLandsOn(page, '/auth/login', '/verify-email', '/dashboard');
+});
+
+test('verified developer without a profile: onboarding, and never the admin area', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await insertNewUser(baseURL!);
+  await login(page, baseURL!, user);
+
+  await expectLandsOn(page, '/dashboard', '/onboarding/country');
+  await expectLandsOn(page, '/apps', '/onboarding/country');
+  await expectLandsOn(page, '/settings/cookies', '/onboarding/country');
+  // Onboarding pages check only sign-in and a verified email: it stays.
+  await expectLandsOn(page, '/onboarding/country', '/onboarding/country');
+  await expectLandsOn(page, '/onboarding', '/onboarding/country');
+  // A developer on /admin/* goes to /apps (SPEC section 6), which the main-area rule then
+  // sends to onboarding, since this developer has not completed it.
+  await expectLandsOn(page, '/admin/dashboard', '/onboarding/country', '/apps');
+  await expectLandsOn(page, '/admin/review', '/onboarding/country', '/apps');
+  // Guest-only pages send a signed-in developer to /dashboard, which gates in turn.
+  for (const path of ['/auth/login', '/auth/signup', '/forgot-password', '/reset-password']) {
+    await expectLandsOn(page, path, '/onboarding/country', '/dashboard');
+  }
+  // Already verified: /verify-email sends them on to onboarding.
+  await expectLandsOn(page, '/verify-email', '/onboarding/country');
+});
+
+test('admin: guest pages go to /admin/dashboard; admin and main areas open', async ({
+  page,
+  adminSession,
+}) => {
+  await useSession(page, adminSession);
+  for (const path of ['/auth/login', '/auth/signup', '/forgot-password', '/reset-password']) {
+    await expectLandsOn(page, path, '/admin/dashboard');
+  }
+  for (const path of ['/admin/dashboard', '/admin/review', '/dashboard', '/settings/cookies']) {
+    await expectLandsOn(page, path, path);
+  }
+  await expectLandsOn(page, '/onboarding/country', '/onboarding/country');
+});
+
+test('a client cannot make itself admin at sign-up', async ({ page, baseURL }) => {
+  const user = newTestUser('role-forger');
+  const signUp = await authPost(page.request, baseURL!, '/sign-up/email', {
+    name: user.name,
+    email: user.email,
+    password: user.password,
+    role: 'admin',
+  });
+  // The role field is not client input: the account is made, as a developer.
+  expect(signUp.ok()).toBe(true);
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { role?: string };
+  } | null;
+  expect(session?.user.role).toBe('developer');
+  await expectLandsOn(page, '/admin/dashboard', '/verify-email');
+});
+
+test('the public header: Go to Dashboard when signed in, and Logout returns to /', async ({
+  page,
+  baseURL,
+}) => {
+  const header = page.getByRole('banner');
+  await page.goto('/');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+
+  const user = await insertNewUser(baseURL!);
+  await login(page, baseURL!, user);
+  await page.goto('/docs');
+  const toDashboard = header.getByRole('link', { name: 'Go to Dashboard' });
+  await expect(toDashboard).toBeVisible();
+  await expect(toDashboard).toHaveAttribute('href', '/dashboard');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(new URL('/', baseURL).href);
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  const session = await page.request.get('/api/auth/get-session');
+  expect(await session.json()).toBeNull();
+  await expectLandsOn(page, '/dashboard', '/auth/login');
+});
+
+test('the public header sends an admin to the admin dashboard', async ({ page, adminSession }) => {
+  await useSession(page, adminSession);
+  await page.goto('/');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' }),
+  ).toHaveAttribute('href', '/admin/dashboard');
+});
