@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { resetErrorMessage } from '../reset-error-message';
+import { NewPasswordFields } from './new-password-fields';
 
 /** `email` comes from the link of /forgot-password; without it the field is left editable. */
 export function ResetPasswordForm({ email }: { email: string | null }) {
@@ -74,35 +75,15 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
           />
         )}
       </FormField>
-      <FormField
-        id="reset-password"
-        label="New password"
-        error={errors.password?.message}
-        description="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        idPrefix="reset"
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmPasswordError={errors.confirmPassword?.message}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Resetting...' : 'Reset Password'}

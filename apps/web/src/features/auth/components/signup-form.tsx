@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { messageOf } from '../api/auth-request-error';
 import { signUpWithEmail } from '../api/sign-up';
 import { rememberPendingEmail } from '../pending-email';
+import { NewPasswordFields } from './new-password-fields';
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -64,35 +65,15 @@ export function SignupForm() {
           />
         )}
       </FormField>
-      <FormField
-        id="signup-password"
-        label="Password"
-        error={errors.password?.message}
-        description="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="signup-confirm-password"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        idPrefix="signup"
+        passwordLabel="Password"
+        confirmLabel="Confirm password"
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmPasswordError={errors.confirmPassword?.message}
+      />
       <div className="grid gap-2">
         <div className="flex items-start gap-2">
           <Controller
