@@ -13,6 +13,8 @@ describe('oauthErrorMessage', () => {
     expect(message).toBe(OAUTH_CONFIGURATION_ERROR);
     expect(message).toMatch(/GitHub/);
     expect(message.endsWith('Please contact support.')).toBe(true);
+    // What the server sends when its own token exchange is refused (e.g. a wrong client secret).
+    expect(oauthErrorMessage('invalid_code', null)).toBe(OAUTH_CONFIGURATION_ERROR);
   });
   it('explains an email registered with another sign-in method', () => {
     expect(oauthErrorMessage('account_not_linked', null)).toBe(OAUTH_EMAIL_REGISTERED);

@@ -18,8 +18,11 @@ const EMAIL_REGISTERED_CODES = new Set([
 export function oauthErrorMessage(error: string, description: string | null): string {
   const code = error.toLowerCase();
   const text = description?.trim() ?? '';
-  // A rejected token exchange means the client id/secret or endpoints are wrong on our side.
-  if (code === 'invalid_request' && /token/i.test(text)) return OAUTH_CONFIGURATION_ERROR;
+  // A rejected token exchange means the client id/secret or endpoints are wrong on our side;
+  // better-auth reports it as invalid_code, a provider as invalid_request naming its token endpoint.
+  if (code === 'invalid_code' || (code === 'invalid_request' && /token/i.test(text))) {
+    return OAUTH_CONFIGURATION_ERROR;
+  }
   if (EMAIL_REGISTERED_CODES.has(code) || /already (registered|exists|linked)/i.test(text)) {
     return OAUTH_EMAIL_REGISTERED;
   }
