@@ -72,7 +72,10 @@ function SignedInLinks({ account }: { account: NonNullable<PublicAccount> }) {
         Logout
       </Button>
       <Button asChild size="sm">
-        <Link to={account.dashboardPath}>Go to Dashboard</Link>
+        {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
+        <Link to={account.dashboardPath} aria-label="Go to Dashboard">
+          <span className="hidden sm:inline">Go to</span> Dashboard
+        </Link>
       </Button>
     </>
   );
