@@ -3,3 +3,4 @@ export * from './legal';
 export * from './countries';
 export * from './cookie-consent';
 export * from './auth';
+export * from './developers';
