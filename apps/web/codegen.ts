@@ -15,6 +15,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: true,
+        // The server serialises DateTime as an ISO-8601 string.
+        scalars: { DateTime: 'string' },
       },
     },
   },

@@ -4,7 +4,7 @@ import mercurius from 'mercurius';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../db/client';
 import type { Auth, AuthProviders } from '../modules/accounts/auth';
-import { findSignInProvider } from '../modules/accounts/find-sign-in-provider';
+import { findViewerDetails } from '../modules/accounts/find-viewer-details';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
 import type { GraphQLContext } from './context';
@@ -23,13 +23,15 @@ async function resolveViewer(
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name, role, emailVerified, image, createdAt } = session.user;
+  const { provider, developer } = await findViewerDetails(db, id);
   return {
     id,
     email,
     name,
     role: role === 'admin' ? 'admin' : 'developer',
     emailVerified,
-    provider: await findSignInProvider(db, id),
+    provider,
+    developer,
     image: image ?? null,
     createdAt: new Date(createdAt),
   };
@@ -50,8 +52,9 @@ export async function registerGraphQL(
     validationRules: queryLimitRules,
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
     additionalRouteOptions: { bodyLimit: QUERY_LIMITS.maxBodyBytes },
-    context: async (request): Promise<Pick<GraphQLContext, 'viewer' | 'authProviders'>> => ({
+    context: async (request): Promise<Pick<GraphQLContext, 'viewer' | 'db' | 'authProviders'>> => ({
       viewer: await resolveViewer(options.auth, options.db, request),
+      db: options.db,
       authProviders: options.authProviders,
     }),
     errorFormatter: (execution, context) => {

@@ -25,13 +25,17 @@ const ForgotPassword = lazyRoute(() => import('@/routes/auth/forgot-password'));
 const ResetPassword = lazyRoute(() => import('@/routes/auth/reset-password'));
 const VerifyEmail = lazyRoute(() => import('@/routes/auth/verify-email'));
 const AuthCallback = lazyRoute(() => import('@/routes/auth/auth-callback'));
+const PendingVerification = lazyRoute(() => import('@/routes/pending-verification'));
+const OnboardingCountry = lazyRoute(() => import('@/routes/onboarding/country'));
+const OnboardingAppDetails = lazyRoute(() => import('@/routes/onboarding/app-details'));
+const OnboardingDeveloperDetails = lazyRoute(() => import('@/routes/onboarding/developer-details'));
 // Screens of later issues; each issue swaps in its screen and its guard.
 const NotBuiltYet = lazyRoute(() => import('@/routes/not-built-yet'));
 
-const onboardingPaths = [
-  paths.onboardingCountry,
-  paths.onboardingAppDetails,
-  paths.onboardingDeveloperDetails,
+const onboardingScreens = [
+  { path: paths.onboardingCountry, Screen: OnboardingCountry },
+  { path: paths.onboardingAppDetails, Screen: OnboardingAppDetails },
+  { path: paths.onboardingDeveloperDetails, Screen: OnboardingDeveloperDetails },
 ];
 const mainAreaPaths = [
   paths.dashboard,
@@ -69,12 +73,12 @@ export function AppRoutes() {
           {/* Open routes: they check the session themselves. */}
           <Route path={paths.authCallback} element={<AuthCallback />} />
           <Route path={paths.verifyEmail} element={<VerifyEmail />} />
-          <Route path={paths.pendingVerification} element={<NotBuiltYet />} />
+          <Route path={paths.pendingVerification} element={<PendingVerification />} />
         </Route>
         <Route path={paths.onboarding} element={<Redirect to={paths.onboardingCountry} />} />
         <Route element={<AccessGuard group="onboarding" />}>
-          {onboardingPaths.map((path) => (
-            <Route key={path} path={path} element={<NotBuiltYet />} />
+          {onboardingScreens.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
           ))}
         </Route>
         <Route element={<AccessGuard group="main" />}>

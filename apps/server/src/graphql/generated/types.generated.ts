@@ -1,9 +1,11 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string | number };
@@ -11,10 +13,18 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** ISO 8601 date and time, e.g. 2026-11-21T16:52:43.000Z. */
+  DateTime: { input: unknown; output: unknown };
 };
 
 /** A developer's legal form (SPEC section 3). */
-export type AccountType = 'BUSINESS' | 'INDIVIDUAL';
+export type AccountType = 'business' | 'individual';
+
+export type AppDetails = {
+  __typename?: 'AppDetails';
+  appDescription?: Maybe<Scalars['String']['output']>;
+  appName: Scalars['String']['output'];
+};
 
 /** How the user signs in: email and password, or one social provider. */
 export type AuthProvider = 'EMAIL' | 'GITHUB' | 'GOOGLE';
@@ -26,13 +36,124 @@ export type AuthProviders = {
   google: Scalars['Boolean']['output'];
 };
 
+export type BusinessInfo = {
+  __typename?: 'BusinessInfo';
+  accountType: AccountType;
+  companyName?: Maybe<Scalars['String']['output']>;
+  legalName: Scalars['String']['output'];
+};
+
+export type DeveloperDetails = {
+  __typename?: 'DeveloperDetails';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+};
+
+/** The Developer profile of SPEC section 3 (payment and preference parts come with their issues). */
+export type DeveloperProfile = {
+  __typename?: 'DeveloperProfile';
+  accountType: AccountType;
+  ageVerified: Scalars['Boolean']['output'];
+  businessInfo: BusinessInfo;
+  /** The company name, or 'First Last'. */
+  businessName?: Maybe<Scalars['String']['output']>;
+  developerStatus: DeveloperStatusInfo;
+  email: Scalars['String']['output'];
+  metadata: ProfileMetadata;
+  onboardingData: OnboardingData;
+  personalInfo: PersonalInfo;
+  userId: Scalars['ID']['output'];
+};
+
 /** Where a developer account stands in staff review. */
-export type DeveloperStatus = 'PENDING' | 'REJECTED' | 'VERIFIED';
+export type DeveloperStatus = 'pending' | 'rejected' | 'verified';
+
+export type DeveloperStatusInfo = {
+  __typename?: 'DeveloperStatusInfo';
+  lastStatusChange?: Maybe<Scalars['DateTime']['output']>;
+  /** Null until onboarding is completed. */
+  status?: Maybe<DeveloperStatus>;
+  verificationNotes?: Maybe<Scalars['String']['output']>;
+  verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
+  updateOnboardingProgress: OnboardingProgress;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationupdateOnboardingProgressArgs = {
+  data: OnboardingStepData;
+  step: OnboardingStep;
+};
+
+/** Progress through onboarding; a step's data is null until that step is saved. */
+export type OnboardingData = {
+  __typename?: 'OnboardingData';
+  appDescription?: Maybe<Scalars['String']['output']>;
+  appDetails?: Maybe<AppDetails>;
+  appName?: Maybe<Scalars['String']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  completedSteps: Array<OnboardingStep>;
+  country?: Maybe<Scalars['String']['output']>;
+  developerDetails?: Maybe<DeveloperDetails>;
+};
+
+export type OnboardingProgress = {
+  __typename?: 'OnboardingProgress';
+  metadata: ProfileMetadata;
+  onboardingData: OnboardingData;
+  userId: Scalars['ID']['output'];
+};
+
+/** The three onboarding steps, in order (SPEC section 2). */
+export type OnboardingStep = 'appDetails' | 'country' | 'developerDetails';
+
+/** One step's form values; the step's own schema decides which fields count. */
+export type OnboardingStepData = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  appDescription?: InputMaybe<Scalars['String']['input']>;
+  appName?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PersonalInfo = {
+  __typename?: 'PersonalInfo';
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileMetadata = {
+  __typename?: 'ProfileMetadata';
+  createdAt: Scalars['DateTime']['output'];
+  /** Goes up by one with every change to the profile. */
+  profileVersion: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
+  /** The signed-in developer's profile; null before the first onboarding step is saved. */
+  getDeveloperProfile?: Maybe<DeveloperProfile>;
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
 };
@@ -163,32 +284,98 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AccountType: ResolverTypeWrapper<'BUSINESS' | 'INDIVIDUAL'>;
+  AccountType: ResolverTypeWrapper<'individual' | 'business'>;
+  AppDetails: ResolverTypeWrapper<AppDetails>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   AuthProvider: ResolverTypeWrapper<'EMAIL' | 'GITHUB' | 'GOOGLE'>;
   AuthProviders: ResolverTypeWrapper<AuthProviders>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  DeveloperStatus: ResolverTypeWrapper<'PENDING' | 'VERIFIED' | 'REJECTED'>;
+  BusinessInfo: ResolverTypeWrapper<
+    Omit<BusinessInfo, 'accountType'> & { accountType: ResolversTypes['AccountType'] }
+  >;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeveloperDetails: ResolverTypeWrapper<DeveloperDetails>;
+  DeveloperProfile: ResolverTypeWrapper<
+    Omit<
+      DeveloperProfile,
+      'accountType' | 'businessInfo' | 'developerStatus' | 'onboardingData'
+    > & {
+      accountType: ResolversTypes['AccountType'];
+      businessInfo: ResolversTypes['BusinessInfo'];
+      developerStatus: ResolversTypes['DeveloperStatusInfo'];
+      onboardingData: ResolversTypes['OnboardingData'];
+    }
+  >;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  DeveloperStatus: ResolverTypeWrapper<'pending' | 'verified' | 'rejected'>;
+  DeveloperStatusInfo: ResolverTypeWrapper<
+    Omit<DeveloperStatusInfo, 'status'> & { status?: Maybe<ResolversTypes['DeveloperStatus']> }
+  >;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnboardingData: ResolverTypeWrapper<
+    Omit<OnboardingData, 'completedSteps'> & {
+      completedSteps: Array<ResolversTypes['OnboardingStep']>;
+    }
+  >;
+  OnboardingProgress: ResolverTypeWrapper<
+    Omit<OnboardingProgress, 'onboardingData'> & {
+      onboardingData: ResolversTypes['OnboardingData'];
+    }
+  >;
+  OnboardingStep: ResolverTypeWrapper<'country' | 'appDetails' | 'developerDetails'>;
+  OnboardingStepData: OnboardingStepData;
+  PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
+  ProfileMetadata: ResolverTypeWrapper<ProfileMetadata>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN'>;
   Viewer: ResolverTypeWrapper<ViewerMapper>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AppDetails: AppDetails;
+  String: Scalars['String']['output'];
   AuthProviders: AuthProviders;
   Boolean: Scalars['Boolean']['output'];
+  BusinessInfo: BusinessInfo;
+  DateTime: Scalars['DateTime']['output'];
+  DeveloperDetails: DeveloperDetails;
+  DeveloperProfile: Omit<
+    DeveloperProfile,
+    'businessInfo' | 'developerStatus' | 'onboardingData'
+  > & {
+    businessInfo: ResolversParentTypes['BusinessInfo'];
+    developerStatus: ResolversParentTypes['DeveloperStatusInfo'];
+    onboardingData: ResolversParentTypes['OnboardingData'];
+  };
+  ID: Scalars['ID']['output'];
+  DeveloperStatusInfo: DeveloperStatusInfo;
+  Mutation: Record<PropertyKey, never>;
+  OnboardingData: OnboardingData;
+  OnboardingProgress: Omit<OnboardingProgress, 'onboardingData'> & {
+    onboardingData: ResolversParentTypes['OnboardingData'];
+  };
+  OnboardingStepData: OnboardingStepData;
+  PersonalInfo: PersonalInfo;
+  ProfileMetadata: ProfileMetadata;
+  Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   Viewer: ViewerMapper;
-  String: Scalars['String']['output'];
-  ID: Scalars['ID']['output'];
 };
 
 export type AccountTypeResolvers = EnumResolverSignature<
-  { BUSINESS?: any; INDIVIDUAL?: any },
+  { business?: any; individual?: any },
   ResolversTypes['AccountType']
 >;
+
+export type AppDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AppDetails'] = ResolversParentTypes['AppDetails'],
+> = {
+  appDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AuthProviderResolvers = EnumResolverSignature<
   { EMAIL?: any; GITHUB?: any; GOOGLE?: any },
@@ -203,16 +390,142 @@ export type AuthProvidersResolvers<
   google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BusinessInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BusinessInfo'] = ResolversParentTypes['BusinessInfo'],
+> = {
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['DateTime'],
+  any
+> {
+  name: 'DateTime';
+}
+
+export type DeveloperDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeveloperDetails'] =
+    ResolversParentTypes['DeveloperDetails'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeveloperProfileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeveloperProfile'] =
+    ResolversParentTypes['DeveloperProfile'],
+> = {
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  ageVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  businessInfo?: Resolver<ResolversTypes['BusinessInfo'], ParentType, ContextType>;
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  developerStatus?: Resolver<ResolversTypes['DeveloperStatusInfo'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['ProfileMetadata'], ParentType, ContextType>;
+  onboardingData?: Resolver<ResolversTypes['OnboardingData'], ParentType, ContextType>;
+  personalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DeveloperStatusResolvers = EnumResolverSignature<
-  { PENDING?: any; REJECTED?: any; VERIFIED?: any },
+  { pending?: any; rejected?: any; verified?: any },
   ResolversTypes['DeveloperStatus']
 >;
+
+export type DeveloperStatusInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeveloperStatusInfo'] =
+    ResolversParentTypes['DeveloperStatusInfo'],
+> = {
+  lastStatusChange?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DeveloperStatus']>, ParentType, ContextType>;
+  verificationNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  updateOnboardingProgress?: Resolver<
+    ResolversTypes['OnboardingProgress'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateOnboardingProgressArgs, 'data' | 'step'>
+  >;
+};
+
+export type OnboardingDataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnboardingData'] =
+    ResolversParentTypes['OnboardingData'],
+> = {
+  appDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appDetails?: Resolver<Maybe<ResolversTypes['AppDetails']>, ParentType, ContextType>;
+  appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completedSteps?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  developerDetails?: Resolver<Maybe<ResolversTypes['DeveloperDetails']>, ParentType, ContextType>;
+};
+
+export type OnboardingProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnboardingProgress'] =
+    ResolversParentTypes['OnboardingProgress'],
+> = {
+  metadata?: Resolver<ResolversTypes['ProfileMetadata'], ParentType, ContextType>;
+  onboardingData?: Resolver<ResolversTypes['OnboardingData'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OnboardingStepResolvers = EnumResolverSignature<
+  { appDetails?: any; country?: any; developerDetails?: any },
+  ResolversTypes['OnboardingStep']
+>;
+
+export type PersonalInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileMetadataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProfileMetadata'] =
+    ResolversParentTypes['ProfileMetadata'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  profileVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   authProviders?: Resolver<ResolversTypes['AuthProviders'], ParentType, ContextType>;
+  getDeveloperProfile?: Resolver<
+    Maybe<ResolversTypes['DeveloperProfile']>,
+    ParentType,
+    ContextType
+  >;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -244,9 +557,21 @@ export type ViewerResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountType?: AccountTypeResolvers;
+  AppDetails?: AppDetailsResolvers<ContextType>;
   AuthProvider?: AuthProviderResolvers;
   AuthProviders?: AuthProvidersResolvers<ContextType>;
+  BusinessInfo?: BusinessInfoResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeveloperDetails?: DeveloperDetailsResolvers<ContextType>;
+  DeveloperProfile?: DeveloperProfileResolvers<ContextType>;
   DeveloperStatus?: DeveloperStatusResolvers;
+  DeveloperStatusInfo?: DeveloperStatusInfoResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OnboardingData?: OnboardingDataResolvers<ContextType>;
+  OnboardingProgress?: OnboardingProgressResolvers<ContextType>;
+  OnboardingStep?: OnboardingStepResolvers;
+  PersonalInfo?: PersonalInfoResolvers<ContextType>;
+  ProfileMetadata?: ProfileMetadataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers;
   Viewer?: ViewerResolvers<ContextType>;

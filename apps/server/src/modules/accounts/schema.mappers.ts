@@ -1,6 +1,17 @@
+import type { DeveloperStatus } from '@vmu/domain';
 import type { Role } from '../../db/schema/accounts';
+import type { AccountType } from '../../db/schema/developers';
 
 export type SignInProvider = 'email' | 'github' | 'google';
+
+/** What the viewer shows of the developer profile; null before the first onboarding step. */
+export type ViewerDeveloper = {
+  completedSteps: readonly string[];
+  developerStatus: DeveloperStatus | null;
+  accountType: AccountType;
+  businessName: string | null;
+  ageVerified: boolean;
+};
 
 /** The session user as better-auth returns it; resolvers map it to the GraphQL Viewer. */
 export type ViewerMapper = {
@@ -12,4 +23,5 @@ export type ViewerMapper = {
   provider: SignInProvider;
   image: string | null;
   createdAt: Date;
+  developer: ViewerDeveloper | null;
 };

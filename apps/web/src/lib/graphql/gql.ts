@@ -14,11 +14,17 @@ import * as types from './graphql';
  */
 type Documents = {
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
+  '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.DeveloperProfileDocument;
+  '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n': typeof types.UpdateOnboardingProgressDocument;
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n': typeof types.ViewerDocument;
 };
 const documents: Documents = {
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n':
     types.AuthProvidersDocument,
+  '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n':
+    types.DeveloperProfileDocument,
+  '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n':
+    types.UpdateOnboardingProgressDocument,
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n':
     types.ViewerDocument,
 };
@@ -29,6 +35,18 @@ const documents: Documents = {
 export function graphql(
   source: '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n',
 ): typeof import('./graphql').AuthProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n',
+): typeof import('./graphql').DeveloperProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').UpdateOnboardingProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

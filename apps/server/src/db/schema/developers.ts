@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DeveloperStatus, OnboardingStep } from '@vmu/domain';
+import { user } from './accounts';
+
+export const ACCOUNT_TYPES = ['individual', 'business'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** What each onboarding step last saved, as parsed by its domain schema (decision 0008). */
+export type OnboardingStepData = {
+  country?: { country: string };
+  appDetails?: { appName: string; appDescription?: string };
+  developerDetails?: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    city: string;
+    postalCode: string;
+    companyName?: string;
+  };
+};
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+// One row per developer, created by the first saved onboarding step. Current values are columns
+// (shown, filtered, reviewed); the per-step snapshot is jsonb because nothing queries into it.
+export const developerProfile = pgTable(
+  'developer_profile',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('US'),
+    accountType: text('account_type').$type<AccountType>().notNull().default('individual'),
+    companyName: text('company_name'),
+    legalName: text('legal_name').notNull(),
+    appName: text('app_name'),
+    appDescription: text('app_description'),
+    completedSteps: text('completed_steps')
+      .array()
+      .$type<OnboardingStep[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    completedAt: timestamptz('completed_at'),
+    stepData: jsonb('step_data').$type<OnboardingStepData>().notNull().default({}),
+    developerStatus: text('developer_status').$type<DeveloperStatus>(),
+    verifiedAt: timestamptz('verified_at'),
+    verificationNotes: text('verification_notes'),
+    lastStatusChange: timestamptz('last_status_change'),
+    businessName: text('business_name'),
+    ageVerified: boolean('age_verified').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    profileVersion: integer('profile_version').notNull().default(1),
+  },
+  (t) => [
+    check(
+      'developer_profile_account_type_check',
+      sql`${t.accountType} in ('individual', 'business')`,
+    ),
+    check(
+      'developer_profile_status_check',
+      sql`${t.developerStatus} in ('pending', 'verified', 'rejected')`,
+    ),
+    // The staff review queue lists pending developers oldest first, paged by created_at.
+    index('developer_profile_status_created_idx').on(t.developerStatus, t.createdAt, t.userId),
+  ],
+);
+
+// Append-only: one row per developer-status change, who made it and why.
+export const developerStatusChange = pgTable(
+  'developer_status_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => developerProfile.userId, { onDelete: 'cascade' }),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').$type<DeveloperStatus>(),
+    toStatus: text('to_status').$type<DeveloperStatus>().notNull(),
+    notes: text('notes'),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'developer_status_change_to_check',
+      sql`${t.toStatus} in ('pending', 'verified', 'rejected')`,
+    ),
+    index('developer_status_change_user_idx').on(t.userId, t.changedAt),
+  ],
+);

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { account, user } from '../../db/schema/accounts';
+import { developerProfile } from '../../db/schema/developers';
+import type { SignInProvider, ViewerDeveloper } from './schema.mappers';
+
+/**
+ * The viewer's sign-in provider and developer-profile summary in one round trip. Account
+ * linking is off (decision 0005), so a user has one account row: better-auth's 'credential'
+ * for email and password, or the social provider's id.
+ */
+export async function findViewerDetails(
+  db: Database,
+  userId: string,
+): Promise<{ provider: SignInProvider; developer: ViewerDeveloper | null }> {
+  const rows = await db
+    .select({
+      providerId: account.providerId,
+      completedSteps: developerProfile.completedSteps,
+      developerStatus: developerProfile.developerStatus,
+      accountType: developerProfile.accountType,
+      businessName: developerProfile.businessName,
+      ageVerified: developerProfile.ageVerified,
+    })
+    .from(user)
+    .leftJoin(account, eq(account.userId, user.id))
+    .leftJoin(developerProfile, eq(developerProfile.userId, user.id))
+    .where(eq(user.id, userId));
+  const ids = new Set(rows.map((row) => row.providerId));
+  const provider: SignInProvider = ids.has('credential')
+    ? 'email'
+    : ids.has('github')
+      ? 'github'
+      : ids.has('google')
+        ? 'google'
+        : 'email';
+  const first = rows[0];
+  const developer =
+    first?.completedSteps && first.accountType && first.ageVerified !== null
+      ? {
+          completedSteps: first.completedSteps,
+          developerStatus: first.developerStatus,
+          accountType: first.accountType,
+          businessName: first.businessName,
+          ageVerified: first.ageVerified,
+        }
+      : null;
+  return { provider, developer };
+}

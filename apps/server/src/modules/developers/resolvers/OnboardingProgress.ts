@@ -1,0 +1,4 @@
+import type { OnboardingProgressResolvers } from './../../../graphql/generated/types.generated.js';
+export const OnboardingProgress: OnboardingProgressResolvers = {
+  /* Implement OnboardingProgress resolver logic here */
+};

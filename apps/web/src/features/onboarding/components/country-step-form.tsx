@@ -1,0 +1,70 @@
+import { useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CountryStepSchema,
+  countryName,
+  ONBOARDING_COUNTRIES,
+  type CountryStepInput,
+} from '@vmu/domain';
+import { FormField } from '@/components/ui/form-field';
+import { SearchableSelect } from '@/components/ui/searchable-select';
+import { paths } from '@/config/paths';
+import type { DeveloperProfile } from '../api/get-developer-profile';
+import { useSaveStep } from '../hooks/use-save-step';
+import { STEP_NAV_STATE } from '../steps';
+import { SaveError, StepActions } from './step-actions';
+
+const COUNTRY_OPTIONS = ONBOARDING_COUNTRIES.map((code) => ({
+  value: code,
+  label: countryName(code),
+}));
+
+export function CountryStepForm({ profile }: { profile: DeveloperProfile | null }) {
+  const navigate = useNavigate();
+  const { save, error } = useSaveStep('country', profile !== null);
+  const form = useForm<CountryStepInput>({
+    resolver: zodResolver(CountryStepSchema),
+    defaultValues: { country: profile?.onboardingData.country ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (await save({ country: values.country })) {
+      navigate(paths.onboardingAppDetails, { state: STEP_NAV_STATE });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <SaveError message={error} />
+      <FormField
+        id="onboarding-country"
+        label="Country"
+        description="Where you or your business are based."
+        error={errors.country?.message}
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <SearchableSelect
+                {...control}
+                ref={field.ref}
+                options={COUNTRY_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="Search for your country"
+                emptyText="No country matches"
+                listLabel="Countries"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <StepActions submitting={isSubmitting} />
+    </form>
+  );
+}

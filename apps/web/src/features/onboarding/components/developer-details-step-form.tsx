@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DeveloperDetailsStepSchema, type DeveloperDetailsStepInput } from '@vmu/domain';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import type { DeveloperProfile } from '../api/get-developer-profile';
+import { useSaveStep } from '../hooks/use-save-step';
+import { SaveError, StepActions } from './step-actions';
+
+type TextField = keyof DeveloperDetailsStepInput;
+
+const FIELDS: { name: TextField; label: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'address', label: 'Street address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'companyName', label: 'Company name (optional)', autoComplete: 'organization' },
+];
+
+export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfile | null }) {
+  const navigate = useNavigate();
+  const { save, error } = useSaveStep('developerDetails', profile !== null);
+  // Saved answers first; otherwise whatever the profile already knows about the person.
+  const saved = profile?.onboardingData.developerDetails;
+  const personal = profile?.personalInfo;
+  const form = useForm<DeveloperDetailsStepInput>({
+    resolver: zodResolver(DeveloperDetailsStepSchema),
+    defaultValues: {
+      firstName: saved?.firstName ?? personal?.firstName ?? '',
+      lastName: saved?.lastName ?? personal?.lastName ?? '',
+      address: saved?.address ?? personal?.address ?? '',
+      city: saved?.city ?? personal?.city ?? '',
+      postalCode: saved?.postalCode ?? personal?.postalCode ?? '',
+      companyName: saved?.companyName ?? profile?.businessInfo.companyName ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (await save({ ...values, companyName: values.companyName ?? '' })) {
+      navigate(paths.pendingVerification);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <SaveError message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            id={`onboarding-${field.name}`}
+            label={field.label}
+            error={errors[field.name]?.message}
+            className={field.name === 'address' ? 'sm:col-span-2' : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete={field.autoComplete}
+                {...form.register(field.name)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <StepActions
+        backTo={paths.onboardingAppDetails}
+        submitLabel="Complete Setup"
+        submitting={isSubmitting}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { stepRedirect } from './steps';
+
+describe('stepRedirect (resuming onboarding)', () => {
+  it('shows the first step to a developer with nothing saved', () => {
+    expect(stepRedirect('country', [], false)).toBeNull();
+  });
+
+  it('sends a later step back to the first unsaved step', () => {
+    expect(stepRedirect('appDetails', [], true)).toBe('/onboarding/country');
+    expect(stepRedirect('developerDetails', ['country'], true)).toBe('/onboarding/app-details');
+  });
+
+  it('resumes a reload of an earlier step at the first incomplete step', () => {
+    expect(stepRedirect('country', ['country'], false)).toBe('/onboarding/app-details');
+    expect(stepRedirect('country', ['country', 'appDetails'], false)).toBe(
+      '/onboarding/developer-details',
+    );
+    expect(stepRedirect('appDetails', ['appDetails', 'country'], false)).toBe(
+      '/onboarding/developer-details',
+    );
+  });
+
+  it('lets Back and Continue show a saved step again', () => {
+    expect(stepRedirect('country', ['country', 'appDetails'], true)).toBeNull();
+    expect(stepRedirect('appDetails', ['country', 'appDetails'], true)).toBeNull();
+  });
+
+  it('shows the first incomplete step itself however the developer arrives', () => {
+    expect(stepRedirect('appDetails', ['country'], false)).toBeNull();
+    expect(stepRedirect('developerDetails', ['country', 'appDetails'], false)).toBeNull();
+  });
+
+  it('sends a developer with every step saved to the review screen', () => {
+    expect(stepRedirect('country', ['country', 'appDetails', 'developerDetails'], true)).toBe(
+      '/pending-verification',
+    );
+  });
+});

@@ -1,0 +1,13 @@
+import { DeveloperDetailsStepForm } from '@/features/onboarding/components/developer-details-step-form';
+import { OnboardingStepPage } from '@/features/onboarding/components/onboarding-step-page';
+
+export function Component() {
+  return (
+    <OnboardingStepPage
+      step="developerDetails"
+      description="Who we pay and contact about your account."
+    >
+      {(profile) => <DeveloperDetailsStepForm profile={profile} />}
+    </OnboardingStepPage>
+  );
+}

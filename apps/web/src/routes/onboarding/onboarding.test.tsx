@@ -1,0 +1,302 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { Component as AppDetails } from './app-details';
+import { Component as Country } from './country';
+import { Component as DeveloperDetails } from './developer-details';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+type Saved = { step: string; data: Record<string, unknown> };
+
+function profileWith(onboardingData: Record<string, unknown>) {
+  return {
+    userId: 'u1',
+    personalInfo: {
+      firstName: null,
+      lastName: null,
+      address: null,
+      city: null,
+      postalCode: null,
+      country: 'US',
+    },
+    businessInfo: { companyName: null },
+    onboardingData: { completedSteps: [], completedAt: null, ...onboardingData },
+    developerStatus: { status: null },
+  };
+}
+
+/** A GraphQL server holding one profile (or none); saves succeed unless `failSaves`. */
+function stubServer(initial: ReturnType<typeof profileWith> | null, failSaves = false) {
+  let profile = structuredClone(initial);
+  const saves: Saved[] = [];
+  const reply = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { query, variables } = JSON.parse(String(init.body)) as {
+        query: string;
+        variables: Saved;
+      };
+      if (query.includes('getDeveloperProfile'))
+        return reply({ data: { getDeveloperProfile: profile } });
+      if (query.includes('updateOnboardingProgress')) {
+        if (failSaves)
+          return reply({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] });
+        saves.push(variables);
+        profile ??= profileWith({});
+        const done = profile.onboardingData.completedSteps as string[];
+        if (!done.includes(variables.step)) done.push(variables.step);
+        return reply({
+          data: {
+            updateOnboardingProgress: {
+              userId: 'u1',
+              onboardingData: { completedSteps: done, completedAt: null },
+            },
+          },
+        });
+      }
+      return reply({ data: { viewer: null } });
+    }),
+  );
+  return saves;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+function renderOnboarding(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/onboarding/country', element: <Country /> },
+      { path: '/onboarding/app-details', element: <AppDetails /> },
+      { path: '/onboarding/developer-details', element: <DeveloperDetails /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Waits for a step's heading and its form (the form appears once the profile has loaded). */
+async function heading(name: string) {
+  await screen.findByRole('heading', { level: 1, name });
+  await screen.findByRole('button', { name: /^(Continue|Complete Setup)$/ });
+}
+
+describe('onboarding step 1, Developer Location', () => {
+  it('shows Step 1 of 3 and asks for a country', async () => {
+    stubServer(null);
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding/country');
+    await heading('Developer Location');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Onboarding progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select a country')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('offers the 34 onboarding countries and saves the chosen one, creating the profile', async () => {
+    const saves = stubServer(null);
+    const user = userEvent.setup();
+    const router = renderOnboarding('/onboarding/country');
+    const combobox = await screen.findByRole('combobox', { name: 'Country' });
+    await user.click(combobox);
+    expect(screen.getAllByRole('option')).toHaveLength(34);
+    await user.type(combobox, 'germ{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('App Information');
+    expect(router.state.location.pathname).toBe('/onboarding/app-details');
+    expect(saves).toEqual([{ step: 'country', data: { country: 'DE' } }]);
+    expect(toast.success).toHaveBeenCalledWith('Developer profile created!');
+  });
+
+  it('stays and says so when the first save fails', async () => {
+    stubServer(null, true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding/country');
+    await user.type(await screen.findByRole('combobox', { name: 'Country' }), 'japan{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your details could not be saved. Please try again.',
+    );
+    expect(toast.error).toHaveBeenCalledWith('Failed to create developer profile');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Developer Location');
+  });
+});
+
+describe('onboarding step 2, App Information', () => {
+  it('requires an app name, limits it to 50 characters and counts the description', async () => {
+    stubServer(profileWith({ completedSteps: ['country'], country: 'GB' }));
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding/app-details');
+    await heading('App Information');
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('0/200')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('App name is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('App name'), 'x'.repeat(51));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('App name must be 50 characters or less')).toBeInTheDocument();
+
+    const description = screen.getByLabelText('Description (optional)');
+    await user.type(description, 'Pocket racer');
+    expect(screen.getByText('12/200')).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription('12/200');
+  });
+
+  it('rejects a description over 200 characters', async () => {
+    stubServer(profileWith({ completedSteps: ['country'], country: 'GB' }));
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding/app-details');
+    await user.type(await screen.findByLabelText('App name'), 'Racer');
+    await user.click(screen.getByLabelText('Description (optional)'));
+    await user.paste('d'.repeat(201));
+    expect(screen.getByText('201/200')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Description must be 200 characters or less'),
+    ).toBeInTheDocument();
+  });
+
+  it('goes Back to the country step, which shows the saved country', async () => {
+    stubServer(profileWith({ completedSteps: ['country'], country: 'GB' }));
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding/app-details');
+    await heading('App Information');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Developer Location');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom');
+  });
+});
+
+describe('onboarding step 3, Developer Information', () => {
+  const twoDone = profileWith({
+    completedSteps: ['country', 'appDetails'],
+    country: 'GB',
+    appDetails: { appName: 'Racer', appDescription: null },
+  });
+
+  it('requires every field but the company name', async () => {
+    stubServer(twoDone);
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding/developer-details');
+    await heading('Developer Information');
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('City'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+      'City is required',
+      'Postal code is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Company name (optional)')).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+  });
+
+  it('saves the details and goes to the review screen', async () => {
+    const saves = stubServer(twoDone);
+    const user = userEvent.setup();
+    const router = renderOnboarding('/onboarding/developer-details');
+    await user.type(await screen.findByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Street address'), '1 Analytical Way');
+    await user.type(screen.getByLabelText('City'), 'London');
+    await user.type(screen.getByLabelText('Postal code'), 'N1 1AA');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pending-verification'));
+    expect(saves).toEqual([
+      {
+        step: 'developerDetails',
+        data: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          address: '1 Analytical Way',
+          city: 'London',
+          postalCode: 'N1 1AA',
+          companyName: '',
+        },
+      },
+    ]);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('shows an inline error and stays when a later save fails', async () => {
+    stubServer(
+      profileWith({
+        ...twoDone.onboardingData,
+        developerDetails: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          address: '1 Analytical Way',
+          city: 'London',
+          postalCode: 'N1 1AA',
+          companyName: null,
+          country: 'GB',
+        },
+      }),
+      true,
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding/developer-details');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Developer Information');
+  });
+});
+
+describe('resuming onboarding', () => {
+  it('sends a reload of the first step to the first incomplete step, values filled in', async () => {
+    stubServer(
+      profileWith({
+        completedSteps: ['country'],
+        country: 'GB',
+        appDetails: null,
+        appName: 'Draft name',
+      }),
+    );
+    renderOnboarding('/onboarding/country');
+    await heading('App Information');
+    expect(screen.getByLabelText('App name')).toHaveValue('Draft name');
+  });
+
+  it('sends a step whose earlier step is missing back to it', async () => {
+    stubServer(null);
+    renderOnboarding('/onboarding/developer-details');
+    await heading('Developer Location');
+  });
+});
