@@ -74,7 +74,10 @@ function SignedInLinks({ account }: { account: NonNullable<PublicAccount> }) {
       <Button asChild size="sm">
         {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
         <Link to={account.dashboardPath} aria-label="Go to Dashboard">
-          <span className="hidden sm:inline">Go to</span> Dashboard
+          {/* One inline run: the button's flex gap would otherwise widen the space. */}
+          <span>
+            <span className="hidden sm:inline">Go to </span>Dashboard
+          </span>
         </Link>
       </Button>
     </>
