@@ -5,13 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { messageOf } from '../api/auth-request-error';
 import { requestPasswordReset } from '../api/forgot-password';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
@@ -45,17 +44,11 @@ export function ForgotPasswordForm() {
           </div>
         </Alert>
       ) : null}
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="forgot-email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Sending...' : 'Send Reset Code'}

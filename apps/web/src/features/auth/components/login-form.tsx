@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { AuthRequestError } from '../api/auth-request-error';
 import { signInWithEmail } from '../api/sign-in';
 import { rememberPendingEmail } from '../pending-email';
+import { EmailField } from './email-field';
 
 type LoginFormProps = {
   /** Runs after the session exists: reload the user and go where they belong. */
@@ -63,17 +64,11 @@ export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
           </div>
         </Alert>
       ) : null}
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="login-email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
       <FormField
         id="login-password"
         label="Password"

@@ -16,6 +16,7 @@ import { messageOf } from '../api/auth-request-error';
 import { signUpWithEmail } from '../api/sign-up';
 import { rememberPendingEmail } from '../pending-email';
 import { NewPasswordFields } from './new-password-fields';
+import { EmailField } from './email-field';
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -54,17 +55,11 @@ export function SignupForm() {
       <FormField id="signup-name" label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="signup-email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
       <NewPasswordFields
         idPrefix="signup"
         passwordLabel="Password"
