@@ -119,6 +119,9 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     auth,
     db: deps.database.db,
     authProviders,
+    mailer,
+    supportEmail: env.SUPPORT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
     graphiql: env.NODE_ENV === 'development',
   });
   await registerWebApp(app, env.WEB_DIST_DIR);

@@ -114,3 +114,25 @@ describe('parseEnv: accounts (issue 3)', () => {
     expect(bad.errors.map((e) => e.split(':')[0]).sort()).toEqual(['ADMIN_EMAILS', 'SMTP_URL']);
   });
 });
+
+describe('parseEnv: SUPPORT_EMAIL (issue 4)', () => {
+  it('takes SUPPORT_EMAIL when set and rejects a bad address', () => {
+    const good = parseEnv({ SUPPORT_EMAIL: 'help@example.com', ADMIN_EMAILS: 'boss@example.com' });
+    expect(good.ok && good.env.SUPPORT_EMAIL).toBe('help@example.com');
+    const bad = parseEnv({ SUPPORT_EMAIL: 'not an address' });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors).toEqual(['SUPPORT_EMAIL: must be an email address']);
+  });
+
+  it('defaults to the first admin, else the address inside MAIL_FROM', () => {
+    const admin = parseEnv({ ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' });
+    expect(admin.ok && admin.env.SUPPORT_EMAIL).toBe('boss@example.com');
+    const named = parseEnv({ MAIL_FROM: 'VMU Pro <team@vmu.example>' });
+    expect(named.ok && named.env.SUPPORT_EMAIL).toBe('team@vmu.example');
+    const bare = parseEnv({ MAIL_FROM: 'team@vmu.example' });
+    expect(bare.ok && bare.env.SUPPORT_EMAIL).toBe('team@vmu.example');
+    const none = parseEnv({});
+    expect(none.ok && none.env.SUPPORT_EMAIL).toBe('no-reply@localhost');
+  });
+});

@@ -69,6 +69,7 @@ const EnvInputSchema = z.object({
         .filter((email) => email.length > 0),
     )
     .pipe(z.array(z.email({ message: 'must be comma-separated email addresses' }))),
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
 });
 
 export type Env = {
@@ -101,6 +102,8 @@ export type Env = {
   GOOGLE_DISCOVERY_URL: string;
   /** Lower-cased. */
   ADMIN_EMAILS: string[];
+  /** Where developers write to staff: SUPPORT_EMAIL, else the first admin, else MAIL_FROM's address. */
+  SUPPORT_EMAIL: string;
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string };
@@ -110,6 +113,12 @@ function oauthClient(
   clientSecret: string | undefined,
 ): OAuthClient | undefined {
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/** The bare address of a sender like 'Name <a@b.c>' (or the whole value when it has no brackets). */
+export function addressOf(sender: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(sender);
+  return (match?.[1] ?? sender).trim();
 }
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
@@ -163,6 +172,7 @@ export function parseEnv(
       GOOGLE: oauthClient(data.GOOGLE_CLIENT_ID, data.GOOGLE_CLIENT_SECRET),
       GOOGLE_DISCOVERY_URL: data.GOOGLE_DISCOVERY_URL,
       ADMIN_EMAILS: data.ADMIN_EMAILS,
+      SUPPORT_EMAIL: data.SUPPORT_EMAIL ?? data.ADMIN_EMAILS[0] ?? addressOf(data.MAIL_FROM),
     },
   };
 }

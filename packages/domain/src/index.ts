@@ -4,3 +4,4 @@ export * from './countries';
 export * from './cookie-consent';
 export * from './auth';
 export * from './developers';
+export * from './apps';

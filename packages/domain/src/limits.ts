@@ -78,3 +78,6 @@ export const DATA_STALE_MINUTES = 5;
 export const IDENTITY_TOKEN_LIFETIME_TEXT = '1 hour';
 export const REFRESH_TOKEN_LIFETIME_TEXT = '30 days';
 export const FOOTER_COPYRIGHT_YEAR = 2025;
+
+/** Longest approval note or rejection reason staff may record (ours; the spec sets none). */
+export const DEVELOPER_REVIEW_NOTES_MAX_LENGTH = 1000;

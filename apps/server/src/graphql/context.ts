@@ -2,6 +2,7 @@ import type { MercuriusContext } from 'mercurius';
 import type { Database } from '../db/client';
 import type { AuthProviders } from '../modules/accounts/auth';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
+import type { Mailer } from '../platform/mail/mailer';
 
 export type GraphQLContext = MercuriusContext & {
   /** The signed-in user from the better-auth session cookie, or null. */
@@ -9,4 +10,10 @@ export type GraphQLContext = MercuriusContext & {
   db: Database;
   /** Social providers configured on this server. */
   authProviders: AuthProviders;
+  /** Sends the review decision mails (and whatever later issues need). */
+  mailer: Mailer;
+  /** Where developers write to staff (env SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** The portal's own address, for links in mails; no trailing slash. */
+  publicUrl: string;
 };

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Auth, AuthProviders } from '../modules/accounts/auth';
 import { findViewerDetails } from '../modules/accounts/find-viewer-details';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
+import type { Mailer } from '../platform/mail/mailer';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
 import type { GraphQLContext } from './context';
 import { formatGraphQLErrors, statusCodeFor } from './format-errors';
@@ -39,7 +40,15 @@ async function resolveViewer(
 
 export async function registerGraphQL(
   app: FastifyInstance,
-  options: { auth: Auth; db: Database; authProviders: AuthProviders; graphiql: boolean },
+  options: {
+    auth: Auth;
+    db: Database;
+    authProviders: AuthProviders;
+    mailer: Mailer;
+    supportEmail: string;
+    publicUrl: string;
+    graphiql: boolean;
+  },
 ): Promise<void> {
   await app.register(mercurius, {
     schema: print(typeDefs),
@@ -52,10 +61,20 @@ export async function registerGraphQL(
     validationRules: queryLimitRules,
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
     additionalRouteOptions: { bodyLimit: QUERY_LIMITS.maxBodyBytes },
-    context: async (request): Promise<Pick<GraphQLContext, 'viewer' | 'db' | 'authProviders'>> => ({
+    context: async (
+      request,
+    ): Promise<
+      Pick<
+        GraphQLContext,
+        'viewer' | 'db' | 'authProviders' | 'mailer' | 'supportEmail' | 'publicUrl'
+      >
+    > => ({
       viewer: await resolveViewer(options.auth, options.db, request),
       db: options.db,
       authProviders: options.authProviders,
+      mailer: options.mailer,
+      supportEmail: options.supportEmail,
+      publicUrl: options.publicUrl,
     }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? context.app.log;

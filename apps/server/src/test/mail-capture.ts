@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export type CapturedMail = {
   to: string[];
   from: string | undefined;
+  replyTo: string | undefined;
   subject: string;
   text: string;
   html: string;
@@ -34,6 +35,7 @@ export async function startMailCapture(): Promise<MailCapture> {
             mails.push({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               from: email.from && 'address' in email.from ? email.from.address : undefined,
+              replyTo: email.replyTo?.[0]?.address,
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',

@@ -1,1 +1,3 @@
 export * from './onboarding';
+export * from './review';
+export * from './business-name';

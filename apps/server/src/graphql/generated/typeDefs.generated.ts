@@ -285,6 +285,46 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Admin only.', block: false },
+          name: { kind: 'Name', value: 'getAdminStats' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStats' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'listPendingDevelopers' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfilePage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
             value:
@@ -294,6 +334,22 @@ export const typeDefs = {
           name: { kind: 'Name', value: 'getDeveloperProfile' },
           arguments: [],
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'supportEmail' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
           directives: [],
         },
       ],
@@ -309,6 +365,72 @@ export const typeDefs = {
       },
       kind: 'ObjectTypeDefinition',
       fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Admin only. Verifies a pending developer account; notes are optional.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'approveDeveloperAccount' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'notes' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. Rejects a pending developer account; notes (the reason) are required.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'rejectDeveloperAccount' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'notes' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+          },
+          directives: [],
+        },
         {
           kind: 'FieldDefinition',
           description: {
@@ -344,9 +466,219 @@ export const typeDefs = {
           },
           directives: [],
         },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Creates the signed-in user's developer profile (SPEC section 7). `email` must be the account's\nown address; fails with PROFILE_EXISTS when the user already has a profile.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'createDeveloperProfile' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'email' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'personalInfo' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalInfoInput' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'businessInfo' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'BusinessInfoInput' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'onboardingData' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'OnboardingDataInput' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Updates the custom sign-in attributes of SPEC section 7 on the signed-in developer's profile.\nAccount type and business name may change; only staff change a developer status, so a\ndeveloperStatus other than the current one is refused; age can be confirmed, not withdrawn.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'updateUserProfile' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'accountType' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'businessName' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'developerStatus' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperStatus' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'ageVerified' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
+          },
+          directives: [],
+        },
       ],
       directives: [],
       interfaces: [],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'Store-wide counts for the admin dashboard (SPEC section 3, Admin stats).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AdminStats' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Every application, whatever its status.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'totalApps' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Applications waiting for review (status SUBMITTED).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'pendingReview' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Applications on the store (status LIVE).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'publishedApps' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Developer accounts staff have verified.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'totalDevelopers' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Developer accounts waiting for staff review.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'pendingDevelopers' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'One page of developer profiles; pass nextToken back to get the next page, null on the last.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'DeveloperProfilePage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'items' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'nextToken' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
     },
     {
       kind: 'ScalarTypeDefinition',
@@ -972,6 +1304,110 @@ export const typeDefs = {
         {
           kind: 'InputValueDefinition',
           name: { kind: 'Name', value: 'companyName' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'Personal details as the developer gives them; the onboarding step schemas decide what is valid.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PersonalInfoInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'firstName' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'lastName' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'address' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'city' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'postalCode' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'ISO 3166-1 alpha-2 code from the onboarding country list; US when absent.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'country' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'BusinessInfoInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          description: { kind: 'StringValue', value: 'Defaults to individual.', block: false },
+          name: { kind: 'Name', value: 'accountType' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'companyName' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Defaults to the user's name, or the part of the email before the at-sign.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'legalName' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'OnboardingDataInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'appName' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'appDescription' },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           directives: [],
         },

@@ -20,6 +20,21 @@ export type Scalars = {
 /** A developer's legal form (SPEC section 3). */
 export type AccountType = 'business' | 'individual';
 
+/** Store-wide counts for the admin dashboard (SPEC section 3, Admin stats). */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  /** Developer accounts waiting for staff review. */
+  pendingDevelopers: Scalars['Int']['output'];
+  /** Applications waiting for review (status SUBMITTED). */
+  pendingReview: Scalars['Int']['output'];
+  /** Applications on the store (status LIVE). */
+  publishedApps: Scalars['Int']['output'];
+  /** Every application, whatever its status. */
+  totalApps: Scalars['Int']['output'];
+  /** Developer accounts staff have verified. */
+  totalDevelopers: Scalars['Int']['output'];
+};
+
 export type AppDetails = {
   __typename?: 'AppDetails';
   appDescription?: Maybe<Scalars['String']['output']>;
@@ -41,6 +56,14 @@ export type BusinessInfo = {
   accountType: AccountType;
   companyName?: Maybe<Scalars['String']['output']>;
   legalName: Scalars['String']['output'];
+};
+
+export type BusinessInfoInput = {
+  /** Defaults to individual. */
+  accountType?: InputMaybe<AccountType>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the user's name, or the part of the email before the at-sign. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeveloperDetails = {
@@ -70,6 +93,13 @@ export type DeveloperProfile = {
   userId: Scalars['ID']['output'];
 };
 
+/** One page of developer profiles; pass nextToken back to get the next page, null on the last. */
+export type DeveloperProfilePage = {
+  __typename?: 'DeveloperProfilePage';
+  items: Array<DeveloperProfile>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 /** Where a developer account stands in staff review. */
 export type DeveloperStatus = 'pending' | 'rejected' | 'verified';
 
@@ -85,14 +115,57 @@ export type DeveloperStatusInfo = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin only. Verifies a pending developer account; notes are optional. */
+  approveDeveloperAccount: DeveloperProfile;
+  /**
+   * Creates the signed-in user's developer profile (SPEC section 7). `email` must be the account's
+   * own address; fails with PROFILE_EXISTS when the user already has a profile.
+   */
+  createDeveloperProfile: DeveloperProfile;
+  /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
+  rejectDeveloperAccount: DeveloperProfile;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
   updateOnboardingProgress: OnboardingProgress;
+  /**
+   * Updates the custom sign-in attributes of SPEC section 7 on the signed-in developer's profile.
+   * Account type and business name may change; only staff change a developer status, so a
+   * developerStatus other than the current one is refused; age can be confirmed, not withdrawn.
+   */
+  updateUserProfile: Viewer;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationapproveDeveloperAccountArgs = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationcreateDeveloperProfileArgs = {
+  businessInfo?: InputMaybe<BusinessInfoInput>;
+  email: Scalars['String']['input'];
+  onboardingData?: InputMaybe<OnboardingDataInput>;
+  personalInfo?: InputMaybe<PersonalInfoInput>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrejectDeveloperAccountArgs = {
+  notes: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationupdateOnboardingProgressArgs = {
   data: OnboardingStepData;
   step: OnboardingStep;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationupdateUserProfileArgs = {
+  accountType?: InputMaybe<AccountType>;
+  ageVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  developerStatus?: InputMaybe<DeveloperStatus>;
 };
 
 /** Progress through onboarding; a step's data is null until that step is saved. */
@@ -105,6 +178,11 @@ export type OnboardingData = {
   completedSteps: Array<OnboardingStep>;
   country?: Maybe<Scalars['String']['output']>;
   developerDetails?: Maybe<DeveloperDetails>;
+};
+
+export type OnboardingDataInput = {
+  appDescription?: InputMaybe<Scalars['String']['input']>;
+  appName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OnboardingProgress = {
@@ -140,6 +218,17 @@ export type PersonalInfo = {
   postalCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** Personal details as the developer gives them; the onboarding step schemas decide what is valid. */
+export type PersonalInfoInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 code from the onboarding country list; US when absent. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProfileMetadata = {
   __typename?: 'ProfileMetadata';
   createdAt: Scalars['DateTime']['output'];
@@ -152,10 +241,21 @@ export type Query = {
   __typename?: 'Query';
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
+  /** Admin only. */
+  getAdminStats: AdminStats;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
+  listPendingDevelopers: DeveloperProfilePage;
+  /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
+  supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
+};
+
+export type QuerylistPendingDevelopersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in person's role; admins review developers and apps. */
@@ -285,6 +385,8 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountType: ResolverTypeWrapper<'individual' | 'business'>;
+  AdminStats: ResolverTypeWrapper<AdminStats>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AppDetails: ResolverTypeWrapper<AppDetails>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   AuthProvider: ResolverTypeWrapper<'EMAIL' | 'GITHUB' | 'GOOGLE'>;
@@ -293,6 +395,7 @@ export type ResolversTypes = {
   BusinessInfo: ResolverTypeWrapper<
     Omit<BusinessInfo, 'accountType'> & { accountType: ResolversTypes['AccountType'] }
   >;
+  BusinessInfoInput: BusinessInfoInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeveloperDetails: ResolverTypeWrapper<DeveloperDetails>;
   DeveloperProfile: ResolverTypeWrapper<
@@ -307,6 +410,9 @@ export type ResolversTypes = {
     }
   >;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  DeveloperProfilePage: ResolverTypeWrapper<
+    Omit<DeveloperProfilePage, 'items'> & { items: Array<ResolversTypes['DeveloperProfile']> }
+  >;
   DeveloperStatus: ResolverTypeWrapper<'pending' | 'verified' | 'rejected'>;
   DeveloperStatusInfo: ResolverTypeWrapper<
     Omit<DeveloperStatusInfo, 'status'> & { status?: Maybe<ResolversTypes['DeveloperStatus']> }
@@ -317,6 +423,7 @@ export type ResolversTypes = {
       completedSteps: Array<ResolversTypes['OnboardingStep']>;
     }
   >;
+  OnboardingDataInput: OnboardingDataInput;
   OnboardingProgress: ResolverTypeWrapper<
     Omit<OnboardingProgress, 'onboardingData'> & {
       onboardingData: ResolversTypes['OnboardingData'];
@@ -325,8 +432,8 @@ export type ResolversTypes = {
   OnboardingStep: ResolverTypeWrapper<'country' | 'appDetails' | 'developerDetails'>;
   OnboardingStepData: OnboardingStepData;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
+  PersonalInfoInput: PersonalInfoInput;
   ProfileMetadata: ResolverTypeWrapper<ProfileMetadata>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN'>;
   Viewer: ResolverTypeWrapper<ViewerMapper>;
@@ -334,11 +441,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminStats: AdminStats;
+  Int: Scalars['Int']['output'];
   AppDetails: AppDetails;
   String: Scalars['String']['output'];
   AuthProviders: AuthProviders;
   Boolean: Scalars['Boolean']['output'];
   BusinessInfo: BusinessInfo;
+  BusinessInfoInput: BusinessInfoInput;
   DateTime: Scalars['DateTime']['output'];
   DeveloperDetails: DeveloperDetails;
   DeveloperProfile: Omit<
@@ -350,16 +460,20 @@ export type ResolversParentTypes = {
     onboardingData: ResolversParentTypes['OnboardingData'];
   };
   ID: Scalars['ID']['output'];
+  DeveloperProfilePage: Omit<DeveloperProfilePage, 'items'> & {
+    items: Array<ResolversParentTypes['DeveloperProfile']>;
+  };
   DeveloperStatusInfo: DeveloperStatusInfo;
   Mutation: Record<PropertyKey, never>;
   OnboardingData: OnboardingData;
+  OnboardingDataInput: OnboardingDataInput;
   OnboardingProgress: Omit<OnboardingProgress, 'onboardingData'> & {
     onboardingData: ResolversParentTypes['OnboardingData'];
   };
   OnboardingStepData: OnboardingStepData;
   PersonalInfo: PersonalInfo;
+  PersonalInfoInput: PersonalInfoInput;
   ProfileMetadata: ProfileMetadata;
-  Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   Viewer: ViewerMapper;
 };
@@ -368,6 +482,17 @@ export type AccountTypeResolvers = EnumResolverSignature<
   { business?: any; individual?: any },
   ResolversTypes['AccountType']
 >;
+
+export type AdminStatsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'],
+> = {
+  pendingDevelopers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDevelopers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type AppDetailsResolvers<
   ContextType = GraphQLContext,
@@ -437,6 +562,15 @@ export type DeveloperProfileResolvers<
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeveloperProfilePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeveloperProfilePage'] =
+    ResolversParentTypes['DeveloperProfilePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['DeveloperProfile']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DeveloperStatusResolvers = EnumResolverSignature<
   { pending?: any; rejected?: any; verified?: any },
   ResolversTypes['DeveloperStatus']
@@ -457,11 +591,35 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  approveDeveloperAccount?: Resolver<
+    ResolversTypes['DeveloperProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationapproveDeveloperAccountArgs, 'userId'>
+  >;
+  createDeveloperProfile?: Resolver<
+    ResolversTypes['DeveloperProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateDeveloperProfileArgs, 'email'>
+  >;
+  rejectDeveloperAccount?: Resolver<
+    ResolversTypes['DeveloperProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrejectDeveloperAccountArgs, 'notes' | 'userId'>
+  >;
   updateOnboardingProgress?: Resolver<
     ResolversTypes['OnboardingProgress'],
     ParentType,
     ContextType,
     RequireFields<MutationupdateOnboardingProgressArgs, 'data' | 'step'>
+  >;
+  updateUserProfile?: Resolver<
+    ResolversTypes['Viewer'],
+    ParentType,
+    ContextType,
+    Partial<MutationupdateUserProfileArgs>
   >;
 };
 
@@ -521,11 +679,19 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   authProviders?: Resolver<ResolversTypes['AuthProviders'], ParentType, ContextType>;
+  getAdminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   getDeveloperProfile?: Resolver<
     Maybe<ResolversTypes['DeveloperProfile']>,
     ParentType,
     ContextType
   >;
+  listPendingDevelopers?: Resolver<
+    ResolversTypes['DeveloperProfilePage'],
+    ParentType,
+    ContextType,
+    Partial<QuerylistPendingDevelopersArgs>
+  >;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -557,6 +723,7 @@ export type ViewerResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountType?: AccountTypeResolvers;
+  AdminStats?: AdminStatsResolvers<ContextType>;
   AppDetails?: AppDetailsResolvers<ContextType>;
   AuthProvider?: AuthProviderResolvers;
   AuthProviders?: AuthProvidersResolvers<ContextType>;
@@ -564,6 +731,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DeveloperDetails?: DeveloperDetailsResolvers<ContextType>;
   DeveloperProfile?: DeveloperProfileResolvers<ContextType>;
+  DeveloperProfilePage?: DeveloperProfilePageResolvers<ContextType>;
   DeveloperStatus?: DeveloperStatusResolvers;
   DeveloperStatusInfo?: DeveloperStatusInfoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

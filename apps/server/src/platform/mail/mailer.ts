@@ -8,6 +8,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of the (no-reply) sender. */
+  replyTo?: string;
   /** The one-time code the mail carries, printed in outbox mode so nobody needs a mail server. */
   code?: string;
 };
@@ -19,6 +21,7 @@ export type OutboxMail = {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
   sentAt: string;
 };
 
@@ -60,6 +63,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     },
     async close() {
@@ -79,6 +83,7 @@ function createOutboxMailer(outboxDir: string, from: string, log: MailLog): Mail
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         sentAt,
       };
       await fs.mkdir(outboxDir, { recursive: true });

@@ -2,6 +2,7 @@ import { businessNameOf, ONBOARDING_STEPS } from '@vmu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { developerProfile, developerStatusChange } from '../../../db/schema/developers';
+import { defaultLegalName } from '../default-legal-name';
 import type { DeveloperProfileRow } from '../developer-profile-view';
 import type { ParsedStep } from '../parse-onboarding-step';
 
@@ -82,7 +83,7 @@ export async function updateOnboardingProgress(
       .insert(developerProfile)
       .values({
         userId: owner.userId,
-        legalName: owner.name.trim() || owner.email.split('@')[0] || owner.email,
+        legalName: defaultLegalName(owner),
         createdAt: now,
         updatedAt: now,
       })

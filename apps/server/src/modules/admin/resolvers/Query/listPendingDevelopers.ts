@@ -1,0 +1,26 @@
+import { PendingDevelopersLimitSchema } from '@vmu/domain';
+import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { developerProfileOf } from '../../../developers/developer-profile-view';
+import { parseInput } from '../../../developers/parse-input';
+import {
+  decodePendingDevelopersCursor,
+  encodePendingDevelopersCursor,
+} from '../../pending-developers-cursor';
+import { listPendingDevelopers as listPage } from '../../services/list-pending-developers';
+
+export const listPendingDevelopers: NonNullable<QueryResolvers['listPendingDevelopers']> = async (
+  _parent,
+  { limit, nextToken },
+  ctx,
+) => {
+  requireAdmin(ctx);
+  const page = await listPage(ctx.db, {
+    limit: parseInput(PendingDevelopersLimitSchema, limit ?? undefined),
+    after: nextToken == null ? null : decodePendingDevelopersCursor(nextToken),
+  });
+  return {
+    items: page.items.map(({ profile, email }) => developerProfileOf(profile, email)),
+    nextToken: page.next && encodePendingDevelopersCursor(page.next),
+  };
+};

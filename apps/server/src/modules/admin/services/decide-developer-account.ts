@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { user } from '../../../db/schema/accounts';
+import { developerProfile, developerStatusChange } from '../../../db/schema/developers';
+import { AppError } from '../../../errors';
+import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
+
+export type ReviewDecision = {
+  to: 'verified' | 'rejected';
+  verifiedAt: Date | null;
+  verificationNotes: string;
+};
+
+export const DEVELOPER_NOT_FOUND_MESSAGE = 'Developer account not found.';
+export const ALREADY_REVIEWED_MESSAGE = 'This developer account has already been reviewed.';
+export const OWN_ACCOUNT_MESSAGE = 'You cannot review your own developer account.';
+
+/**
+ * Moves a pending developer to the decided status in one transaction: a conditional update
+ * (only while still pending, so of two admins deciding at once exactly one wins) plus the
+ * history row. NOT_FOUND without a profile, ALREADY_REVIEWED when it is no longer pending,
+ * FORBIDDEN for an admin deciding their own account.
+ */
+export async function decideDeveloperAccount(
+  db: Database,
+  review: { userId: string; adminId: string; now: Date },
+  decision: ReviewDecision,
+): Promise<{ profile: DeveloperProfileRow; email: string }> {
+  const { userId, adminId, now } = review;
+  // Four eyes: staff who also develop have their own account reviewed by someone else.
+  if (userId === adminId) throw new AppError('FORBIDDEN', OWN_ACCOUNT_MESSAGE, 403);
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .update(developerProfile)
+      .set({
+        developerStatus: decision.to,
+        verifiedAt: decision.verifiedAt,
+        verificationNotes: decision.verificationNotes,
+        lastStatusChange: now,
+        updatedAt: now,
+        profileVersion: sql`${developerProfile.profileVersion} + 1`,
+      })
+      .where(
+        and(eq(developerProfile.userId, userId), eq(developerProfile.developerStatus, 'pending')),
+      )
+      .returning();
+    if (!profile) {
+      const [exists] = await tx
+        .select({ userId: developerProfile.userId })
+        .from(developerProfile)
+        .where(eq(developerProfile.userId, userId));
+      throw exists
+        ? new AppError('ALREADY_REVIEWED', ALREADY_REVIEWED_MESSAGE, 409)
+        : new AppError('NOT_FOUND', DEVELOPER_NOT_FOUND_MESSAGE, 404);
+    }
+    await tx.insert(developerStatusChange).values({
+      userId,
+      changedBy: adminId,
+      fromStatus: 'pending',
+      toStatus: decision.to,
+      notes: decision.verificationNotes,
+      changedAt: now,
+    });
+    const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!owner) throw new Error(`user ${userId} vanished while their profile was reviewed`);
+    return { profile, email: owner.email };
+  });
+}
+
+/** 'First Last' of the reviewed developer, for mails. */
+export function fullNameOf(profile: DeveloperProfileRow): string {
+  return [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,4 @@
+/** SPEC section 4 default: the user's name, else the part of the email before the at-sign. */
+export function defaultLegalName(owner: { name: string; email: string }): string {
+  return owner.name.trim() || owner.email.split('@')[0] || owner.email;
+}

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limits';
+
+// Staff review of developer accounts (SPEC sections 4 and 5): the admin screen and the
+// approve/reject resolvers check notes with these schemas.
+
+/** The prompt the reject dialog shows (SPEC section 5, Admin). */
+export const REJECTION_REASON_PROMPT = 'Please provide a reason for rejection:';
+
+export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
+export const REVIEW_NOTES_TOO_LONG = `Notes must be ${DEVELOPER_REVIEW_NOTES_MAX_LENGTH} characters or less`;
+
+/** Rejecting needs a reason: blank or whitespace-only answers abort (SPEC section 5). */
+export const RejectionReasonSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: REJECTION_REASON_REQUIRED, abort: true }),
+    z.maxLength(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, REVIEW_NOTES_TOO_LONG),
+  );
+
+/** Approving takes optional notes; blank counts as none. */
+export const ApprovalNotesSchema = z.optional(
+  z.string().check(z.trim(), z.maxLength(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, REVIEW_NOTES_TOO_LONG)),
+);
+
+/** The note recorded when staff approve without notes: "approved by admin on the date". */
+export function defaultApprovalNote(approvedAt: Date): string {
+  return `Approved by admin on ${approvedAt.toISOString().slice(0, 10)}`;
+}
+
+/** Paging of the pending-developer list (SPEC section 9 leaves the API default open). */
+export const PENDING_DEVELOPERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+export const PAGE_LIMIT_OUT_OF_RANGE = `The limit must be a whole number from 1 to ${PENDING_DEVELOPERS_PAGE.maxLimit}.`;
+
+/** How many pending developers one page holds; absent means the default. */
+export const PendingDevelopersLimitSchema = z._default(
+  z
+    .int({ error: PAGE_LIMIT_OUT_OF_RANGE })
+    .check(
+      z.minimum(1, PAGE_LIMIT_OUT_OF_RANGE),
+      z.maximum(PENDING_DEVELOPERS_PAGE.maxLimit, PAGE_LIMIT_OUT_OF_RANGE),
+    ),
+  PENDING_DEVELOPERS_PAGE.defaultLimit,
+);
