@@ -12,6 +12,12 @@ export const SONNER_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZA
 // The same element is appended empty before its text is set.
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
+/** Where the social providers serve profile pictures (the shell's avatar of GitHub/Google users). */
+export const AVATAR_IMAGE_HOSTS = [
+  'https://avatars.githubusercontent.com',
+  'https://*.googleusercontent.com',
+];
+
 /**
  * Helmet for every response: a CSP with no inline scripts (or styles but sonner's), frame-ancestors none,
  * and HSTS only in production (it would pin http://localhost to https otherwise).
@@ -29,7 +35,7 @@ export async function registerSecurityHeaders(
         baseUri: [SELF],
         scriptSrc: [SELF],
         styleSrc: [SELF, SONNER_STYLE_HASH, EMPTY_STYLE_HASH],
-        imgSrc: [SELF, 'data:'],
+        imgSrc: [SELF, 'data:', ...AVATAR_IMAGE_HOSTS],
         fontSrc: [SELF, 'data:'],
         connectSrc: [SELF],
         objectSrc: ["'none'"],

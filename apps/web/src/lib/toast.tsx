@@ -20,10 +20,16 @@ function show(render: (sonner: Sonner) => void): void {
   void loadSonner().then(render);
 }
 
+/** A second line under the title, e.g. the server's reason for a failure. */
+export type ToastOptions = { description?: string };
+
 export const toast = {
-  success: (message: string) => show(({ toast }) => toast.success(message)),
-  error: (message: string) => show(({ toast }) => toast.error(message)),
-  info: (message: string) => show(({ toast }) => toast.info(message)),
+  success: (message: string, options?: ToastOptions) =>
+    show(({ toast }) => toast.success(message, options)),
+  error: (message: string, options?: ToastOptions) =>
+    show(({ toast }) => toast.error(message, options)),
+  info: (message: string, options?: ToastOptions) =>
+    show(({ toast }) => toast.info(message, options)),
 };
 
 function subscribe(listener: () => void): () => void {
