@@ -29,6 +29,17 @@ const PendingVerification = lazyRoute(() => import('@/routes/pending-verificatio
 const OnboardingCountry = lazyRoute(() => import('@/routes/onboarding/country'));
 const OnboardingAppDetails = lazyRoute(() => import('@/routes/onboarding/app-details'));
 const OnboardingDeveloperDetails = lazyRoute(() => import('@/routes/onboarding/developer-details'));
+// The shell of the main area and the admin screens: its own chunk, public pages skip it.
+const AppShell = lazyRoute(() => import('./shell/app-shell'));
+const Dashboard = lazyRoute(() => import('@/routes/dashboard'));
+const Analytics = lazyRoute(() => import('@/routes/analytics'));
+const Payouts = lazyRoute(() => import('@/routes/payouts'));
+const Profile = lazyRoute(() => import('@/routes/profile'));
+const AdminDashboard = lazyRoute(() => import('@/routes/admin/dashboard'));
+const AdminDevelopers = lazyRoute(() => import('@/routes/admin/developers'));
+const AdminUsers = lazyRoute(() => import('@/routes/admin/users'));
+const AdminAnalytics = lazyRoute(() => import('@/routes/admin/analytics'));
+const AdminSettings = lazyRoute(() => import('@/routes/admin/settings'));
 // Screens of later issues; each issue swaps in its screen and its guard.
 const NotBuiltYet = lazyRoute(() => import('@/routes/not-built-yet'));
 
@@ -37,18 +48,27 @@ const onboardingScreens = [
   { path: paths.onboardingAppDetails, Screen: OnboardingAppDetails },
   { path: paths.onboardingDeveloperDetails, Screen: OnboardingDeveloperDetails },
 ];
-const mainAreaPaths = [
-  paths.dashboard,
-  paths.apps,
-  paths.createApp,
-  paths.analytics,
-  paths.payments,
-  paths.paymentsSetup,
-  paths.paymentProviderTest,
-  paths.payouts,
-  paths.profile,
+const mainAreaScreens = [
+  { path: paths.dashboard, Screen: Dashboard },
+  { path: paths.apps, Screen: NotBuiltYet },
+  { path: paths.createApp, Screen: NotBuiltYet },
+  { path: paths.analytics, Screen: Analytics },
+  { path: paths.payments, Screen: NotBuiltYet },
+  { path: paths.paymentsSetup, Screen: NotBuiltYet },
+  { path: paths.paymentProviderTest, Screen: NotBuiltYet },
+  { path: paths.payouts, Screen: Payouts },
+  { path: paths.profile, Screen: Profile },
+  { path: paths.cookieSettings, Screen: CookieSettings },
 ];
-const adminPaths = Object.values(paths.admin);
+const adminScreens = [
+  { path: paths.admin.dashboard, Screen: AdminDashboard },
+  { path: paths.admin.review, Screen: NotBuiltYet },
+  { path: paths.admin.developers, Screen: AdminDevelopers },
+  { path: paths.admin.apps, Screen: NotBuiltYet },
+  { path: paths.admin.users, Screen: AdminUsers },
+  { path: paths.admin.analytics, Screen: AdminAnalytics },
+  { path: paths.admin.settings, Screen: AdminSettings },
+];
 
 export function AppRoutes() {
   return (
@@ -82,15 +102,18 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route element={<AccessGuard group="main" />}>
-          {mainAreaPaths.map((path) => (
-            <Route key={path} path={path} element={<NotBuiltYet />} />
-          ))}
-          <Route path={paths.cookieSettings} element={<CookieSettings />} />
+          <Route element={<AppShell />}>
+            {mainAreaScreens.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
         </Route>
         <Route element={<AccessGuard group="admin" />}>
-          {adminPaths.map((path) => (
-            <Route key={path} path={path} element={<NotBuiltYet />} />
-          ))}
+          <Route element={<AppShell />}>
+            {adminScreens.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
         </Route>
         <Route path="/admin" element={<Redirect to={paths.admin.dashboard} />} />
         <Route path="/login" element={<Redirect to={paths.login} />} />

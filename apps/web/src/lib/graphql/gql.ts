@@ -13,22 +13,63 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n    approveDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.ApproveDeveloperAccountDocument;
+  '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n': typeof types.AdminStatsDocument;
+  '\n  query PendingDevelopers($limit: Int, $nextToken: String) {\n    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n      items {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          legalName\n          companyName\n        }\n        developerStatus {\n          status\n        }\n        metadata {\n          createdAt\n        }\n        onboardingData {\n          appName\n          appDescription\n          completedSteps\n        }\n      }\n      nextToken\n    }\n  }\n': typeof types.PendingDevelopersDocument;
+  '\n  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n    rejectDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.RejectDeveloperAccountDocument;
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
   '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.DeveloperProfileDocument;
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n': typeof types.UpdateOnboardingProgressDocument;
-  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n': typeof types.ViewerDocument;
+  '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
+  '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
+  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
 };
 const documents: Documents = {
+  '\n  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n    approveDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n':
+    types.ApproveDeveloperAccountDocument,
+  '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n':
+    types.AdminStatsDocument,
+  '\n  query PendingDevelopers($limit: Int, $nextToken: String) {\n    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n      items {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          legalName\n          companyName\n        }\n        developerStatus {\n          status\n        }\n        metadata {\n          createdAt\n        }\n        onboardingData {\n          appName\n          appDescription\n          completedSteps\n        }\n      }\n      nextToken\n    }\n  }\n':
+    types.PendingDevelopersDocument,
+  '\n  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n    rejectDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n':
+    types.RejectDeveloperAccountDocument,
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n':
     types.AuthProvidersDocument,
   '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n':
     types.DeveloperProfileDocument,
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n':
     types.UpdateOnboardingProgressDocument,
-  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n':
+  '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
+    types.ReviewStatusDocument,
+  '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
+  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n':
     types.ViewerDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n    approveDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n',
+): typeof import('./graphql').ApproveDeveloperAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n',
+): typeof import('./graphql').AdminStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PendingDevelopers($limit: Int, $nextToken: String) {\n    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n      items {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          legalName\n          companyName\n        }\n        developerStatus {\n          status\n        }\n        metadata {\n          createdAt\n        }\n        onboardingData {\n          appName\n          appDescription\n          completedSteps\n        }\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').PendingDevelopersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n    rejectDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n',
+): typeof import('./graphql').RejectDeveloperAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -51,7 +92,19 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n    }\n  }\n',
+  source: '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n',
+): typeof import('./graphql').ReviewStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SupportEmail {\n    supportEmail\n  }\n',
+): typeof import('./graphql').SupportEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n',
 ): typeof import('./graphql').ViewerDocument;
 
 export function graphql(source: string) {

@@ -24,6 +24,20 @@ export type Scalars = {
 /** A developer's legal form (SPEC section 3). */
 export type AccountType = 'business' | 'individual';
 
+/** Store-wide counts for the admin dashboard (SPEC section 3, Admin stats). */
+export type AdminStats = {
+  /** Developer accounts waiting for staff review. */
+  pendingDevelopers: Scalars['Int']['output'];
+  /** Applications waiting for review (status SUBMITTED). */
+  pendingReview: Scalars['Int']['output'];
+  /** Applications on the store (status LIVE). */
+  publishedApps: Scalars['Int']['output'];
+  /** Every application, whatever its status. */
+  totalApps: Scalars['Int']['output'];
+  /** Developer accounts staff have verified. */
+  totalDevelopers: Scalars['Int']['output'];
+};
+
 export type AppDetails = {
   appDescription?: Maybe<Scalars['String']['output']>;
   appName: Scalars['String']['output'];
@@ -42,6 +56,14 @@ export type BusinessInfo = {
   accountType: AccountType;
   companyName?: Maybe<Scalars['String']['output']>;
   legalName: Scalars['String']['output'];
+};
+
+export type BusinessInfoInput = {
+  /** Defaults to individual. */
+  accountType?: InputMaybe<AccountType>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the user's name, or the part of the email before the at-sign. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeveloperDetails = {
@@ -69,6 +91,12 @@ export type DeveloperProfile = {
   userId: Scalars['ID']['output'];
 };
 
+/** One page of developer profiles; pass nextToken back to get the next page, null on the last. */
+export type DeveloperProfilePage = {
+  items: Array<DeveloperProfile>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 /** Where a developer account stands in staff review. */
 export type DeveloperStatus = 'pending' | 'rejected' | 'verified';
 
@@ -82,14 +110,57 @@ export type DeveloperStatusInfo = {
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
+  /** Admin only. Verifies a pending developer account; notes are optional. */
+  approveDeveloperAccount: DeveloperProfile;
+  /**
+   * Creates the signed-in user's developer profile (SPEC section 7). `email` must be the account's
+   * own address; fails with PROFILE_EXISTS when the user already has a profile.
+   */
+  createDeveloperProfile: DeveloperProfile;
+  /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
+  rejectDeveloperAccount: DeveloperProfile;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
   updateOnboardingProgress: OnboardingProgress;
+  /**
+   * Updates the custom sign-in attributes of SPEC section 7 on the signed-in developer's profile.
+   * Account type and business name may change; only staff change a developer status, so a
+   * developerStatus other than the current one is refused; age can be confirmed, not withdrawn.
+   */
+  updateUserProfile: Viewer;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationApproveDeveloperAccountArgs = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationCreateDeveloperProfileArgs = {
+  businessInfo?: InputMaybe<BusinessInfoInput>;
+  email: Scalars['String']['input'];
+  onboardingData?: InputMaybe<OnboardingDataInput>;
+  personalInfo?: InputMaybe<PersonalInfoInput>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRejectDeveloperAccountArgs = {
+  notes: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationUpdateOnboardingProgressArgs = {
   data: OnboardingStepData;
   step: OnboardingStep;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateUserProfileArgs = {
+  accountType?: InputMaybe<AccountType>;
+  ageVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  developerStatus?: InputMaybe<DeveloperStatus>;
 };
 
 /** Progress through onboarding; a step's data is null until that step is saved. */
@@ -101,6 +172,11 @@ export type OnboardingData = {
   completedSteps: Array<OnboardingStep>;
   country?: Maybe<Scalars['String']['output']>;
   developerDetails?: Maybe<DeveloperDetails>;
+};
+
+export type OnboardingDataInput = {
+  appDescription?: InputMaybe<Scalars['String']['input']>;
+  appName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OnboardingProgress = {
@@ -134,6 +210,17 @@ export type PersonalInfo = {
   postalCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** Personal details as the developer gives them; the onboarding step schemas decide what is valid. */
+export type PersonalInfoInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 code from the onboarding country list; US when absent. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProfileMetadata = {
   createdAt: Scalars['DateTime']['output'];
   /** Goes up by one with every change to the profile. */
@@ -144,10 +231,21 @@ export type ProfileMetadata = {
 export type Query = {
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
+  /** Admin only. */
+  getAdminStats: AdminStats;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
+  listPendingDevelopers: DeveloperProfilePage;
+  /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
+  supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
+};
+
+export type QueryListPendingDevelopersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in person's role; admins review developers and apps. */
@@ -176,6 +274,67 @@ export type Viewer = {
   onboardingCompleted: Scalars['Boolean']['output'];
   provider: AuthProvider;
   role: Role;
+};
+
+export type ApproveDeveloperAccountMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type ApproveDeveloperAccountMutation = {
+  approveDeveloperAccount: { userId: string; developerStatus: { status?: DeveloperStatus | null } };
+};
+
+export type AdminStatsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminStatsQuery = {
+  getAdminStats: {
+    totalApps: number;
+    pendingReview: number;
+    publishedApps: number;
+    totalDevelopers: number;
+    pendingDevelopers: number;
+  };
+};
+
+export type PendingDevelopersQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type PendingDevelopersQuery = {
+  listPendingDevelopers: {
+    nextToken?: string | null;
+    items: Array<{
+      userId: string;
+      email: string;
+      personalInfo: {
+        firstName?: string | null;
+        lastName?: string | null;
+        address?: string | null;
+        city?: string | null;
+        postalCode?: string | null;
+        country: string;
+      };
+      businessInfo: { accountType: AccountType; legalName: string; companyName?: string | null };
+      developerStatus: { status?: DeveloperStatus | null };
+      metadata: { createdAt: string };
+      onboardingData: {
+        appName?: string | null;
+        appDescription?: string | null;
+        completedSteps: Array<OnboardingStep>;
+      };
+    }>;
+  };
+};
+
+export type RejectDeveloperAccountMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  notes: Scalars['String']['input'];
+}>;
+
+export type RejectDeveloperAccountMutation = {
+  rejectDeveloperAccount: { userId: string; developerStatus: { status?: DeveloperStatus | null } };
 };
 
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
@@ -229,6 +388,22 @@ export type UpdateOnboardingProgressMutation = {
   };
 };
 
+export type ReviewStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReviewStatusQuery = {
+  getDeveloperProfile?: {
+    developerStatus: {
+      status?: DeveloperStatus | null;
+      verificationNotes?: string | null;
+      lastStatusChange?: string | null;
+    };
+  } | null;
+};
+
+export type SupportEmailQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupportEmailQuery = { supportEmail: string };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ViewerQuery = {
@@ -241,6 +416,7 @@ export type ViewerQuery = {
     isEmailVerified: boolean;
     onboardingCompleted: boolean;
     accountVerified: boolean;
+    avatar?: string | null;
   } | null;
 };
 
@@ -263,6 +439,78 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ApproveDeveloperAccountDocument = new TypedDocumentString(`
+    mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
+  approveDeveloperAccount(userId: $userId, notes: $notes) {
+    userId
+    developerStatus {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ApproveDeveloperAccountMutation,
+  ApproveDeveloperAccountMutationVariables
+>;
+export const AdminStatsDocument = new TypedDocumentString(`
+    query AdminStats {
+  getAdminStats {
+    totalApps
+    pendingReview
+    publishedApps
+    totalDevelopers
+    pendingDevelopers
+  }
+}
+    `) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
+export const PendingDevelopersDocument = new TypedDocumentString(`
+    query PendingDevelopers($limit: Int, $nextToken: String) {
+  listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
+    items {
+      userId
+      email
+      personalInfo {
+        firstName
+        lastName
+        address
+        city
+        postalCode
+        country
+      }
+      businessInfo {
+        accountType
+        legalName
+        companyName
+      }
+      developerStatus {
+        status
+      }
+      metadata {
+        createdAt
+      }
+      onboardingData {
+        appName
+        appDescription
+        completedSteps
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<PendingDevelopersQuery, PendingDevelopersQueryVariables>;
+export const RejectDeveloperAccountDocument = new TypedDocumentString(`
+    mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
+  rejectDeveloperAccount(userId: $userId, notes: $notes) {
+    userId
+    developerStatus {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RejectDeveloperAccountMutation,
+  RejectDeveloperAccountMutationVariables
+>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {
@@ -326,6 +574,22 @@ export const UpdateOnboardingProgressDocument = new TypedDocumentString(`
   UpdateOnboardingProgressMutation,
   UpdateOnboardingProgressMutationVariables
 >;
+export const ReviewStatusDocument = new TypedDocumentString(`
+    query ReviewStatus {
+  getDeveloperProfile {
+    developerStatus {
+      status
+      verificationNotes
+      lastStatusChange
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewStatusQuery, ReviewStatusQueryVariables>;
+export const SupportEmailDocument = new TypedDocumentString(`
+    query SupportEmail {
+  supportEmail
+}
+    `) as unknown as TypedDocumentString<SupportEmailQuery, SupportEmailQueryVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -337,6 +601,7 @@ export const ViewerDocument = new TypedDocumentString(`
     isEmailVerified
     onboardingCompleted
     accountVerified
+    avatar
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;

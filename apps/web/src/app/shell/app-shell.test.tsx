@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGraphQL } from '@/features/auth/testing';
+import { Component as AppShell } from './app-shell';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = {
+  id: '1',
+  email: 'grace@example.com',
+  name: 'Grace Hopper',
+  role: 'ADMIN',
+  provider: 'GITHUB',
+  isEmailVerified: true,
+  onboardingCompleted: true,
+  accountVerified: true,
+  avatar: null,
+};
+
+function renderShell(url: string, viewer: unknown) {
+  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer })));
+  const router = createMemoryRouter(
+    [{ element: <AppShell />, children: [{ path: '*', element: <h1>screen</h1> }] }],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('AppShell', () => {
+  it('shows the user, their provider and initials, and the screen inside main#main', async () => {
+    renderShell('/admin/users', admin);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'VMU Pro Developers' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(header).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(header).getByText('grace@example.com')).toBeInTheDocument();
+    expect(within(header).getAllByRole('img', { name: 'Signed in with GitHub' })).not.toHaveLength(
+      0,
+    );
+    expect(within(header).getByText('GH')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'screen',
+    );
+  });
+
+  it('marks only the current page in the admin sidebar', async () => {
+    renderShell('/admin/users', admin);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    expect(within(nav).queryByRole('link', { name: 'My Apps' })).not.toBeInTheDocument();
+  });
+
+  it('gives a developer the developer sidebar and moves the mark when they navigate', async () => {
+    const router = renderShell('/dashboard', { ...admin, role: 'DEVELOPER', provider: 'EMAIL' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.getAllByRole('img', { name: 'Signed in with Email' })).not.toHaveLength(0);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Payouts' }));
+    expect(router.state.location.pathname).toBe('/payouts');
+    expect(within(nav).getByRole('link', { name: 'Payouts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('opens the same navigation in a menu sheet that closes after following a link', async () => {
+    const router = renderShell('/admin/users', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.click(
+      within(within(sheet).getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Settings',
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});

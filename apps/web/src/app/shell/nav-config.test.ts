@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { activeHref, adminNav, developerNav, navFor } from './nav-config';
+
+const labels = (nav: ReturnType<typeof navFor>) => nav.map((group) => group.map((l) => l.label));
+
+describe('navFor', () => {
+  it('gives a developer the developer links in their groups', () => {
+    expect(labels(navFor({ role: 'DEVELOPER' }))).toEqual([
+      ['Dashboard'],
+      ['My Apps', 'Analytics', 'Payment Test'],
+      ['Payments', 'Payouts', 'Profile'],
+    ]);
+  });
+
+  it('treats a missing role as developer', () => {
+    expect(navFor({ role: null })).toBe(developerNav);
+  });
+
+  it('gives an admin the admin links only, Profile going to /profile', () => {
+    const nav = navFor({ role: 'ADMIN' });
+    expect(nav).toBe(adminNav);
+    expect(labels(nav)).toEqual([
+      ['Admin Dashboard'],
+      ['App Review', 'Developer Review'],
+      ['All Apps', 'Analytics'],
+      ['Users', 'Settings'],
+      ['Profile'],
+    ]);
+    expect(nav.flat().map((link) => link.href)).toEqual([
+      '/admin/dashboard',
+      '/admin/review',
+      '/admin/developers',
+      '/admin/apps',
+      '/admin/analytics',
+      '/admin/users',
+      '/admin/settings',
+      '/profile',
+    ]);
+  });
+
+  it('points the payment test link at the payment-provider test screen', () => {
+    const test = developerNav.flat().find((link) => link.label === 'Payment Test');
+    expect(test?.href).toBe('/payments/provider-test');
+  });
+});
+
+describe('activeHref', () => {
+  it('marks the exact page', () => {
+    expect(activeHref(developerNav, '/analytics')).toBe('/analytics');
+    expect(activeHref(adminNav, '/admin/developers')).toBe('/admin/developers');
+  });
+
+  it('marks the most specific link the page lies under', () => {
+    expect(activeHref(developerNav, '/payments/provider-test')).toBe('/payments/provider-test');
+    expect(activeHref(developerNav, '/payments/setup')).toBe('/payments');
+    expect(activeHref(developerNav, '/apps/create')).toBe('/apps');
+    expect(activeHref(developerNav, '/dashboard/')).toBe('/dashboard');
+  });
+
+  it('marks nothing for pages outside the sidebar or sharing only a prefix', () => {
+    expect(activeHref(developerNav, '/settings/cookies')).toBeNull();
+    expect(activeHref(developerNav, '/appsx')).toBeNull();
+    expect(activeHref(adminNav, '/dashboard')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+
+export const ApproveDeveloperAccountMutation = graphql(`
+  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
+    approveDeveloperAccount(userId: $userId, notes: $notes) {
+      userId
+      developerStatus {
+        status
+      }
+    }
+  }
+`);
+
+export interface ApproveDeveloperAccountInput {
+  userId: string;
+  /** Already trimmed; undefined when the admin wrote none. */
+  notes?: string;
+}
+
+/** Verifies a pending developer; the list and the admin stats reload after any outcome. */
+export function useApproveDeveloperAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, notes }: ApproveDeveloperAccountInput) =>
+      (await request(ApproveDeveloperAccountMutation, { userId, notes })).approveDeveloperAccount,
+    // A failure (e.g. another admin decided first) also changes what the list should show.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import type { AdminStatsQuery as AdminStatsResult } from '@/lib/graphql/graphql';
+
+export const AdminStatsQuery = graphql(`
+  query AdminStats {
+    getAdminStats {
+      totalApps
+      pendingReview
+      publishedApps
+      totalDevelopers
+      pendingDevelopers
+    }
+  }
+`);
+
+export const adminStatsQueryOptions = queryOptions({
+  queryKey: ['admin', 'stats'],
+  queryFn: async () => (await request(AdminStatsQuery)).getAdminStats,
+});
+
+/** Store-wide counts for the admin screens (SPEC section 3, Admin stats). */
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions);
+}
+
+export type AdminStats = AdminStatsResult['getAdminStats'];

@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import type { PendingDevelopersQuery as PendingDevelopersResult } from '@/lib/graphql/graphql';
+
+// Every field of the pending developer item (SPEC section 3).
+export const PendingDevelopersQuery = graphql(`
+  query PendingDevelopers($limit: Int, $nextToken: String) {
+    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
+      items {
+        userId
+        email
+        personalInfo {
+          firstName
+          lastName
+          address
+          city
+          postalCode
+          country
+        }
+        businessInfo {
+          accountType
+          legalName
+          companyName
+        }
+        developerStatus {
+          status
+        }
+        metadata {
+          createdAt
+        }
+        onboardingData {
+          appName
+          appDescription
+          completedSteps
+        }
+      }
+      nextToken
+    }
+  }
+`);
+
+export const pendingDevelopersQueryOptions = infiniteQueryOptions({
+  queryKey: ['admin', 'pending-developers'],
+  queryFn: async ({ pageParam }) =>
+    (
+      await request(PendingDevelopersQuery, {
+        limit: DEVELOPER_LIST_PAGE_SIZE,
+        nextToken: pageParam,
+      })
+    ).listPendingDevelopers,
+  initialPageParam: null as string | null,
+  getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
+});
+
+/** Pending developer accounts, oldest application first, a page of 50 at a time. */
+export function usePendingDevelopers() {
+  return useInfiniteQuery(pendingDevelopersQueryOptions);
+}
+
+export type PendingDeveloper = PendingDevelopersResult['listPendingDevelopers']['items'][number];

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+
+export const RejectDeveloperAccountMutation = graphql(`
+  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
+    rejectDeveloperAccount(userId: $userId, notes: $notes) {
+      userId
+      developerStatus {
+        status
+      }
+    }
+  }
+`);
+
+export interface RejectDeveloperAccountInput {
+  userId: string;
+  /** The reason, trimmed and non-blank (RejectionReasonSchema). */
+  notes: string;
+}
+
+/** Rejects a pending developer with a reason; the list and the admin stats reload afterwards. */
+export function useRejectDeveloperAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, notes }: RejectDeveloperAccountInput) =>
+      (await request(RejectDeveloperAccountMutation, { userId, notes })).rejectDeveloperAccount,
+    // A failure (e.g. another admin decided first) also changes what the list should show.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as GraphQLModule from '@/lib/graphql';
+import { GraphQLRequestError, request } from '@/lib/graphql';
+import { toast } from '@/lib/toast';
+import { AdminDashboard } from './admin-dashboard';
+import { STATS, renderWithQueries } from './test-helpers';
+
+vi.mock('@/lib/graphql', async (importOriginal) => ({
+  ...(await importOriginal<typeof GraphQLModule>()),
+  request: vi.fn(),
+}));
+vi.mock('@/lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+const requestMock = vi.mocked(request);
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  requestMock.mockReset();
+});
+
+function statCard(title: string) {
+  return screen.getByRole('group', { name: title });
+}
+
+describe('AdminDashboard', () => {
+  it('shows a spinner, then the stat cards, action cards and status from getAdminStats', async () => {
+    let answer: (value: unknown) => void = () => {};
+    requestMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderWithQueries(<AdminDashboard />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+
+    answer({ getAdminStats: STATS });
+    await screen.findByRole('group', { name: 'Pending Review' });
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(statCard('Pending Review')).toHaveTextContent('3');
+    expect(statCard('Total Apps')).toHaveTextContent('12');
+    expect(statCard('Published Apps')).toHaveTextContent('7');
+    expect(statCard('Developers')).toHaveTextContent('5');
+
+    expect(screen.getByRole('link', { name: 'Review Apps' })).toHaveAttribute(
+      'href',
+      '/admin/review',
+    );
+    const developers = screen.getByRole('link', { name: 'Review Developers' });
+    expect(developers).toHaveAttribute('href', '/admin/developers');
+    expect(developers).toHaveAccessibleDescription(
+      '2 developer accounts waiting for verification.',
+    );
+    expect(screen.getByRole('link', { name: 'Manage Apps' })).toHaveAttribute(
+      'href',
+      '/admin/apps',
+    );
+
+    expect(screen.getByText('3 apps pending review')).toBeInTheDocument();
+    expect(screen.getByText('All systems operational')).toBeInTheDocument();
+    expect(screen.getByText('7 published apps')).toBeInTheDocument();
+    expect(screen.getByText('5 verified developers')).toBeInTheDocument();
+  });
+
+  it('says when there are no pending submissions', async () => {
+    requestMock.mockResolvedValue({ getAdminStats: { ...STATS, pendingReview: 0 } });
+    renderWithQueries(<AdminDashboard />);
+    expect(await screen.findByText('No pending submissions')).toBeInTheDocument();
+  });
+
+  it('only logs a stats failure: dashes, a quiet retry, no toast', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    requestMock.mockRejectedValueOnce(new GraphQLRequestError('NETWORK_ERROR', 'Down', 502));
+    renderWithQueries(<AdminDashboard />);
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(within(statCard('Total Apps')).getByText('—')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Failed to get admin stats', expect.anything());
+    expect(toast.error).not.toHaveBeenCalled();
+
+    requestMock.mockResolvedValueOnce({ getAdminStats: STATS });
+    await userEvent.click(retry);
+    await waitFor(() => expect(statCard('Total Apps')).toHaveTextContent('12'));
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  Activity,
+  AppWindow,
+  CheckCircle2,
+  Clock,
+  FileCheck,
+  RotateCw,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
+import { LoadingStatus } from './loading-status';
+import { StatValue } from './stat-value';
+
+/** /admin/dashboard: store-wide counts, the admin's next actions and the system status. */
+export function AdminDashboard() {
+  const statsQuery = useAdminStats();
+  const { error } = statsQuery;
+
+  // SPEC section 8: a stats failure only logs; the cards show dashes and a quiet retry.
+  useEffect(() => {
+    if (error) console.error('Failed to get admin stats', error);
+  }, [error]);
+
+  const stats: AdminStats | undefined = statsQuery.data;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold sm:text-3xl">Admin Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">
+          Review developers and apps, and keep an eye on the store.
+        </p>
+      </div>
+
+      {statsQuery.isPending ? (
+        <LoadingStatus />
+      ) : (
+        <>
+          {statsQuery.isError ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <span>The figures could not be loaded.</span>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void statsQuery.refetch()}
+                disabled={statsQuery.isFetching}
+              >
+                <RotateCw aria-hidden="true" />
+                Retry
+              </Button>
+            </div>
+          ) : null}
+
+          <section aria-label="Store figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard title="Pending Review" icon={Clock} value={stats?.pendingReview} />
+            <StatCard title="Total Apps" icon={AppWindow} value={stats?.totalApps} />
+            <StatCard title="Published Apps" icon={CheckCircle2} value={stats?.publishedApps} />
+            <StatCard title="Developers" icon={Users} value={stats?.totalDevelopers} />
+          </section>
+
+          <section aria-label="Actions" className="grid gap-4 md:grid-cols-3">
+            <ActionCard
+              to={paths.admin.review}
+              title="Review Apps"
+              icon={FileCheck}
+              description="Approve or reject apps submitted for the store."
+            />
+            <ActionCard
+              to={paths.admin.developers}
+              title="Review Developers"
+              icon={UserCheck}
+              description={<PendingDevelopersText count={stats?.pendingDevelopers} />}
+            />
+            <ActionCard
+              to={paths.admin.apps}
+              title="Manage Apps"
+              icon={AppWindow}
+              description="Find, suspend and restore apps on the store."
+            />
+          </section>
+
+          <div className="grid gap-4 md:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg font-semibold leading-tight">Recent Submissions</h2>
+              </CardHeader>
+              <CardContent className="text-sm text-muted-foreground">
+                <RecentSubmissions pendingReview={stats?.pendingReview} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg font-semibold leading-tight">System Status</h2>
+              </CardHeader>
+              <CardContent className="grid gap-2 text-sm">
+                <p className="flex items-center gap-2 font-medium text-success">
+                  <Activity className="size-4" aria-hidden="true" />
+                  All systems operational
+                </p>
+                <p className="text-muted-foreground">
+                  <StatValue value={stats?.publishedApps} /> published apps
+                </p>
+                <p className="text-muted-foreground">
+                  <StatValue value={stats?.totalDevelopers} /> verified developers
+                </p>
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatCard({
+  title,
+  icon: Icon,
+  value,
+}: {
+  title: string;
+  icon: LucideIcon;
+  value: number | undefined;
+}) {
+  const titleId = useId();
+  return (
+    <Card role="group" aria-labelledby={titleId}>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
+          {title}
+        </h2>
+        <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold tabular-nums">
+          <StatValue value={value} />
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ActionCard({
+  to,
+  title,
+  icon: Icon,
+  description,
+}: {
+  to: string;
+  title: string;
+  icon: LucideIcon;
+  description: ReactNode;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Link
+      to={to}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="group rounded-xl border border-border bg-background p-6 shadow-sm transition-colors hover:border-primary hover:bg-secondary/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <span className="flex items-center gap-3">
+        <Icon className="size-5 text-primary" aria-hidden="true" />
+        <span id={titleId} className="text-lg font-semibold group-hover:text-primary">
+          {title}
+        </span>
+      </span>
+      <span id={descriptionId} className="mt-2 block text-sm text-muted-foreground">
+        {description}
+      </span>
+    </Link>
+  );
+}
+
+function RecentSubmissions({ pendingReview }: { pendingReview: number | undefined }) {
+  if (pendingReview === undefined) return <StatValue value={undefined} />;
+  if (pendingReview === 0) return <p>No pending submissions</p>;
+  return (
+    <p>
+      {pendingReview} {pendingReview === 1 ? 'app' : 'apps'} pending review
+    </p>
+  );
+}
+
+function PendingDevelopersText({ count }: { count: number | undefined }) {
+  if (count === undefined) return <StatValue value={undefined} />;
+  return (
+    <>
+      {count} developer {count === 1 ? 'account' : 'accounts'} waiting for verification.
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { GraphQLRequestError } from '@/lib/graphql';
+import { toast } from '@/lib/toast';
+
+// Codes the server sends for expected failures; their message is written for the admin.
+const TYPED_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'ALREADY_REVIEWED',
+  'INVALID_NEXT_TOKEN',
+]);
+
+/** The server's user-facing message when it sent a typed error; unexpected ones stay generic. */
+export function serverMessageOf(failure: unknown): string | undefined {
+  return failure instanceof GraphQLRequestError && TYPED_CODES.has(failure.code)
+    ? failure.message
+    : undefined;
+}
+
+/** Shows an admin error toast (SPEC section 8); unexpected failures are also logged. */
+export function toastReviewFailure(title: string, failure: unknown): void {
+  const serverMessage = serverMessageOf(failure);
+  // Typed failures are the admin's business only; unexpected ones are kept for whoever debugs.
+  if (serverMessage === undefined) console.error(title, failure);
+  toast.error(title, serverMessage === undefined ? undefined : { description: serverMessage });
+}

@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import { BookOpen, CreditCard, LayoutGrid, Newspaper, Plus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { sampleRecentApps, sampleStats } from '../sample-data';
+
+const resources = [
+  { label: 'Publishing guide', to: paths.docs, icon: BookOpen },
+  { label: 'Packaging with the SDK packer', to: `${paths.docs}#packaging`, icon: BookOpen },
+  { label: 'Submission and review', to: `${paths.docs}#review`, icon: BookOpen },
+  { label: 'Payments for EU and UK developers', to: `${paths.docs}#payments`, icon: BookOpen },
+  { label: 'News', to: paths.news, icon: Newspaper },
+] as const;
+
+/** The developer's home (SPEC section 2): greeting, sample figures, quick actions, resources. */
+export function DeveloperDashboard({ name }: { name: string }) {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">Welcome back, {name}.</p>
+      </div>
+
+      <section aria-labelledby="overview-title" className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="overview-title" className="text-lg font-semibold">
+            Overview
+          </h2>
+          <Badge variant="outline">Sample data</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          These figures are examples of what you will see here; your own numbers are not connected
+          yet.
+        </p>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {sampleStats.map((stat) => (
+            <li key={stat.title}>
+              <Card className="h-full p-4 sm:p-6">
+                <h3 className="text-sm font-medium text-muted-foreground">{stat.title}</h3>
+                <p className="mt-2 text-xl font-bold sm:text-2xl">{stat.value}</p>
+                <p className="mt-1 text-xs text-muted-foreground">{stat.note}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-lg font-semibold leading-tight">Recent Apps</h2>
+              <Badge variant="outline">Sample data</Badge>
+            </div>
+            <CardDescription>Your most recently updated apps.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y divide-border">
+              {sampleRecentApps.map((app) => (
+                <li key={app.name} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 font-semibold text-primary"
+                  >
+                    {app.name.charAt(0)}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{app.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {app.updated} · {app.downloads} downloads
+                    </p>
+                  </div>
+                  <Badge variant={app.status === 'Live' ? 'success' : 'secondary'}>
+                    {app.status}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold leading-tight">Quick Actions</h2>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <Button asChild className="justify-start">
+              <Link to={paths.createApp}>
+                <Plus aria-hidden="true" />
+                Create New App
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="justify-start">
+              <Link to={paths.apps}>
+                <LayoutGrid aria-hidden="true" />
+                View My Apps
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="justify-start">
+              <Link to={paths.payments}>
+                <CreditCard aria-hidden="true" />
+                Set Up Payments
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Resources</h2>
+          <CardDescription>Guides for building, packaging and selling your apps.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {resources.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex items-center gap-2 rounded-md p-2 text-sm font-medium text-primary hover:bg-muted hover:underline"
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+// Helpers for the admin screens' journeys (/admin/dashboard, /admin/developers).
+
+export interface AdminStats {
+  totalApps: number;
+  pendingReview: number;
+  publishedApps: number;
+  totalDevelopers: number;
+  pendingDevelopers: number;
+}
+
+function isOperation(response: Response, operationName: string): boolean {
+  if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return false;
+  const body = response.request().postData() ?? '';
+  return body.includes(`query ${operationName}`);
+}
+
+/**
+ * The next getAdminStats answer the page receives. Other journeys change the store at the same
+ * time, so the screen is compared with what the server answered to that very request.
+ */
+export async function nextAdminStats(page: Page): Promise<{ wait: () => Promise<AdminStats> }> {
+  const response = page.waitForResponse((r) => isOperation(r, 'AdminStats'));
+  return {
+    wait: async () => {
+      const body = (await (await response).json()) as { data: { getAdminStats: AdminStats } };
+      return body.data.getAdminStats;
+    },
+  };
+}
+
+/**
+ * The review card of the developer called `fullName`. The list is oldest first, 50 a page, and
+ * other journeys leave pending developers behind, so it loads more pages until the card shows.
+ */
+export async function pendingDeveloperCard(page: Page, fullName: string): Promise<Locator> {
+  const card = page.getByRole('article', { name: fullName, exact: true });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(card.or(loadMore).first()).toBeVisible();
+  while (!(await card.isVisible())) {
+    await expect(loadMore).toBeEnabled();
+    await loadMore.click();
+    await expect(card.or(loadMore.and(page.locator(':enabled'))).first()).toBeVisible();
+  }
+  return card;
+}
