@@ -65,6 +65,8 @@ const server = spawn(process.execPath, [serverEntry], {
     DATA_DIR: dataDir,
     OUTBOX_DIR: outboxDir,
     ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+    // Where the rejected-developer screen and review mails send developers with questions.
+    SUPPORT_EMAIL: 'support@e2e.example.com',
     ...(oauth ? { ...oauth.env('github'), ...oauth.env('google') } : {}),
   },
   stdio: 'inherit',

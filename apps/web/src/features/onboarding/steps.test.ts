@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepRedirect } from './steps';
+import { isStepNavigation, STEP_NAV_STATE, stepRedirect } from './steps';
 
 describe('stepRedirect (resuming onboarding)', () => {
   it('shows the first step to a developer with nothing saved', () => {
@@ -35,5 +35,22 @@ describe('stepRedirect (resuming onboarding)', () => {
     expect(stepRedirect('country', ['country', 'appDetails', 'developerDetails'], true)).toBe(
       '/pending-verification',
     );
+  });
+
+  it('lets a rejected developer open any saved step to correct it and resubmit', () => {
+    const all = ['country', 'appDetails', 'developerDetails'];
+    expect(stepRedirect('developerDetails', all, false, true)).toBeNull();
+    expect(stepRedirect('country', all, true, true)).toBeNull();
+    expect(stepRedirect('developerDetails', all, false, false)).toBe('/pending-verification');
+  });
+});
+
+describe('isStepNavigation', () => {
+  it('counts Back and Continue of this page load only, so a reload resumes', () => {
+    expect(isStepNavigation(STEP_NAV_STATE)).toBe(true);
+    // What history keeps after a reload: the state of an earlier page load.
+    expect(isStepNavigation({ onboardingStepNav: 'an-earlier-load' })).toBe(false);
+    expect(isStepNavigation({ onboardingStepNav: true })).toBe(false);
+    expect(isStepNavigation(null)).toBe(false);
   });
 });

@@ -42,6 +42,7 @@ export function OnboardingStepPage({
       step,
       profile?.onboardingData.completedSteps ?? [],
       isStepNavigation(location.state),
+      profile?.developerStatus.status === 'rejected',
     );
     if (redirect) return <Redirect to={redirect} />;
     body = children(profile);

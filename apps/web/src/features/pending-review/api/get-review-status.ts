@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import type { ReviewStatusQuery as ReviewStatusResult } from '@/lib/graphql/graphql';
+
+export const ReviewStatusQuery = graphql(`
+  query ReviewStatus {
+    getDeveloperProfile {
+      developerStatus {
+        status
+        verificationNotes
+        lastStatusChange
+      }
+    }
+  }
+`);
+
+export const SupportEmailQuery = graphql(`
+  query SupportEmail {
+    supportEmail
+  }
+`);
+
+export type ReviewStatus = NonNullable<
+  ReviewStatusResult['getDeveloperProfile']
+>['developerStatus'];
+
+export const reviewStatusQueryOptions = queryOptions({
+  queryKey: ['developer-profile', 'review-status'],
+  queryFn: async () =>
+    (await request(ReviewStatusQuery)).getDeveloperProfile?.developerStatus ?? null,
+});
+
+export const supportEmailQueryOptions = queryOptions({
+  queryKey: ['support-email'],
+  queryFn: async () => (await request(SupportEmailQuery)).supportEmail,
+  staleTime: Infinity,
+});
+
+/** Where the signed-in developer stands in staff review; null before onboarding starts. */
+export function useReviewStatus() {
+  return useQuery(reviewStatusQueryOptions);
+}
+
+/**
+ * The address a rejected developer writes to. A separate query: the review decision must
+ * show even if this one fails (the screen then offers the contact page instead).
+ */
+export function useSupportEmail({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...supportEmailQueryOptions, enabled });
+}
