@@ -10,8 +10,7 @@ import { useApproveDeveloperAccount } from '../api/approve-developer-account';
 import type { PendingDeveloper } from '../api/list-pending-developers';
 import { useRejectDeveloperAccount } from '../api/reject-developer-account';
 import { serverMessageOf, toastReviewFailure } from '../review-failure';
-import { ApproveDeveloperDialog } from './approve-developer-dialog';
-import { RejectDeveloperDialog } from './reject-developer-dialog';
+import { DeveloperDecisionDialog } from './developer-decision-dialog';
 
 const STEP_LABELS: Record<OnboardingStep, string> = {
   country: 'Country',
@@ -156,34 +155,36 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
       </div>
 
       <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end sm:p-6">
-        <RejectDeveloperDialog
+        <DeveloperDecisionDialog
+          decision="reject"
           open={openDialog === 'reject'}
           onOpenChange={(open) => openDecision(open ? 'reject' : null)}
           developerName={name}
           email={developer.email}
           busy={reject.isPending}
           failure={openDialog === 'reject' ? failure : null}
-          onReject={rejectDeveloper}
+          onDecide={(reason) => rejectDeveloper(reason ?? '')}
         >
           <Button variant="outline" disabled={busy}>
             <X aria-hidden="true" />
             Reject
           </Button>
-        </RejectDeveloperDialog>
-        <ApproveDeveloperDialog
+        </DeveloperDecisionDialog>
+        <DeveloperDecisionDialog
+          decision="approve"
           open={openDialog === 'approve'}
           onOpenChange={(open) => openDecision(open ? 'approve' : null)}
           developerName={name}
           email={developer.email}
           busy={approve.isPending}
           failure={openDialog === 'approve' ? failure : null}
-          onApprove={approveDeveloper}
+          onDecide={approveDeveloper}
         >
           <Button disabled={busy}>
             <Check aria-hidden="true" />
             Approve
           </Button>
-        </ApproveDeveloperDialog>
+        </DeveloperDecisionDialog>
       </div>
     </article>
   );

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Clock, Code, Mail } from 'lucide-react';
 import { REVIEW_TIME_TEXT } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { SignOutButton } from './sign-out-button';
 
 const NEXT_STEPS = [
   'Our team checks the developer details you gave during onboarding.',
@@ -24,7 +22,6 @@ const RESOURCES = [
  * so the route passes it in.
  */
 export function PendingReview({ onSignOut }: { onSignOut: () => Promise<void> }) {
-  const [signingOut, setSigningOut] = useState(false);
   return (
     <div className="flex justify-center bg-muted/50 px-4 py-10 sm:py-16">
       <Card className="w-full max-w-xl">
@@ -67,18 +64,7 @@ export function PendingReview({ onSignOut }: { onSignOut: () => Promise<void> })
               ))}
             </ul>
           </section>
-          <Button
-            variant="outline"
-            className="w-full"
-            disabled={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void onSignOut().finally(() => setSigningOut(false));
-            }}
-          >
-            {signingOut ? <Spinner /> : null}
-            Sign Out
-          </Button>
+          <SignOutButton onSignOut={onSignOut} />
         </CardContent>
       </Card>
     </div>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Mail, PencilLine, XCircle } from 'lucide-react';
 import { REVIEW_TIME_TEXT } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { SignOutButton } from './sign-out-button';
 
 /** The subject a rejected developer's mail to support starts with, so staff can sort it. */
 export const SUPPORT_MAIL_SUBJECT = 'Developer account review';
@@ -30,7 +29,6 @@ export function RejectedReview({
   supportEmail: string | null;
   onSignOut: () => Promise<void>;
 }) {
-  const [signingOut, setSigningOut] = useState(false);
   const mailto = supportEmail
     ? `mailto:${supportEmail}?subject=${encodeURIComponent(SUPPORT_MAIL_SUBJECT)}`
     : null;
@@ -107,18 +105,7 @@ export function RejectedReview({
               </Link>
             )}
           </section>
-          <Button
-            variant="outline"
-            className="w-full"
-            disabled={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void onSignOut().finally(() => setSigningOut(false));
-            }}
-          >
-            {signingOut ? <Spinner /> : null}
-            Sign Out
-          </Button>
+          <SignOutButton onSignOut={onSignOut} />
         </CardContent>
       </Card>
     </div>

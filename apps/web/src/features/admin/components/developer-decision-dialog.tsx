@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { REJECTION_REASON_PROMPT, RejectionReasonSchema } from '@vmu/domain';
+import { ApprovalNotesSchema, REJECTION_REASON_PROMPT, RejectionReasonSchema } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,34 +16,56 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
-interface RejectDeveloperDialogProps {
+export type DeveloperDecision = 'approve' | 'reject';
+
+// What differs between the two decisions (SPEC section 5, Admin): approving takes optional
+// notes; rejecting needs a reason, the browser prompt's text labels it, and a blank reason keeps
+// Reject disabled. Cancel or Escape aborts both without sending anything.
+const DECISIONS = {
+  approve: {
+    title: 'Approve developer account',
+    label: 'Notes (optional)',
+    action: 'Approve',
+    variant: 'default',
+    rows: 3,
+    schema: ApprovalNotesSchema,
+    needsText: false,
+    consequence: 'gets access to the developer portal and an email saying so.',
+  },
+  reject: {
+    title: 'Reject developer account',
+    label: REJECTION_REASON_PROMPT,
+    action: 'Reject',
+    variant: 'destructive',
+    rows: 4,
+    schema: RejectionReasonSchema,
+    needsText: true,
+    consequence: 'is told the reason by email and on their next sign-in.',
+  },
+} as const;
+
+interface DeveloperDecisionDialogProps {
+  decision: DeveloperDecision;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   developerName: string;
   email: string;
   busy: boolean;
-  /** Why the last attempt failed, shown in the dialog (the page behind it is hidden while it is open). */
+  /** Why the last attempt failed, shown in the dialog (the page behind it is hidden meanwhile). */
   failure?: string | null;
-  /** Called with the trimmed, non-blank reason. */
+  /** Called with the trimmed text: the notes (undefined when none) or the non-blank reason. */
+  onDecide: (text: string | undefined) => void;
   /** The button that opens the dialog; focus returns to it on close. */
   children: ReactNode;
-  onReject: (reason: string) => void;
 }
 
-/**
- * Asks for the reason the spec's browser prompt asked for; a blank reason keeps Reject disabled
- * and Cancel or Escape aborts without sending anything (SPEC section 5, Admin).
- */
-export function RejectDeveloperDialog({
+export function DeveloperDecisionDialog({
   open,
   onOpenChange,
-  developerName,
-  email,
   busy,
-  failure,
-  onReject,
   children,
-}: RejectDeveloperDialogProps) {
+  ...form
+}: DeveloperDecisionDialogProps) {
   function changeOpen(next: boolean) {
     if (busy) return; // the decision is on its way; closing would hide its outcome
     onOpenChange(next);
@@ -53,60 +75,56 @@ export function RejectDeveloperDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent>
-        <RejectForm
-          developerName={developerName}
-          email={email}
-          busy={busy}
-          failure={failure}
-          onReject={onReject}
-        />
+        <DecisionForm busy={busy} {...form} />
       </DialogContent>
     </Dialog>
   );
 }
 
 // Mounted only while the dialog is open, so every opening starts blank.
-function RejectForm({
+function DecisionForm({
+  decision,
   developerName,
   email,
   busy,
   failure,
-  onReject,
-}: Omit<RejectDeveloperDialogProps, 'open' | 'onOpenChange' | 'children'>) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
+  onDecide,
+}: Omit<DeveloperDecisionDialogProps, 'open' | 'onOpenChange' | 'children'>) {
+  const config = DECISIONS[decision];
+  const textId = useId();
+  const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const blank = reason.trim() === '';
+  const blank = text.trim() === '';
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = z.safeParse(RejectionReasonSchema, reason);
+    const parsed = z.safeParse(config.schema, text);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    onReject(parsed.data);
+    onDecide(parsed.data || undefined);
   }
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Reject developer account</DialogTitle>
+        <DialogTitle>{config.title}</DialogTitle>
         <DialogDescription>
-          {developerName} ({email}) is told the reason by email and on their next sign-in.
+          {developerName} ({email}) {config.consequence}
         </DialogDescription>
       </DialogHeader>
-      <FormField id={reasonId} label={REJECTION_REASON_PROMPT} error={error}>
+      <FormField id={textId} label={config.label} error={error}>
         {(control) => (
           <Textarea
             {...control}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             disabled={busy}
-            required
-            rows={4}
+            required={config.needsText}
+            rows={config.rows}
           />
         )}
       </FormField>
@@ -123,12 +141,12 @@ function RejectForm({
         </DialogClose>
         <Button
           type="submit"
-          variant="destructive"
-          disabled={blank || busy}
+          variant={config.variant}
+          disabled={(config.needsText && blank) || busy}
           aria-busy={busy || undefined}
         >
           {busy ? <Spinner /> : null}
-          Reject
+          {config.action}
         </Button>
       </DialogFooter>
     </form>
