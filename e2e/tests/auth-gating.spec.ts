@@ -146,7 +146,8 @@ test('the public header: Go to Dashboard when signed in, and Logout returns to /
   await page.goto('/docs');
   const toDashboard = header.getByRole('link', { name: 'Go to Dashboard' });
   await expect(toDashboard).toBeVisible();
-  await expect(toDashboard).toHaveAttribute('href', '/dashboard');
+  // Not onboarded yet: the link goes straight where the dashboard's gate would send them.
+  await expect(toDashboard).toHaveAttribute('href', '/onboarding/country');
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 

@@ -129,6 +129,11 @@ test('a new developer signs up, meets every onboarding message, resumes after a 
   await expectStep(page, 1, 'Developer Location');
   await expect(country).toHaveValue('United Kingdom');
 
+  // A reload on a step reached with Back resumes at the first incomplete step, values filled in.
+  await page.reload();
+  await expect(page).toHaveURL(new URL('/onboarding/developer-details', baseURL).href);
+  await expectStep(page, 3, 'Developer Information');
+
   // Coming back (a typed URL, a new visit) resumes at the first incomplete step, and so does a
   // reload there; what was saved comes back from the server.
   await page.goto('/onboarding/app-details');
@@ -159,6 +164,10 @@ test('a new developer signs up, meets every onboarding message, resumes after a 
   await expect(page).toHaveURL(new URL('/pending-verification', baseURL).href);
   await expect(await expectSingleH1(page)).toHaveText('Account Under Review');
   await expect(page.getByText('1-3 business days')).toBeVisible();
+  // The dashboard is not open to them yet, so the header does not offer it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(
+    0,
+  );
   await axe();
   await expectNoHorizontalOverflow(page);
 

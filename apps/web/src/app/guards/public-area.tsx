@@ -1,4 +1,4 @@
-import { homePathFor } from '@vmu/domain';
+import { accessRedirect, homePathFor } from '@vmu/domain';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
@@ -9,7 +9,14 @@ export function PublicArea() {
   const signOut = useSignOut();
   return (
     <PublicLayout
-      account={viewer ? { dashboardPath: homePathFor(viewer), onSignOut: signOut } : null}
+      account={
+        viewer
+          ? {
+              dashboardPath: accessRedirect('main', viewer) ?? homePathFor(viewer),
+              onSignOut: signOut,
+            }
+          : null
+      }
     />
   );
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { FOOTER_COPYRIGHT_YEAR } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /** The signed-in visitor as the public header needs them; null while signed out. */
 export type PublicAccount = {
-  /** /admin/dashboard for admins, /dashboard for everyone else. */
+  /**
+   * Where 'Go to Dashboard' leads: /admin/dashboard for admins, /dashboard for verified
+   * developers, and for everyone else the screen the main area's gate would send them to.
+   */
   dashboardPath: string;
   onSignOut: () => Promise<void>;
 } | null;
@@ -58,6 +61,8 @@ function SignedOutLinks() {
 
 function SignedInLinks({ account }: { account: NonNullable<PublicAccount> }) {
   const [signingOut, setSigningOut] = useState(false);
+  // A developer under review is already where 'Go to Dashboard' would take them.
+  const onDashboard = useLocation().pathname === account.dashboardPath;
   return (
     <>
       <Button
@@ -71,15 +76,17 @@ function SignedInLinks({ account }: { account: NonNullable<PublicAccount> }) {
       >
         Logout
       </Button>
-      <Button asChild size="sm">
-        {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
-        <Link to={account.dashboardPath} aria-label="Go to Dashboard">
-          {/* One inline run: the button's flex gap would otherwise widen the space. */}
-          <span>
-            <span className="hidden sm:inline">Go to </span>Dashboard
-          </span>
-        </Link>
-      </Button>
+      {onDashboard ? null : (
+        <Button asChild size="sm">
+          {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
+          <Link to={account.dashboardPath} aria-label="Go to Dashboard">
+            {/* One inline run: the button's flex gap would otherwise widen the space. */}
+            <span>
+              <span className="hidden sm:inline">Go to </span>Dashboard
+            </span>
+          </Link>
+        </Button>
+      )}
     </>
   );
 }
