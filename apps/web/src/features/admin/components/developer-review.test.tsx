@@ -293,6 +293,30 @@ describe('DeveloperReview', () => {
       );
     });
 
+    it('still toasts when the reload removes the approved developer first', async () => {
+      const server: Server = { pages: [{ items: [pendingDeveloper()], nextToken: null }] };
+      serve(server);
+      renderWithQueries(<DeveloperReview />);
+      await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Approve' }));
+      // From now on the server no longer lists her, so the reload unmounts her card; the stats
+      // answer later than the list, as they may, so the card is gone before the reloads settle.
+      server.pages = [{ items: [], nextToken: null }];
+      const answer = requestMock.getMockImplementation();
+      requestMock.mockImplementation((async (document: unknown, variables?: never) => {
+        if (document === AdminStatsQuery) await new Promise((resolve) => setTimeout(resolve, 50));
+        return answer?.(document as never, variables);
+      }) as typeof request);
+      const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+      await waitFor(() =>
+        expect(screen.queryByRole('article', { name: 'Grace Hopper' })).not.toBeInTheDocument(),
+      );
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('Developer account approved for Grace Hopper'),
+      );
+    });
+
     it('sends the trimmed notes', async () => {
       serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
       renderWithQueries(<DeveloperReview />);

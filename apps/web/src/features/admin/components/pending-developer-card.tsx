@@ -61,36 +61,33 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
     }
   }
 
+  // mutateAsync, not mutate's callbacks: the list reloads before the promise settles and this
+  // card unmounts when its developer is no longer pending, and TanStack Query drops mutate()'s
+  // callbacks of an unmounted component, which would lose the toast.
+  async function decide(send: () => Promise<unknown>, labels: { done: string; failed: string }) {
+    try {
+      await send();
+    } catch (error) {
+      closeAfterFailure(labels.failed, error);
+      toastReviewFailure(labels.failed, error);
+      return;
+    }
+    openDecision(null);
+    toast.success(`${labels.done} ${name}`);
+  }
+
   function approveDeveloper(notes: string | undefined) {
-    approve.mutate(
-      { userId: developer.userId, notes },
-      {
-        onSuccess: () => {
-          openDecision(null);
-          toast.success(`Developer account approved for ${name}`);
-        },
-        onError: (error) => {
-          closeAfterFailure('Failed to approve developer account', error);
-          toastReviewFailure('Failed to approve developer account', error);
-        },
-      },
-    );
+    void decide(() => approve.mutateAsync({ userId: developer.userId, notes }), {
+      done: 'Developer account approved for',
+      failed: 'Failed to approve developer account',
+    });
   }
 
   function rejectDeveloper(reason: string) {
-    reject.mutate(
-      { userId: developer.userId, notes: reason },
-      {
-        onSuccess: () => {
-          openDecision(null);
-          toast.success(`Developer account rejected for ${name}`);
-        },
-        onError: (error) => {
-          closeAfterFailure('Failed to reject developer account', error);
-          toastReviewFailure('Failed to reject developer account', error);
-        },
-      },
-    );
+    void decide(() => reject.mutateAsync({ userId: developer.userId, notes: reason }), {
+      done: 'Developer account rejected for',
+      failed: 'Failed to reject developer account',
+    });
   }
 
   return (
