@@ -5,6 +5,7 @@ import {
   createPendingDeveloper,
   createRejectedDeveloper,
 } from '../support/developers';
+import { pendingDeveloperCard } from '../support/admin';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -48,10 +49,6 @@ async function openAdminPage(
 }
 
 /** The pending developer's card on the admin's review list. */
-function developerCard(adminPage: Page, fullName: string) {
-  return adminPage.getByRole('article', { name: fullName });
-}
-
 /** The developer sidebar: on a phone it sits behind 'Open menu'. */
 async function expectDeveloperNav(page: Page, testInfo: TestInfo): Promise<void> {
   if (testInfo.project.name === 'phone') {
@@ -93,7 +90,8 @@ test('staff approve a pending developer, who then reaches the dashboard', async 
   try {
     await admin.goto('/admin/developers');
     await expect(await expectSingleH1(admin)).toHaveText('Developer Review');
-    const card = developerCard(admin, developer.fullName);
+    // Other journeys add pending developers too: page with 'Load more' until theirs shows.
+    const card = await pendingDeveloperCard(admin, developer.fullName);
     await expect(card).toBeVisible();
     await expect(card.getByText(developer.user.email)).toBeVisible();
     await expect(card.getByText(developer.appName)).toBeVisible();
@@ -147,7 +145,8 @@ test('staff reject a developer with a reason; the developer reads it, corrects t
   const admin = await openAdminPage(browser, testInfo, adminSession);
   try {
     await admin.goto('/admin/developers');
-    const card = developerCard(admin, developer.fullName);
+    // Other journeys add pending developers too: page with 'Load more' until theirs shows.
+    const card = await pendingDeveloperCard(admin, developer.fullName);
     await card.getByRole('button', { name: 'Reject' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Reject developer account' });
     const reason = dialog.getByLabel('Please provide a reason for rejection:', { exact: true });
@@ -201,7 +200,7 @@ test('staff reject a developer with a reason; the developer reads it, corrects t
 
     // Staff find the developer on the list again.
     await admin.reload();
-    await expect(developerCard(admin, developer.fullName)).toBeVisible();
+    await expect(await pendingDeveloperCard(admin, developer.fullName)).toBeVisible();
   } finally {
     await admin.context().close();
   }
