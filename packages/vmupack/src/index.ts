@@ -1,0 +1,5 @@
+export * from './byte-source';
+export * from './build-vmupack';
+export * from './format';
+export * from './read-vmupack';
+export * from './vmupack-error';
