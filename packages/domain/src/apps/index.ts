@@ -1,1 +1,4 @@
 export * from './status';
+export * from './bundle-identifier';
+export * from './download-file-name';
+export * from './pricing';

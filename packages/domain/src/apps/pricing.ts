@@ -1,0 +1,55 @@
+// Price rules of SPEC sections 4, 5 and 9. Amounts are compared in whole cents so 0.1 + 0.2
+// style float error never decides a price.
+
+export const CREATE_PRICE = { min: 1, max: 99, step: 0.5 } as const;
+export const LIVE_PRICE = { min: 0.01, max: 999.99, step: 0.01 } as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export const FREE_TO_PAID =
+  'Cannot convert a free app to paid. Once published as free, apps must remain free.';
+export const PAID_TO_FREE = 'Cannot convert a paid app to free. Paid apps must remain paid.';
+export const PRICE_NEGATIVE = 'Price cannot be negative';
+export const PRICE_TOO_HIGH = 'Price cannot exceed $999.99';
+export const LIVE_PRICE_RANGE = 'Price must be between $0.01 and $999.99';
+
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * The create form's price on blur: clamped to 1.00-99.00 and rounded to the nearest 0.50;
+ * anything that is not a number becomes 1.00 (SPEC section 5).
+ */
+export function normalizeCreatePrice(input: string | number): number {
+  const value = typeof input === 'number' ? input : Number.parseFloat(input);
+  if (!Number.isFinite(value)) return CREATE_PRICE.min;
+  const clamped = Math.min(CREATE_PRICE.max, Math.max(CREATE_PRICE.min, value));
+  return Math.round(clamped / CREATE_PRICE.step) * CREATE_PRICE.step;
+}
+
+/** A paid app's price when created: 1.00-99.00 in steps of 0.50. */
+export function isValidCreatePrice(price: number): boolean {
+  const cents = toCents(price);
+  return (
+    Number.isFinite(price) &&
+    cents >= toCents(CREATE_PRICE.min) &&
+    cents <= toCents(CREATE_PRICE.max) &&
+    cents % toCents(CREATE_PRICE.step) === 0
+  );
+}
+
+/**
+ * Why a live app's price cannot change from `current` to `next`, or null when it can (the price
+ * dialog of SPEC section 5): a free app stays free, a paid app stays paid, 0.01-999.99 in cents.
+ */
+export function livePriceError(current: number, next: number): string | null {
+  if (!Number.isFinite(next)) return LIVE_PRICE_RANGE;
+  const nextCents = toCents(next);
+  if (nextCents < 0) return PRICE_NEGATIVE;
+  if (nextCents > toCents(LIVE_PRICE.max)) return PRICE_TOO_HIGH;
+  if (toCents(current) === 0 && nextCents > 0) return FREE_TO_PAID;
+  if (toCents(current) > 0 && nextCents === 0) return PAID_TO_FREE;
+  if (Math.abs(next * 100 - nextCents) > 1e-6) return LIVE_PRICE_RANGE;
+  if (nextCents < toCents(LIVE_PRICE.min)) return LIVE_PRICE_RANGE;
+  return null;
+}
