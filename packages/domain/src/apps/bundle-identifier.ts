@@ -14,8 +14,6 @@ export const BUNDLE_IDENTIFIER_FIX_BEFORE_SAVING =
   'Please fix the bundle identifier error before saving.';
 export const BUNDLE_IDENTIFIER_WAIT_FOR_CHECK =
   'Please wait for bundle identifier validation to complete.';
-/** How long the form waits after the last keystroke before checking (SPEC section 9). */
-export const BUNDLE_CHECK_DEBOUNCE_MS = 300;
 
 export const bundleIdentifierTaken = (id: string) => `Bundle identifier "${id}" is already taken`;
 

@@ -1,11 +1,7 @@
-// Price rules of SPEC sections 4, 5 and 9. Amounts are compared in whole cents so 0.1 + 0.2
-// style float error never decides a price.
+import { CREATE_PRICE, LIVE_PRICE } from '../limits';
 
-export const CREATE_PRICE = { min: 1, max: 99, step: 0.5 } as const;
-export const LIVE_PRICE = { min: 0.01, max: 999.99, step: 0.01 } as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Currency = 'USD';
+// Price rules of SPEC sections 4, 5 and 9 (the limits themselves are in limits.ts). Amounts
+// are compared in whole cents so float error (0.1 + 0.2) never decides a price.
 
 export const FREE_TO_PAID =
   'Cannot convert a free app to paid. Once published as free, apps must remain free.';
