@@ -1,5 +1,5 @@
+import { HomeLogoLink } from '@/components/home-logo-link';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,6 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { paths } from '@/config/paths';
 import type { ViewerQuery } from '@/lib/graphql/graphql';
 import type { NavGroup } from './nav-config';
 import { ProviderBadge } from './provider-badge';
@@ -34,13 +33,8 @@ export function ShellHeader({
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-4 lg:px-6">
         <PhoneMenu user={user} nav={nav} />
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-semibold">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>
-            VMU Pro {/* Hidden visually on phones so the user and Logout fit beside the logo. */}
-            <span className="sr-only text-primary sm:not-sr-only">Developers</span>
-          </span>
-        </Link>
+        {/* Compact on phones so the user and Logout fit beside the logo. */}
+        <HomeLogoLink compactOnPhones />
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <div className="hidden min-w-0 flex-col items-end text-right md:flex">
             <span className="flex max-w-64 items-center gap-1.5 text-sm font-medium">

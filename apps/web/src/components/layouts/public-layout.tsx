@@ -1,3 +1,4 @@
+import { HomeLogoLink } from '@/components/home-logo-link';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FOOTER_COPYRIGHT_YEAR } from '@vmu/domain';
@@ -20,14 +21,8 @@ export function PublicHeader({ account = null }: { account?: PublicAccount }) {
   return (
     <header className="border-b border-border bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-semibold">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>
-            VMU Pro{' '}
-            {/* Hidden visually on phones so Sign In and Get Started fit beside the logo. */}
-            <span className="sr-only text-primary sm:not-sr-only">Developers</span>
-          </span>
-        </Link>
+        {/* Compact on phones so Sign In and Get Started fit beside the logo. */}
+        <HomeLogoLink compactOnPhones />
         <div className="flex items-center gap-1 sm:gap-2">
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             <Button asChild variant="ghost" size="sm">

@@ -6,6 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { paths } from '@/config/paths';
 import { sampleRecentApps, sampleStats } from '../sample-data';
 
+const quickActions = [
+  { to: paths.createApp, label: 'Create New App', icon: Plus },
+  { to: paths.apps, label: 'View My Apps', icon: LayoutGrid },
+  { to: paths.payments, label: 'Set Up Payments', icon: CreditCard },
+];
+
 const resources = [
   { label: 'Publishing guide', to: paths.docs, icon: BookOpen },
   { label: 'Packaging with the SDK packer', to: `${paths.docs}#packaging`, icon: BookOpen },
@@ -86,24 +92,20 @@ export function DeveloperDashboard({ name }: { name: string }) {
             <h2 className="text-lg font-semibold leading-tight">Quick Actions</h2>
           </CardHeader>
           <CardContent className="grid gap-2">
-            <Button asChild className="justify-start">
-              <Link to={paths.createApp}>
-                <Plus aria-hidden="true" />
-                Create New App
-              </Link>
-            </Button>
-            <Button asChild variant="outline" className="justify-start">
-              <Link to={paths.apps}>
-                <LayoutGrid aria-hidden="true" />
-                View My Apps
-              </Link>
-            </Button>
-            <Button asChild variant="outline" className="justify-start">
-              <Link to={paths.payments}>
-                <CreditCard aria-hidden="true" />
-                Set Up Payments
-              </Link>
-            </Button>
+            {quickActions.map(({ to, label, icon: Icon }, i) => (
+              // The first action is the main one; the others are secondary.
+              <Button
+                key={to}
+                asChild
+                variant={i === 0 ? 'default' : 'outline'}
+                className="justify-start"
+              >
+                <Link to={to}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Link>
+              </Button>
+            ))}
           </CardContent>
         </Card>
       </div>

@@ -1,6 +1,5 @@
 import type * as React from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { HomeLogoLink } from '@/components/home-logo-link';
 
 // Onboarding sits outside the public and signed-in shells (SPEC section 2), so it brings its own
 // header and the <main> the skip link jumps to.
@@ -9,12 +8,7 @@ export function OnboardingLayout({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-screen flex-col bg-muted/50">
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link to={paths.home} className="flex items-center gap-2 font-semibold">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>
-              VMU Pro <span className="text-primary">Developers</span>
-            </span>
-          </Link>
+          <HomeLogoLink />
         </div>
       </header>
       <main id="main" className="flex flex-1 justify-center px-4 py-8 sm:py-14">
