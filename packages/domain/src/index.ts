@@ -5,3 +5,4 @@ export * from './cookie-consent';
 export * from './auth';
 export * from './developers';
 export * from './apps';
+export * from './payments';

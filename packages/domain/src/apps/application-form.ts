@@ -1,0 +1,180 @@
+import * as z from 'zod/mini';
+import {
+  APP_NAME_MAX_LENGTH,
+  APP_TYPES,
+  CREATE_PRICE,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  PEGI_RATINGS,
+  SCREENSHOTS_MAX,
+  SHORT_DESCRIPTION_MAX_LENGTH,
+} from '../limits';
+import { MAX_SCREENSHOTS_MESSAGE } from './assets';
+import { BundleIdentifierSchema } from './bundle-identifier';
+import { isValidCreatePrice } from './pricing';
+
+// The app form of SPEC section 5 (Create / edit app): what a draft needs, what review needs,
+// and the defaults applied when a field is empty at save. The form and the server's
+// createApplication/updateApplication use these same rules.
+
+export const PRICING_TYPES = ['free', 'paid'] as const;
+export type PricingType = (typeof PRICING_TYPES)[number];
+export type AppType = (typeof APP_TYPES)[number];
+export const PEGI_RATING_VALUES = PEGI_RATINGS.map((age) => `PEGI_${age}` as const);
+export type PegiRating = (typeof PEGI_RATING_VALUES)[number];
+
+/** Ours: the spec limits only the short description. */
+export const LONG_DESCRIPTION_MAX_LENGTH = 4000;
+export const RELEASE_NOTES_MAX_LENGTH = 1000;
+export const LEGAL_URL_MAX_LENGTH = 2048;
+
+export const APP_NAME_REQUIRED_FOR_DRAFT = 'App Name is required to save a draft';
+export const APP_NAME_TOO_LONG = `App Name must be ${APP_NAME_MAX_LENGTH} characters or less`;
+export const COMPLETE_REQUIRED_FIELDS =
+  'Please complete all required fields before submitting for review';
+export const SHORT_DESCRIPTION_TOO_LONG = `Short description must be ${SHORT_DESCRIPTION_MAX_LENGTH} characters or less`;
+export const LONG_DESCRIPTION_TOO_LONG = `Description must be ${LONG_DESCRIPTION_MAX_LENGTH} characters or less`;
+export const RELEASE_NOTES_TOO_LONG = `Release notes must be ${RELEASE_NOTES_MAX_LENGTH} characters or less`;
+export const LEGAL_URL_INVALID = 'Enter a full web address starting with https:// or http://';
+export const CREATE_PRICE_INVALID = `Price must be between $${CREATE_PRICE.min.toFixed(2)} and $${CREATE_PRICE.max.toFixed(2)} in steps of $${CREATE_PRICE.step.toFixed(2)}`;
+export const FREE_APP_PRICE = 'A free app has no price';
+
+export const DEFAULT_APP_VERSION = '1.0.0';
+export const DEFAULT_PEGI_RATING: PegiRating = 'PEGI_3';
+export const DEFAULT_APP_TYPE: AppType = 'app';
+/** SPEC section 5: an empty short or long description becomes '{app name} application'. */
+export const defaultDescription = (appName: string) => `${appName} application`;
+
+const isWebUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const optionalText = (max: number, message: string) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
+
+const legalUrl = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(LEGAL_URL_MAX_LENGTH, LEGAL_URL_INVALID),
+    z.refine((value) => value === '' || isWebUrl(value), LEGAL_URL_INVALID),
+  ),
+  '',
+);
+
+/** Stored-file references (the keys the upload endpoint returned); null when not uploaded. */
+export const ApplicationAssetsSchema = z.object({
+  vmupack: z._default(z.nullable(z.string()), null),
+  vmuIcon: z._default(z.nullable(z.string()), null),
+  webIcon: z._default(z.nullable(z.string()), null),
+  heroBanner: z._default(z.nullable(z.string()), null),
+  vmuBanner: z._default(z.nullable(z.string()), null),
+  screenshots: z._default(
+    z.array(z.string()).check(z.maxLength(SCREENSHOTS_MAX, MAX_SCREENSHOTS_MESSAGE)),
+    [],
+  ),
+});
+export type ApplicationAssets = z.output<typeof ApplicationAssetsSchema>;
+
+/**
+ * Everything the form sends. Parsing checks what even a draft must satisfy (name, identifier,
+ * lengths, URLs, a valid price when paid); `missingForReview` lists what review needs on top.
+ */
+export const ApplicationFormSchema = z
+  .object({
+    appName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: APP_NAME_REQUIRED_FOR_DRAFT, abort: true }),
+        z.maxLength(APP_NAME_MAX_LENGTH, APP_NAME_TOO_LONG),
+      ),
+    bundleIdentifier: BundleIdentifierSchema,
+    appType: z._default(z.nullable(z.enum(APP_TYPES)), null),
+    pricingType: z._default(z.nullable(z.enum(PRICING_TYPES)), null),
+    /** In the currency's units (1.50 is one fifty); only for paid apps. */
+    price: z._default(z.nullable(z.number()), null),
+    currency: z._default(z.enum(CURRENCIES), DEFAULT_CURRENCY),
+    shortDescription: optionalText(SHORT_DESCRIPTION_MAX_LENGTH, SHORT_DESCRIPTION_TOO_LONG),
+    longDescription: optionalText(LONG_DESCRIPTION_MAX_LENGTH, LONG_DESCRIPTION_TOO_LONG),
+    pegiRating: z._default(z.nullable(z.enum(PEGI_RATING_VALUES)), null),
+    releaseNotes: optionalText(RELEASE_NOTES_MAX_LENGTH, RELEASE_NOTES_TOO_LONG),
+    termsAndConditionsUrl: legalUrl,
+    privacyPolicyUrl: legalUrl,
+    assets: z._default(ApplicationAssetsSchema, {
+      vmupack: null,
+      vmuIcon: null,
+      webIcon: null,
+      heroBanner: null,
+      vmuBanner: null,
+      screenshots: [],
+    }),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.pricingType === 'paid' && form.price !== null && !isValidCreatePrice(form.price)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: CREATE_PRICE_INVALID,
+          path: ['price'],
+          input: form.price,
+        });
+      }
+      if (form.pricingType !== 'paid' && form.price !== null && form.price !== 0) {
+        ctx.issues.push({
+          code: 'custom',
+          message: FREE_APP_PRICE,
+          path: ['price'],
+          input: form.price,
+        });
+      }
+    }),
+  );
+export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
+export type ApplicationForm = z.output<typeof ApplicationFormSchema>;
+
+/** The labels of what review needs and the form lacks; empty when it may be submitted. */
+export function missingForReview(form: ApplicationForm): string[] {
+  const missing: string[] = [];
+  const need = (present: unknown, label: string) => {
+    if (!present) missing.push(label);
+  };
+  need(form.appName, 'App Name');
+  need(form.bundleIdentifier, 'Bundle Identifier');
+  need(form.appType, 'App Type');
+  need(form.pricingType, 'Pricing');
+  need(form.shortDescription, 'Short Description');
+  need(form.longDescription, 'Long Description');
+  need(form.assets.vmuIcon, 'VMU Icon');
+  need(form.assets.webIcon, 'Web Icon');
+  need(form.assets.heroBanner, 'Hero Banner');
+  need(form.assets.vmuBanner, 'VMU Banner');
+  need(form.assets.vmupack, 'App Binary');
+  need(form.assets.screenshots.length > 0, 'Screenshots');
+  if (form.appType === 'game') need(form.pegiRating, 'PEGI Rating');
+  if (form.pricingType === 'paid') need(form.price !== null && form.price > 0, 'Price');
+  return missing;
+}
+
+/** The values stored at save: empty fields take the defaults of SPEC section 5. */
+export function withSaveDefaults(form: ApplicationForm): ApplicationForm & {
+  appType: AppType;
+  pegiRating: PegiRating;
+} {
+  return {
+    ...form,
+    shortDescription: form.shortDescription || defaultDescription(form.appName),
+    longDescription: form.longDescription || defaultDescription(form.appName),
+    appType: form.appType ?? DEFAULT_APP_TYPE,
+    pegiRating: form.pegiRating ?? DEFAULT_PEGI_RATING,
+    price: form.pricingType === 'paid' ? form.price : 0,
+  };
+}
+
+/** The price the store charges, in cents (0 for a free app). */
+export const priceCentsOf = (form: ApplicationForm) =>
+  form.pricingType === 'paid' && form.price !== null ? Math.round(form.price * 100) : 0;

@@ -1,0 +1,84 @@
+import { ASSET_LIMITS, BYTES_PER_MB, SCREENSHOTS_MAX, type AssetType } from '../limits';
+
+// What an upload must be before its bytes are sent (SPEC section 5, Files). The form checks a
+// chosen file with these, and the upload endpoint checks the declared name, type and size with
+// the same function before it signs an upload URL; the bytes themselves are checked again by the
+// server when they arrive (magic numbers, real dimensions), never trusted from the declaration.
+
+export const ASSET_TYPES = Object.keys(ASSET_LIMITS) as AssetType[];
+
+export const isAssetType = (value: unknown): value is AssetType =>
+  typeof value === 'string' && Object.hasOwn(ASSET_LIMITS, value);
+
+export const fileSizeExceeded = (maxMb: number) => `File size exceeds ${maxMb}MB limit`;
+export const fileTypeMustBe = (types: readonly string[]) =>
+  `File type must be: ${types.join(', ')}`;
+export const BINARY_MUST_BE_VMUPACK = 'Binary file must be a .vmupack file';
+export const MAX_SCREENSHOTS_MESSAGE = `Maximum ${SCREENSHOTS_MAX} screenshots allowed`;
+/** Ours: the spec names the sizes but no message for a wrong one. */
+export const imageDimensionsMustBe = (width: number, height: number) =>
+  `Image must be exactly ${width}x${height} pixels`;
+/** Ours: a file whose bytes are not what its name and type claim. */
+export const fileContentMustBe = (types: readonly string[]) =>
+  `The file's contents are not a valid ${types.join(' or ')} file`;
+
+/** The media types each kind of file may be declared as. */
+export const FILE_KIND_MEDIA_TYPES = {
+  PNG: ['image/png'],
+  JPEG: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+  BMP: ['image/bmp', 'image/x-bmp', 'image/x-ms-bmp'],
+} as const;
+export type ImageKind = keyof typeof FILE_KIND_MEDIA_TYPES;
+
+export const VMUPACK_EXTENSION = '.vmupack';
+/** How packages are stored and served, whatever the browser declared. */
+export const VMUPACK_MEDIA_TYPE = 'application/octet-stream';
+
+export const assetMaxBytes = (assetType: AssetType) => ASSET_LIMITS[assetType].maxMb * BYTES_PER_MB;
+
+export type AssetDeclaration = {
+  assetType: AssetType;
+  fileName: string;
+  /** The browser's media type of the file ('' when it does not know). */
+  fileType: string;
+  fileSize: number;
+};
+
+/** The image kinds an asset may be, or null for the package. */
+export function imageKindsOf(assetType: AssetType): readonly ImageKind[] | null {
+  const limits = ASSET_LIMITS[assetType];
+  return assetType === 'binary' ? null : (limits.types as readonly ImageKind[]);
+}
+
+/** The kind a declared media type names, if it is one of the image kinds. */
+export function imageKindOfMediaType(mediaType: string): ImageKind | null {
+  const normalized = mediaType.trim().toLowerCase();
+  for (const [kind, types] of Object.entries(FILE_KIND_MEDIA_TYPES) as [
+    ImageKind,
+    readonly string[],
+  ][]) {
+    if (types.includes(normalized)) return kind;
+  }
+  return null;
+}
+
+/**
+ * Why a file may not be uploaded as `assetType`, judged on its name, declared type and size, or
+ * null when it may (SPEC section 5's messages). Size is checked first, as the old client did.
+ */
+export function assetDeclarationError(file: AssetDeclaration): string | null {
+  const limits = ASSET_LIMITS[file.assetType];
+  if (!Number.isSafeInteger(file.fileSize) || file.fileSize < 1) {
+    return 'The file is empty';
+  }
+  if (file.fileSize > assetMaxBytes(file.assetType)) return fileSizeExceeded(limits.maxMb);
+  const kinds = imageKindsOf(file.assetType);
+  if (!kinds) {
+    return file.fileName.toLowerCase().endsWith(VMUPACK_EXTENSION) ? null : BINARY_MUST_BE_VMUPACK;
+  }
+  const kind = imageKindOfMediaType(file.fileType);
+  return kind && kinds.includes(kind) ? null : fileTypeMustBe(limits.types);
+}
+
+/** Screenshots the developer may still add, given how many the app has. */
+export const screenshotsLeft = (current: number) => Math.max(0, SCREENSHOTS_MAX - current);
