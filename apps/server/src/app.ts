@@ -9,6 +9,12 @@ import { createAuth, type Auth, type AuthProviders } from './modules/accounts/au
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createStorage, publicFilesOrigin } from './platform/storage/create-storage';
+import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
+import { localSpoolDir } from './platform/storage/local-storage';
+import { createSigner } from './platform/storage/signed-url';
+import type { Storage } from './platform/storage/storage';
+import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerWebApp } from './routes/web-app';
@@ -28,6 +34,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     mailer: Mailer;
+    /** Uploaded files (local disk or S3-compatible, decision 0013). */
+    storage: Storage;
   }
 }
 
@@ -76,7 +84,10 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   registerErrorHandler(app);
 
   // 1. External plugins.
-  await registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
+  await registerSecurityHeaders(app, {
+    production: env.NODE_ENV === 'production',
+    filesOrigin: publicFilesOrigin(env.STORAGE),
+  });
 
   // 2. Application services.
   const mailer =
@@ -108,9 +119,12 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
   });
   const authProviders: AuthProviders = { github: !!env.GITHUB, google: !!env.GOOGLE };
+  const signer = createSigner(deps.authSecret);
+  const storage = createStorage(env.STORAGE, { publicUrl: env.PUBLIC_URL, signer });
   app.decorate('database', deps.database);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
 
   // 3. Routes; the web app last, as it owns the not-found handler.
   registerHealthRoutes(app, deps.database);
@@ -122,8 +136,25 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     mailer,
     supportEmail: env.SUPPORT_EMAIL,
     publicUrl: env.PUBLIC_URL,
+    storage,
     graphiql: env.NODE_ENV === 'development',
   });
+  await registerUploadRoutes(app, {
+    auth,
+    db: deps.database.db,
+    storage,
+    signer,
+    publicUrl: env.PUBLIC_URL,
+    extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    tempDir: env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : undefined,
+  });
+  if (env.STORAGE.driver === 'local') {
+    await registerLocalFileRoutes(app, {
+      dir: env.STORAGE.dir,
+      db: deps.database.db,
+      signer,
+    });
+  }
   await registerWebApp(app, env.WEB_DIST_DIR);
 
   return app;

@@ -136,3 +136,77 @@ describe('parseEnv: SUPPORT_EMAIL (issue 4)', () => {
     expect(none.ok && none.env.SUPPORT_EMAIL).toBe('no-reply@localhost');
   });
 });
+
+describe('parseEnv: storage (issue 5)', () => {
+  it('defaults to the local driver under DATA_DIR/files', () => {
+    const result = parseEnv({ DATA_DIR: 'var/data' }, '/srv/portal');
+    expect(result.ok && result.env.STORAGE).toEqual({
+      driver: 'local',
+      dir: '/srv/portal/var/data/files',
+    });
+    const moved = parseEnv({ STORAGE_DIR: '/mnt/files' }, '/srv/portal');
+    expect(moved.ok && moved.env.STORAGE).toEqual({ driver: 'local', dir: '/mnt/files' });
+  });
+
+  it('configures an S3-compatible store, with the public base from S3_PUBLIC_URL or the bucket', () => {
+    const minio = parseEnv({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_BUCKET: 'vmu-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.ok && minio.env.STORAGE).toEqual({
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'vmu-files',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'http://minio:9000/vmu-files',
+    });
+    const aws = parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'vmu-files', S3_REGION: 'eu-west-2' });
+    expect(aws.ok && aws.env.STORAGE).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      publicUrl: 'https://vmu-files.s3.eu-west-2.amazonaws.com',
+    });
+    const cdn = parseEnv({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'vmu-files',
+      S3_PUBLIC_URL: 'https://cdn.example.com/files/',
+    });
+    expect(cdn.ok && cdn.env.STORAGE).toMatchObject({ publicUrl: 'https://cdn.example.com/files' });
+  });
+
+  it('refuses a half-configured store at start', () => {
+    const errorsOf = (raw: Record<string, string>) => {
+      const result = parseEnv(raw);
+      return result.ok ? [] : result.errors;
+    };
+    expect(errorsOf({ STORAGE_DRIVER: 'disk' })).toEqual(['STORAGE_DRIVER: must be local or s3']);
+    expect(errorsOf({ STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_BUCKET: is required when STORAGE_DRIVER is s3',
+    ]);
+    expect(
+      errorsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'vmu-files', S3_ACCESS_KEY_ID: 'key' }),
+    ).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials',
+    ]);
+    expect(errorsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'vmu-files', STORAGE_DIR: '/x' })).toEqual([
+      'STORAGE_DIR: is only used by STORAGE_DRIVER=local',
+    ]);
+    expect(errorsOf({ S3_BUCKET: 'vmu-files' })).toEqual([
+      'S3_BUCKET: is set but STORAGE_DRIVER is local (set STORAGE_DRIVER=s3)',
+    ]);
+    expect(
+      errorsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://x' }),
+    ).toEqual(
+      expect.arrayContaining([
+        'S3_BUCKET: must be a valid bucket name',
+        'S3_ENDPOINT: must be an http(s) URL',
+      ]),
+    );
+  });
+});

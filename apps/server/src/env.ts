@@ -70,7 +70,27 @@ const EnvInputSchema = z.object({
     )
     .pipe(z.array(z.email({ message: 'must be comma-separated email addresses' }))),
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  STORAGE_DIR: z.string().min(1, 'must not be empty').optional(),
+  S3_ENDPOINT: HttpUrlSchema.optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: BooleanStringSchema.default(false),
+  S3_PUBLIC_URL: HttpUrlSchema.optional(),
 });
+
+const S3_ONLY_KEYS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
 
 export type Env = {
   PORT: number;
@@ -104,7 +124,28 @@ export type Env = {
   ADMIN_EMAILS: string[];
   /** Where developers write to staff: SUPPORT_EMAIL, else the first admin, else MAIL_FROM's address. */
   SUPPORT_EMAIL: string;
+  /** Where uploaded files live (decision 0013). */
+  STORAGE: StorageConfig;
 };
+
+export type StorageConfig =
+  | {
+      driver: 'local';
+      /** Absolute path; DATA_DIR/files by default. */
+      dir: string;
+    }
+  | {
+      driver: 's3';
+      /** Undefined: AWS itself. Without a trailing slash. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      /** Undefined: the SDK's default credential chain (instance role, AWS_* variables). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** Public base of public/ keys (S3_PUBLIC_URL, else the bucket's own address); no trailing slash. */
+      publicUrl: string;
+    };
 
 export type OAuthClient = { clientId: string; clientSecret: string };
 
@@ -142,6 +183,7 @@ export function parseEnv(
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
     errors.push('AUTH_SECRET: is required in production (at least 32 characters)');
   }
+  if (parsed.success) errors.push(...storageCombinationErrors(parsed.data));
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
 
   const data = parsed.data;
@@ -173,8 +215,69 @@ export function parseEnv(
       GOOGLE_DISCOVERY_URL: data.GOOGLE_DISCOVERY_URL,
       ADMIN_EMAILS: data.ADMIN_EMAILS,
       SUPPORT_EMAIL: data.SUPPORT_EMAIL ?? data.ADMIN_EMAILS[0] ?? addressOf(data.MAIL_FROM),
+      STORAGE: storageConfig(data, dataDir, cwd),
     },
   };
+}
+
+type EnvInput = z.infer<typeof EnvInputSchema>;
+
+// A half-configured store would only fail at the first upload; refuse to start instead.
+function storageCombinationErrors(data: EnvInput): string[] {
+  const errors: string[] = [];
+  if (data.STORAGE_DRIVER === 'local') {
+    for (const key of S3_ONLY_KEYS) {
+      if (data[key] !== undefined)
+        errors.push(`${key}: is set but STORAGE_DRIVER is local (set STORAGE_DRIVER=s3)`);
+    }
+    return errors;
+  }
+  if (data.STORAGE_DIR !== undefined) {
+    errors.push('STORAGE_DIR: is only used by STORAGE_DRIVER=local');
+  }
+  if (!data.S3_BUCKET) errors.push('S3_BUCKET: is required when STORAGE_DRIVER is s3');
+  if (!!data.S3_ACCESS_KEY_ID !== !!data.S3_SECRET_ACCESS_KEY) {
+    errors.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials',
+    );
+  }
+  return errors;
+}
+
+function storageConfig(data: EnvInput, dataDir: string, cwd: string): StorageConfig {
+  if (data.STORAGE_DRIVER === 'local') {
+    return {
+      driver: 'local',
+      dir: data.STORAGE_DIR ? path.resolve(cwd, data.STORAGE_DIR) : path.join(dataDir, 'files'),
+    };
+  }
+  const bucket = data.S3_BUCKET ?? '';
+  const endpoint = data.S3_ENDPOINT?.replace(/\/+$/, '');
+  return {
+    driver: 's3',
+    endpoint,
+    region: data.S3_REGION,
+    bucket,
+    credentials:
+      data.S3_ACCESS_KEY_ID && data.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: data.S3_ACCESS_KEY_ID, secretAccessKey: data.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: data.S3_FORCE_PATH_STYLE,
+    publicUrl: (data.S3_PUBLIC_URL ?? bucketUrl(endpoint, bucket, data)).replace(/\/+$/, ''),
+  };
+}
+
+/** The address a bucket's objects are read from when S3_PUBLIC_URL does not say. */
+function bucketUrl(endpoint: string | undefined, bucket: string, data: EnvInput): string {
+  if (!endpoint) {
+    return data.S3_FORCE_PATH_STYLE
+      ? `https://s3.${data.S3_REGION}.amazonaws.com/${bucket}`
+      : `https://${bucket}.s3.${data.S3_REGION}.amazonaws.com`;
+  }
+  if (data.S3_FORCE_PATH_STYLE) return `${endpoint}/${bucket}`;
+  const url = new URL(endpoint);
+  url.hostname = `${bucket}.${url.hostname}`;
+  return url.toString().replace(/\/+$/, '');
 }
 
 /** The one place that reads process.env; exits naming every bad variable. */

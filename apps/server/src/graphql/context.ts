@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { AuthProviders } from '../modules/accounts/auth';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
 import type { Mailer } from '../platform/mail/mailer';
+import type { Storage } from '../platform/storage/storage';
 
 export type GraphQLContext = MercuriusContext & {
   /** The signed-in user from the better-auth session cookie, or null. */
@@ -16,4 +17,6 @@ export type GraphQLContext = MercuriusContext & {
   supportEmail: string;
   /** The portal's own address, for links in mails; no trailing slash. */
   publicUrl: string;
+  /** Uploaded files (local disk or S3-compatible, decision 0013). */
+  storage: Storage;
 };

@@ -7,6 +7,7 @@ import type { Auth, AuthProviders } from '../modules/accounts/auth';
 import { findViewerDetails } from '../modules/accounts/find-viewer-details';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
 import type { Mailer } from '../platform/mail/mailer';
+import type { Storage } from '../platform/storage/storage';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
 import type { GraphQLContext } from './context';
 import { formatGraphQLErrors, statusCodeFor } from './format-errors';
@@ -14,7 +15,7 @@ import { resolvers } from './generated/resolvers.generated';
 import { typeDefs } from './generated/typeDefs.generated';
 import { QUERY_LIMITS, queryLimitRules } from './query-limits';
 
-async function resolveViewer(
+export async function resolveViewer(
   auth: Auth,
   db: Database,
   request: FastifyRequest,
@@ -47,6 +48,7 @@ export async function registerGraphQL(
     mailer: Mailer;
     supportEmail: string;
     publicUrl: string;
+    storage: Storage;
     graphiql: boolean;
   },
 ): Promise<void> {
@@ -66,7 +68,7 @@ export async function registerGraphQL(
     ): Promise<
       Pick<
         GraphQLContext,
-        'viewer' | 'db' | 'authProviders' | 'mailer' | 'supportEmail' | 'publicUrl'
+        'viewer' | 'db' | 'authProviders' | 'mailer' | 'supportEmail' | 'publicUrl' | 'storage'
       >
     > => ({
       viewer: await resolveViewer(options.auth, options.db, request),
@@ -75,6 +77,7 @@ export async function registerGraphQL(
       mailer: options.mailer,
       supportEmail: options.supportEmail,
       publicUrl: options.publicUrl,
+      storage: options.storage,
     }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? context.app.log;

@@ -24,7 +24,11 @@ export const AVATAR_IMAGE_HOSTS = [
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { production: boolean },
+  options: {
+    production: boolean;
+    /** Where uploaded images are served from when not the portal itself (S3_PUBLIC_URL's origin). */
+    filesOrigin?: string | null;
+  },
 ): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -35,7 +39,12 @@ export async function registerSecurityHeaders(
         baseUri: [SELF],
         scriptSrc: [SELF],
         styleSrc: [SELF, SONNER_STYLE_HASH, EMPTY_STYLE_HASH],
-        imgSrc: [SELF, 'data:', ...AVATAR_IMAGE_HOSTS],
+        imgSrc: [
+          SELF,
+          'data:',
+          ...AVATAR_IMAGE_HOSTS,
+          ...(options.filesOrigin ? [options.filesOrigin] : []),
+        ],
         fontSrc: [SELF, 'data:'],
         connectSrc: [SELF],
         objectSrc: ["'none'"],

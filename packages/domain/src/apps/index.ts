@@ -6,3 +6,7 @@ export * from './lifecycle';
 export * from './assets';
 export * from './application-form';
 export * from './store-link';
+export * from './typed-confirmation';
+export * from './application-list';
+export * from './asset-fields';
+export * from './transition-refusal';

@@ -1,4 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type {
+  AgeRatingMapper,
+  ApplicationMapper,
+  ApplicationAssetsMapper,
+  ApplicationVersionMapper,
+  AssetFileMapper,
+  ScreenshotsMapper,
+} from './../../modules/apps/schema.mappers.js';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
@@ -35,10 +43,147 @@ export type AdminStats = {
   totalDevelopers: Scalars['Int']['output'];
 };
 
+export type AgeRating = {
+  __typename?: 'AgeRating';
+  esrb?: Maybe<Scalars['String']['output']>;
+  pegi?: Maybe<PegiRating>;
+  regional: RegionalRatings;
+};
+
 export type AppDetails = {
   __typename?: 'AppDetails';
   appDescription?: Maybe<Scalars['String']['output']>;
   appName: Scalars['String']['output'];
+};
+
+/** Where an application stands (SPEC section 4); SUBMITTED reads 'Under Review'. */
+export type AppStatus = 'DRAFT' | 'LIVE' | 'REJECTED' | 'SUBMITTED' | 'SUSPENDED';
+
+/** The app type, the first entry of categories. */
+export type AppType = 'app' | 'game';
+
+export type AppVisibility = 'PRIVATE' | 'PUBLIC';
+
+/** An app of the store (SPEC section 3, Application). */
+export type Application = {
+  __typename?: 'Application';
+  ageRating: AgeRating;
+  analytics: ApplicationAnalytics;
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  assets: ApplicationAssets;
+  bundleIdentifier: Scalars['String']['output'];
+  /** The first entry is the app type, 'app' or 'game'. */
+  categories: Array<Scalars['String']['output']>;
+  currency: Currency;
+  currentVersion: Scalars['String']['output'];
+  extractedAppName?: Maybe<Scalars['String']['output']>;
+  extractedVersion?: Maybe<Scalars['String']['output']>;
+  legalPages: LegalPages;
+  longDescription: Scalars['String']['output'];
+  metadata: ApplicationMetadata;
+  /** In currency units; 0 is free. */
+  price: Scalars['Float']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  shortDescription: Scalars['String']['output'];
+  status: AppStatus;
+  /** The public store address (Copy Store Link). */
+  storeUrl: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** Newest first. */
+  versions: Array<ApplicationVersion>;
+  visibility: AppVisibility;
+};
+
+/** A lifecycle step without the form (SPEC section 4); admin actions come with the review issue. */
+export type ApplicationAction = 'UNPUBLISH' | 'WITHDRAW';
+
+export type ApplicationAnalytics = {
+  __typename?: 'ApplicationAnalytics';
+  /** The per-key active users summed for display (SPEC section 2). */
+  activeUsers: Scalars['Int']['output'];
+  revenue: Revenue;
+  totalDownloads: Scalars['Int']['output'];
+  totalSales: Scalars['Int']['output'];
+};
+
+export type ApplicationAssets = {
+  __typename?: 'ApplicationAssets';
+  heroBanner?: Maybe<AssetFile>;
+  screenshots: Screenshots;
+  vmuBanner?: Maybe<AssetFile>;
+  vmuIcon?: Maybe<AssetFile>;
+  vmupack?: Maybe<AssetFile>;
+  /** Bytes of the package; null without one. */
+  vmupackSize?: Maybe<Scalars['Float']['output']>;
+  webIcon?: Maybe<AssetFile>;
+};
+
+/** Stored-file keys from the upload endpoint's response; omitted or null means none. */
+export type ApplicationAssetsInput = {
+  heroBanner?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5, in display order. */
+  screenshots?: InputMaybe<Array<Scalars['String']['input']>>;
+  vmuBanner?: InputMaybe<Scalars['String']['input']>;
+  vmuIcon?: InputMaybe<Scalars['String']['input']>;
+  vmupack?: InputMaybe<Scalars['String']['input']>;
+  webIcon?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The app form (SPEC section 5); the rules are packages/domain's ApplicationFormSchema. */
+export type ApplicationInput = {
+  appName: Scalars['String']['input'];
+  appType?: InputMaybe<AppType>;
+  assets?: InputMaybe<ApplicationAssetsInput>;
+  bundleIdentifier: Scalars['String']['input'];
+  currency?: InputMaybe<Currency>;
+  longDescription?: InputMaybe<Scalars['String']['input']>;
+  pegiRating?: InputMaybe<PegiRating>;
+  /** Currency units, 1.00-99.00 in steps of 0.50 for a paid app; omitted or 0 for free. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  pricingType?: InputMaybe<PricingType>;
+  privacyPolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Notes for the version this save records when submitted. */
+  releaseNotes?: InputMaybe<Scalars['String']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  termsAndConditionsUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApplicationMetadata = {
+  __typename?: 'ApplicationMetadata';
+  createdAt: Scalars['DateTime']['output'];
+  lastVersionSubmitted?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of applications; pass nextToken back for the next page, null on the last. */
+export type ApplicationPage = {
+  __typename?: 'ApplicationPage';
+  items: Array<Application>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplicationVersion = {
+  __typename?: 'ApplicationVersion';
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Bytes of the package submitted with this version. */
+  fileSize?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  releaseNotes: Scalars['String']['output'];
+  reviewNotes?: Maybe<Scalars['String']['output']>;
+  reviewStatus: VersionReviewStatus;
+  submittedAt: Scalars['DateTime']['output'];
+  versionNumber: Scalars['String']['output'];
+};
+
+/** A stored upload. url is null for packages: they are private, downloaded through signed URLs. */
+export type AssetFile = {
+  __typename?: 'AssetFile';
+  contentType: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** How the user signs in: email and password, or one social provider. */
@@ -49,6 +194,14 @@ export type AuthProviders = {
   __typename?: 'AuthProviders';
   github: Scalars['Boolean']['output'];
   google: Scalars['Boolean']['output'];
+};
+
+/** SPEC section 3, Bundle check result. */
+export type BundleCheckResult = {
+  __typename?: 'BundleCheckResult';
+  /** The app holding the identifier, when it is the viewer's own; null for another developer's. */
+  existingAppId?: Maybe<Scalars['ID']['output']>;
+  exists: Scalars['Boolean']['output'];
 };
 
 export type BusinessInfo = {
@@ -64,6 +217,13 @@ export type BusinessInfoInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to the user's name, or the part of the email before the at-sign. */
   legalName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Currency = 'EUR' | 'GBP' | 'USD';
+
+export type DeleteApplicationResult = {
+  __typename?: 'DeleteApplicationResult';
+  appId: Scalars['ID']['output'];
 };
 
 export type DeveloperDetails = {
@@ -112,18 +272,30 @@ export type DeveloperStatusInfo = {
   verifiedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type LegalPages = {
+  __typename?: 'LegalPages';
+  privacyPolicy?: Maybe<Scalars['String']['output']>;
+  termsAndConditions?: Maybe<Scalars['String']['output']>;
+};
+
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
+  /** A new app from the form, saved as a draft or submitted for review. */
+  createApplication: Application;
   /**
    * Creates the signed-in user's developer profile (SPEC section 7). `email` must be the account's
    * own address; fails with PROFILE_EXISTS when the user already has a profile.
    */
   createDeveloperProfile: DeveloperProfile;
+  /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
+  deleteApplication: DeleteApplicationResult;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
+  /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
+  updateApplication: Application;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
   updateOnboardingProgress: OnboardingProgress;
   /**
@@ -141,6 +313,12 @@ export type MutationapproveDeveloperAccountArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationcreateApplicationArgs = {
+  input: ApplicationInput;
+  saveAction: SaveAction;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationcreateDeveloperProfileArgs = {
   businessInfo?: InputMaybe<BusinessInfoInput>;
   email: Scalars['String']['input'];
@@ -149,9 +327,20 @@ export type MutationcreateDeveloperProfileArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationdeleteApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationrejectDeveloperAccountArgs = {
   notes: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationupdateApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  input: UpdateApplicationInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -208,6 +397,8 @@ export type OnboardingStepData = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
+
 export type PersonalInfo = {
   __typename?: 'PersonalInfo';
   address?: Maybe<Scalars['String']['output']>;
@@ -229,6 +420,8 @@ export type PersonalInfoInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PricingType = 'free' | 'paid';
+
 export type ProfileMetadata = {
   __typename?: 'ProfileMetadata';
   createdAt: Scalars['DateTime']['output'];
@@ -241,10 +434,16 @@ export type Query = {
   __typename?: 'Query';
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
+  /** Whether any app of the store holds this identifier. */
+  checkBundleIdentifier: BundleCheckResult;
   /** Admin only. */
   getAdminStats: AdminStats;
+  /** One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND. */
+  getApplication: Application;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /** The viewer's own apps, most recently changed first; limit 1-100, default 50. */
+  listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
@@ -253,13 +452,66 @@ export type Query = {
   viewer?: Maybe<Viewer>;
 };
 
+export type QuerycheckBundleIdentifierArgs = {
+  bundleIdentifier: Scalars['String']['input'];
+};
+
+export type QuerygetApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+export type QuerylistDeveloperApplicationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
+};
+
 export type QuerylistPendingDevelopersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegionalRatings = {
+  __typename?: 'RegionalRatings';
+  EU?: Maybe<Scalars['String']['output']>;
+  UK?: Maybe<Scalars['String']['output']>;
+  US?: Maybe<Scalars['String']['output']>;
+};
+
+export type Revenue = {
+  __typename?: 'Revenue';
+  /** In the app's currency units, e.g. 12.5. */
+  gross: Scalars['Float']['output'];
+  net: Scalars['Float']['output'];
+  platformFee: Scalars['Float']['output'];
+};
+
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
+
+/** What a save does with the form: keep it as a draft, or submit it for review. */
+export type SaveAction = 'SAVE_DRAFT' | 'SUBMIT';
+
+export type Screenshots = {
+  __typename?: 'Screenshots';
+  vmu: Array<AssetFile>;
+  web: Array<AssetFile>;
+};
+
+/**
+ * Exactly one of: form + saveAction (DRAFT or REJECTED apps), action, or price (LIVE or
+ * SUSPENDED apps, the price dialog's rules).
+ */
+export type UpdateApplicationInput = {
+  action?: InputMaybe<ApplicationAction>;
+  form?: InputMaybe<ApplicationInput>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  saveAction?: InputMaybe<SaveAction>;
+};
+
+/** Where one submitted build stands in review (ours; the spec leaves the values open). */
+export type VersionReviewStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'WITHDRAWN';
 
 /** The signed-in user: the App user of SPEC section 3. */
 export type Viewer = {
@@ -387,16 +639,37 @@ export type ResolversTypes = {
   AccountType: ResolverTypeWrapper<'individual' | 'business'>;
   AdminStats: ResolverTypeWrapper<AdminStats>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  AppDetails: ResolverTypeWrapper<AppDetails>;
+  AgeRating: ResolverTypeWrapper<AgeRatingMapper>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AppDetails: ResolverTypeWrapper<AppDetails>;
+  AppStatus: ResolverTypeWrapper<'DRAFT' | 'SUBMITTED' | 'LIVE' | 'SUSPENDED' | 'REJECTED'>;
+  AppType: ResolverTypeWrapper<'app' | 'game'>;
+  AppVisibility: ResolverTypeWrapper<'PRIVATE' | 'PUBLIC'>;
+  Application: ResolverTypeWrapper<ApplicationMapper>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ApplicationAction: ResolverTypeWrapper<'WITHDRAW' | 'UNPUBLISH'>;
+  ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
+  ApplicationAssets: ResolverTypeWrapper<ApplicationAssetsMapper>;
+  ApplicationAssetsInput: ApplicationAssetsInput;
+  ApplicationInput: ApplicationInput;
+  ApplicationMetadata: ResolverTypeWrapper<ApplicationMetadata>;
+  ApplicationPage: ResolverTypeWrapper<
+    Omit<ApplicationPage, 'items'> & { items: Array<ResolversTypes['Application']> }
+  >;
+  ApplicationVersion: ResolverTypeWrapper<ApplicationVersionMapper>;
+  AssetFile: ResolverTypeWrapper<AssetFileMapper>;
   AuthProvider: ResolverTypeWrapper<'EMAIL' | 'GITHUB' | 'GOOGLE'>;
   AuthProviders: ResolverTypeWrapper<AuthProviders>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BundleCheckResult: ResolverTypeWrapper<BundleCheckResult>;
   BusinessInfo: ResolverTypeWrapper<
     Omit<BusinessInfo, 'accountType'> & { accountType: ResolversTypes['AccountType'] }
   >;
   BusinessInfoInput: BusinessInfoInput;
+  Currency: ResolverTypeWrapper<'USD' | 'EUR' | 'GBP'>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteApplicationResult: ResolverTypeWrapper<DeleteApplicationResult>;
   DeveloperDetails: ResolverTypeWrapper<DeveloperDetails>;
   DeveloperProfile: ResolverTypeWrapper<
     Omit<
@@ -409,7 +682,6 @@ export type ResolversTypes = {
       onboardingData: ResolversTypes['OnboardingData'];
     }
   >;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DeveloperProfilePage: ResolverTypeWrapper<
     Omit<DeveloperProfilePage, 'items'> & { items: Array<ResolversTypes['DeveloperProfile']> }
   >;
@@ -417,6 +689,7 @@ export type ResolversTypes = {
   DeveloperStatusInfo: ResolverTypeWrapper<
     Omit<DeveloperStatusInfo, 'status'> & { status?: Maybe<ResolversTypes['DeveloperStatus']> }
   >;
+  LegalPages: ResolverTypeWrapper<LegalPages>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingData: ResolverTypeWrapper<
     Omit<OnboardingData, 'completedSteps'> & {
@@ -431,11 +704,19 @@ export type ResolversTypes = {
   >;
   OnboardingStep: ResolverTypeWrapper<'country' | 'appDetails' | 'developerDetails'>;
   OnboardingStepData: OnboardingStepData;
+  PegiRating: ResolverTypeWrapper<'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18'>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   PersonalInfoInput: PersonalInfoInput;
+  PricingType: ResolverTypeWrapper<'free' | 'paid'>;
   ProfileMetadata: ResolverTypeWrapper<ProfileMetadata>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegionalRatings: ResolverTypeWrapper<RegionalRatings>;
+  Revenue: ResolverTypeWrapper<Revenue>;
   Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN'>;
+  SaveAction: ResolverTypeWrapper<'SAVE_DRAFT' | 'SUBMIT'>;
+  Screenshots: ResolverTypeWrapper<ScreenshotsMapper>;
+  UpdateApplicationInput: UpdateApplicationInput;
+  VersionReviewStatus: ResolverTypeWrapper<'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'>;
   Viewer: ResolverTypeWrapper<ViewerMapper>;
 };
 
@@ -443,13 +724,29 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdminStats: AdminStats;
   Int: Scalars['Int']['output'];
-  AppDetails: AppDetails;
+  AgeRating: AgeRatingMapper;
   String: Scalars['String']['output'];
+  AppDetails: AppDetails;
+  Application: ApplicationMapper;
+  ID: Scalars['ID']['output'];
+  Float: Scalars['Float']['output'];
+  ApplicationAnalytics: ApplicationAnalytics;
+  ApplicationAssets: ApplicationAssetsMapper;
+  ApplicationAssetsInput: ApplicationAssetsInput;
+  ApplicationInput: ApplicationInput;
+  ApplicationMetadata: ApplicationMetadata;
+  ApplicationPage: Omit<ApplicationPage, 'items'> & {
+    items: Array<ResolversParentTypes['Application']>;
+  };
+  ApplicationVersion: ApplicationVersionMapper;
+  AssetFile: AssetFileMapper;
   AuthProviders: AuthProviders;
   Boolean: Scalars['Boolean']['output'];
+  BundleCheckResult: BundleCheckResult;
   BusinessInfo: BusinessInfo;
   BusinessInfoInput: BusinessInfoInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteApplicationResult: DeleteApplicationResult;
   DeveloperDetails: DeveloperDetails;
   DeveloperProfile: Omit<
     DeveloperProfile,
@@ -459,11 +756,11 @@ export type ResolversParentTypes = {
     developerStatus: ResolversParentTypes['DeveloperStatusInfo'];
     onboardingData: ResolversParentTypes['OnboardingData'];
   };
-  ID: Scalars['ID']['output'];
   DeveloperProfilePage: Omit<DeveloperProfilePage, 'items'> & {
     items: Array<ResolversParentTypes['DeveloperProfile']>;
   };
   DeveloperStatusInfo: DeveloperStatusInfo;
+  LegalPages: LegalPages;
   Mutation: Record<PropertyKey, never>;
   OnboardingData: OnboardingData;
   OnboardingDataInput: OnboardingDataInput;
@@ -475,6 +772,10 @@ export type ResolversParentTypes = {
   PersonalInfoInput: PersonalInfoInput;
   ProfileMetadata: ProfileMetadata;
   Query: Record<PropertyKey, never>;
+  RegionalRatings: RegionalRatings;
+  Revenue: Revenue;
+  Screenshots: ScreenshotsMapper;
+  UpdateApplicationInput: UpdateApplicationInput;
   Viewer: ViewerMapper;
 };
 
@@ -494,12 +795,138 @@ export type AdminStatsResolvers<
   totalDevelopers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AgeRatingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AgeRating'] = ResolversParentTypes['AgeRating'],
+> = {
+  esrb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pegi?: Resolver<Maybe<ResolversTypes['PegiRating']>, ParentType, ContextType>;
+  regional?: Resolver<ResolversTypes['RegionalRatings'], ParentType, ContextType>;
+};
+
 export type AppDetailsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AppDetails'] = ResolversParentTypes['AppDetails'],
 > = {
   appDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppStatusResolvers = EnumResolverSignature<
+  { DRAFT?: any; LIVE?: any; REJECTED?: any; SUBMITTED?: any; SUSPENDED?: any },
+  ResolversTypes['AppStatus']
+>;
+
+export type AppTypeResolvers = EnumResolverSignature<
+  { app?: any; game?: any },
+  ResolversTypes['AppType']
+>;
+
+export type AppVisibilityResolvers = EnumResolverSignature<
+  { PRIVATE?: any; PUBLIC?: any },
+  ResolversTypes['AppVisibility']
+>;
+
+export type ApplicationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application'],
+> = {
+  ageRating?: Resolver<ResolversTypes['AgeRating'], ParentType, ContextType>;
+  analytics?: Resolver<ResolversTypes['ApplicationAnalytics'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assets?: Resolver<ResolversTypes['ApplicationAssets'], ParentType, ContextType>;
+  bundleIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extractedAppName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extractedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalPages?: Resolver<ResolversTypes['LegalPages'], ParentType, ContextType>;
+  longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['ApplicationMetadata'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
+  storeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['ApplicationVersion']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['AppVisibility'], ParentType, ContextType>;
+};
+
+export type ApplicationActionResolvers = EnumResolverSignature<
+  { UNPUBLISH?: any; WITHDRAW?: any },
+  ResolversTypes['ApplicationAction']
+>;
+
+export type ApplicationAnalyticsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationAnalytics'] =
+    ResolversParentTypes['ApplicationAnalytics'],
+> = {
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Revenue'], ParentType, ContextType>;
+  totalDownloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationAssetsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationAssets'] =
+    ResolversParentTypes['ApplicationAssets'],
+> = {
+  heroBanner?: Resolver<Maybe<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+  screenshots?: Resolver<ResolversTypes['Screenshots'], ParentType, ContextType>;
+  vmuBanner?: Resolver<Maybe<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+  vmuIcon?: Resolver<Maybe<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+  vmupack?: Resolver<Maybe<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+  vmupackSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  webIcon?: Resolver<Maybe<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+};
+
+export type ApplicationMetadataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationMetadata'] =
+    ResolversParentTypes['ApplicationMetadata'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastVersionSubmitted?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ApplicationPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationPage'] =
+    ResolversParentTypes['ApplicationPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationVersionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationVersion'] =
+    ResolversParentTypes['ApplicationVersion'],
+> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  releaseNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewStatus?: Resolver<ResolversTypes['VersionReviewStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  versionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssetFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AssetFile'] = ResolversParentTypes['AssetFile'],
+> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthProviderResolvers = EnumResolverSignature<
@@ -515,6 +942,15 @@ export type AuthProvidersResolvers<
   google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BundleCheckResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BundleCheckResult'] =
+    ResolversParentTypes['BundleCheckResult'],
+> = {
+  existingAppId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BusinessInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BusinessInfo'] = ResolversParentTypes['BusinessInfo'],
@@ -524,12 +960,25 @@ export type BusinessInfoResolvers<
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CurrencyResolvers = EnumResolverSignature<
+  { EUR?: any; GBP?: any; USD?: any },
+  ResolversTypes['Currency']
+>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   ResolversTypes['DateTime'],
   any
 > {
   name: 'DateTime';
 }
+
+export type DeleteApplicationResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeleteApplicationResult'] =
+    ResolversParentTypes['DeleteApplicationResult'],
+> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type DeveloperDetailsResolvers<
   ContextType = GraphQLContext,
@@ -587,6 +1036,14 @@ export type DeveloperStatusInfoResolvers<
   verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type LegalPagesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LegalPages'] = ResolversParentTypes['LegalPages'],
+> = {
+  privacyPolicy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsAndConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -597,17 +1054,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationapproveDeveloperAccountArgs, 'userId'>
   >;
+  createApplication?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateApplicationArgs, 'input' | 'saveAction'>
+  >;
   createDeveloperProfile?: Resolver<
     ResolversTypes['DeveloperProfile'],
     ParentType,
     ContextType,
     RequireFields<MutationcreateDeveloperProfileArgs, 'email'>
   >;
+  deleteApplication?: Resolver<
+    ResolversTypes['DeleteApplicationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteApplicationArgs, 'appId'>
+  >;
   rejectDeveloperAccount?: Resolver<
     ResolversTypes['DeveloperProfile'],
     ParentType,
     ContextType,
     RequireFields<MutationrejectDeveloperAccountArgs, 'notes' | 'userId'>
+  >;
+  updateApplication?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateApplicationArgs, 'appId' | 'input'>
   >;
   updateOnboardingProgress?: Resolver<
     ResolversTypes['OnboardingProgress'],
@@ -652,6 +1127,11 @@ export type OnboardingStepResolvers = EnumResolverSignature<
   ResolversTypes['OnboardingStep']
 >;
 
+export type PegiRatingResolvers = EnumResolverSignature<
+  { PEGI_3?: any; PEGI_7?: any; PEGI_12?: any; PEGI_16?: any; PEGI_18?: any },
+  ResolversTypes['PegiRating']
+>;
+
 export type PersonalInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo'],
@@ -663,6 +1143,11 @@ export type PersonalInfoResolvers<
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type PricingTypeResolvers = EnumResolverSignature<
+  { free?: any; paid?: any },
+  ResolversTypes['PricingType']
+>;
 
 export type ProfileMetadataResolvers<
   ContextType = GraphQLContext,
@@ -679,11 +1164,29 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   authProviders?: Resolver<ResolversTypes['AuthProviders'], ParentType, ContextType>;
+  checkBundleIdentifier?: Resolver<
+    ResolversTypes['BundleCheckResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerycheckBundleIdentifierArgs, 'bundleIdentifier'>
+  >;
   getAdminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  getApplication?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerygetApplicationArgs, 'appId'>
+  >;
   getDeveloperProfile?: Resolver<
     Maybe<ResolversTypes['DeveloperProfile']>,
     ParentType,
     ContextType
+  >;
+  listDeveloperApplications?: Resolver<
+    ResolversTypes['ApplicationPage'],
+    ParentType,
+    ContextType,
+    Partial<QuerylistDeveloperApplicationsArgs>
   >;
   listPendingDevelopers?: Resolver<
     ResolversTypes['DeveloperProfilePage'],
@@ -695,9 +1198,46 @@ export type QueryResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type RegionalRatingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RegionalRatings'] =
+    ResolversParentTypes['RegionalRatings'],
+> = {
+  EU?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  UK?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  US?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RevenueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Revenue'] = ResolversParentTypes['Revenue'],
+> = {
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type RoleResolvers = EnumResolverSignature<
   { ADMIN?: any; DEVELOPER?: any },
   ResolversTypes['Role']
+>;
+
+export type SaveActionResolvers = EnumResolverSignature<
+  { SAVE_DRAFT?: any; SUBMIT?: any },
+  ResolversTypes['SaveAction']
+>;
+
+export type ScreenshotsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Screenshots'] = ResolversParentTypes['Screenshots'],
+> = {
+  vmu?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+  web?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+};
+
+export type VersionReviewStatusResolvers = EnumResolverSignature<
+  { APPROVED?: any; PENDING?: any; REJECTED?: any; WITHDRAWN?: any },
+  ResolversTypes['VersionReviewStatus']
 >;
 
 export type ViewerResolvers<
@@ -724,23 +1264,46 @@ export type ViewerResolvers<
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountType?: AccountTypeResolvers;
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AgeRating?: AgeRatingResolvers<ContextType>;
   AppDetails?: AppDetailsResolvers<ContextType>;
+  AppStatus?: AppStatusResolvers;
+  AppType?: AppTypeResolvers;
+  AppVisibility?: AppVisibilityResolvers;
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationAction?: ApplicationActionResolvers;
+  ApplicationAnalytics?: ApplicationAnalyticsResolvers<ContextType>;
+  ApplicationAssets?: ApplicationAssetsResolvers<ContextType>;
+  ApplicationMetadata?: ApplicationMetadataResolvers<ContextType>;
+  ApplicationPage?: ApplicationPageResolvers<ContextType>;
+  ApplicationVersion?: ApplicationVersionResolvers<ContextType>;
+  AssetFile?: AssetFileResolvers<ContextType>;
   AuthProvider?: AuthProviderResolvers;
   AuthProviders?: AuthProvidersResolvers<ContextType>;
+  BundleCheckResult?: BundleCheckResultResolvers<ContextType>;
   BusinessInfo?: BusinessInfoResolvers<ContextType>;
+  Currency?: CurrencyResolvers;
   DateTime?: GraphQLScalarType;
+  DeleteApplicationResult?: DeleteApplicationResultResolvers<ContextType>;
   DeveloperDetails?: DeveloperDetailsResolvers<ContextType>;
   DeveloperProfile?: DeveloperProfileResolvers<ContextType>;
   DeveloperProfilePage?: DeveloperProfilePageResolvers<ContextType>;
   DeveloperStatus?: DeveloperStatusResolvers;
   DeveloperStatusInfo?: DeveloperStatusInfoResolvers<ContextType>;
+  LegalPages?: LegalPagesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingData?: OnboardingDataResolvers<ContextType>;
   OnboardingProgress?: OnboardingProgressResolvers<ContextType>;
   OnboardingStep?: OnboardingStepResolvers;
+  PegiRating?: PegiRatingResolvers;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
+  PricingType?: PricingTypeResolvers;
   ProfileMetadata?: ProfileMetadataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegionalRatings?: RegionalRatingsResolvers<ContextType>;
+  Revenue?: RevenueResolvers<ContextType>;
   Role?: RoleResolvers;
+  SaveAction?: SaveActionResolvers;
+  Screenshots?: ScreenshotsResolvers<ContextType>;
+  VersionReviewStatus?: VersionReviewStatusResolvers;
   Viewer?: ViewerResolvers<ContextType>;
 };

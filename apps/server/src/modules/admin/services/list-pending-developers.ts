@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { cursorTimestampText } from '../../../db/keyset-cursor';
 import { user } from '../../../db/schema/accounts';
 import { developerProfile } from '../../../db/schema/developers';
 import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
@@ -12,7 +13,7 @@ export type PendingDevelopersPage = {
 };
 
 // created_at as UTC text with all six fractional digits, so the cursor keeps microseconds.
-const createdAtText = sql<string>`to_char(${developerProfile.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtText = cursorTimestampText(developerProfile.createdAt);
 
 /**
  * Pending developers, oldest application first (ties by user id), one keyset page after

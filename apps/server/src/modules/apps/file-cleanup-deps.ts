@@ -1,0 +1,9 @@
+import type { GraphQLContext } from '../../graphql/context';
+import type { FileCleanupDeps } from './services/remove-unreferenced-files';
+
+/** What services that remove files need from the request; logs go to the request's logger. */
+export const fileCleanupDepsOf = (ctx: GraphQLContext): FileCleanupDeps => ({
+  db: ctx.db,
+  storage: ctx.storage,
+  log: ctx.reply?.log ?? ctx.app.log,
+});

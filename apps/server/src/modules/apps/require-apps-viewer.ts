@@ -1,0 +1,20 @@
+import { AppError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
+import type { ViewerMapper } from '../accounts/schema.mappers';
+
+export const ACCOUNT_NOT_VERIFIED_MESSAGE =
+  'Your developer account must be verified by our team before you can manage apps.';
+
+/**
+ * The apps operations belong to the main area (SPEC section 4, access gating): a signed-in user
+ * with a verified email whose developer account staff verified. Admins are staff and pass.
+ */
+export function requireAppsViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
+  const viewer = requireVerifiedViewer(ctx);
+  if (viewer.role === 'admin') return viewer;
+  if (viewer.developer?.developerStatus !== 'verified') {
+    throw new AppError('ACCOUNT_NOT_VERIFIED', ACCOUNT_NOT_VERIFIED_MESSAGE, 403);
+  }
+  return viewer;
+}

@@ -1,0 +1,35 @@
+import { storeUrl } from '@vmu/domain';
+import type { ApplicationResolvers } from './../../../graphql/generated/types.generated.js';
+import { appsLoadersOf } from '../request-loaders';
+
+const units = (cents: number) => cents / 100;
+
+export const Application: ApplicationResolvers = {
+  appId: ({ id }) => id,
+  price: ({ priceCents }) => units(priceCents),
+  assets: ({ assets, vmupackSize }) => ({ keys: assets, vmupackSize }),
+  legalPages: ({ termsAndConditionsUrl, privacyPolicyUrl }) => ({
+    termsAndConditions: termsAndConditionsUrl,
+    privacyPolicy: privacyPolicyUrl,
+  }),
+  versions: ({ id }, _arg, ctx) => appsLoadersOf(ctx).versions(id),
+  analytics: (app) => ({
+    totalSales: app.totalSales,
+    totalDownloads: app.totalDownloads,
+    activeUsers: Object.values(app.activeUsers).reduce(
+      (sum, count) => sum + (Number.isFinite(count) ? count : 0),
+      0,
+    ),
+    revenue: {
+      gross: units(app.revenueGrossCents),
+      net: units(app.revenueNetCents),
+      platformFee: units(app.platformFeeCents),
+    },
+  }),
+  metadata: ({ createdAt, updatedAt, lastVersionSubmitted }) => ({
+    createdAt,
+    updatedAt,
+    lastVersionSubmitted,
+  }),
+  storeUrl: ({ bundleIdentifier }, _arg, ctx) => storeUrl(ctx.publicUrl, bundleIdentifier),
+};

@@ -1,0 +1,4 @@
+import type { ApplicationVersionResolvers } from './../../../graphql/generated/types.generated.js';
+export const ApplicationVersion: ApplicationVersionResolvers = {
+  /* Implement ApplicationVersion resolver logic here */
+};

@@ -1,0 +1,21 @@
+import { ApplicationSearchSchema, ApplicationsLimitSchema } from '@vmu/domain';
+import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
+import { parseInput } from '../../../developers/parse-input';
+import { isApplicationId } from '../../application-errors';
+import { requireAppsViewer } from '../../require-apps-viewer';
+import { listDeveloperApplications as listPage } from '../../services/list-developer-applications';
+
+export const listDeveloperApplications: NonNullable<
+  QueryResolvers['listDeveloperApplications']
+> = async (_parent, { limit, nextToken, status, search }, ctx) => {
+  const viewer = requireAppsViewer(ctx);
+  const page = await listPage(ctx.db, {
+    developerId: viewer.id,
+    limit: parseInput(ApplicationsLimitSchema, limit ?? undefined),
+    after: nextToken == null ? null : decodeKeysetCursor(nextToken, isApplicationId),
+    status: status ?? null,
+    search: parseInput(ApplicationSearchSchema, search ?? undefined),
+  });
+  return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };
+};

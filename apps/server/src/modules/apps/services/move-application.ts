@@ -1,0 +1,55 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { APP_TRANSITIONS, nextState } from '@vmu/domain';
+import type { Database } from '../../../db/client';
+import { application, applicationVersion } from '../../../db/schema/apps';
+import { invalidTransition } from '../application-errors';
+import type { ApplicationRow } from '../schema.mappers';
+import { findApplication } from './find-application';
+
+/** The lifecycle steps a developer takes without the form (SPEC section 4). */
+export type DeveloperStep = 'withdraw' | 'unpublish';
+
+/**
+ * Withdraw (SUBMITTED to DRAFT; the pending version becomes WITHDRAWN) or unpublish (LIVE or
+ * SUSPENDED to DRAFT and PRIVATE), as the lifecycle's transition table says. A conditional
+ * update: of two conflicting requests exactly one wins, the other gets INVALID_TRANSITION
+ * naming the status it found.
+ */
+export async function moveApplication(
+  db: Database,
+  request: { appId: string; developerId: string; step: DeveloperStep },
+): Promise<ApplicationRow> {
+  const { appId, developerId, step } = request;
+  const current = await findApplication(db, appId, { id: developerId });
+  if (!nextState(step, current.status)) throw invalidTransition(step, current.status);
+  const { from, to, visibility } = APP_TRANSITIONS[step];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(application)
+      .set({ status: to, ...(visibility ? { visibility } : {}), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(application.id, appId),
+          eq(application.developerId, developerId),
+          inArray(application.status, [...from]),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const now = await findApplication(tx, appId, { id: developerId });
+      throw invalidTransition(step, now.status);
+    }
+    if (step === 'withdraw') {
+      await tx
+        .update(applicationVersion)
+        .set({ reviewStatus: 'WITHDRAWN' })
+        .where(
+          and(
+            eq(applicationVersion.applicationId, appId),
+            eq(applicationVersion.reviewStatus, 'PENDING'),
+          ),
+        );
+    }
+    return row;
+  });
+}

@@ -1,0 +1,139 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ApplicationFormSchema,
+  ASSET_TYPE_OF_FIELD,
+  assetReferences,
+  COMPLETE_REQUIRED_FIELDS,
+  DEFAULT_APP_VERSION,
+  isPaymentEligibleCountry,
+  missingForReview,
+  PAID_APPS_NOT_AVAILABLE,
+  priceCentsOf,
+  UPLOADED_FILE_NOT_FOUND,
+  withSaveDefaults,
+  type ApplicationFormInput,
+} from '@vmu/domain';
+import type { Database } from '../../../db/client';
+import { storedFile, type ApplicationAssetKeys } from '../../../db/schema/apps';
+import { developerProfile } from '../../../db/schema/developers';
+import { AppError } from '../../../errors';
+import { parseInput } from '../../developers/parse-input';
+
+/** The form's columns of an application row, after the checks and defaults of a save. */
+export type ApplicationFormValues = {
+  appName: string;
+  bundleIdentifier: string;
+  shortDescription: string;
+  longDescription: string;
+  categories: string[];
+  tags: string[];
+  priceCents: number;
+  currency: 'USD' | 'EUR' | 'GBP';
+  currentVersion: string;
+  extractedVersion: string | null;
+  extractedAppName: string | null;
+  ageRating: { pegi: string; esrb: null; regional: Record<string, never> };
+  assets: ApplicationAssetKeys;
+  vmupackSize: number | null;
+  termsAndConditionsUrl: string | null;
+  privacyPolicyUrl: string | null;
+};
+
+/** What a submission records as its version (the Versions). */
+export type SubmittedVersion = {
+  versionNumber: string;
+  releaseNotes: string;
+  binaryKey: string | null;
+  fileSize: number | null;
+};
+
+export type PreparedSave = { values: ApplicationFormValues; version: SubmittedVersion };
+
+export const paymentNotAvailable = () =>
+  new AppError('PAYMENT_NOT_AVAILABLE', PAID_APPS_NOT_AVAILABLE, 403);
+
+/** Whether the developer's country (their profile's) may charge for apps (SPEC section 4). */
+export async function canChargeForApps(db: Database, developerId: string): Promise<boolean> {
+  const [profile] = await db
+    .select({ country: developerProfile.country })
+    .from(developerProfile)
+    .where(eq(developerProfile.userId, developerId));
+  return isPaymentEligibleCountry(profile?.country);
+}
+
+/**
+ * Everything createApplication and a form save check before they write, in the order a
+ * developer fixes them: the form's own rules (VALIDATION_FAILED, the spec's messages), what
+ * review needs (INCOMPLETE_APPLICATION), the files (INVALID_ASSET: each key must be a file
+ * this developer uploaded as that field's type) and a paid price from an eligible country
+ * (PAYMENT_NOT_AVAILABLE). Returns the row values with the save defaults applied.
+ */
+export async function prepareApplicationSave(
+  db: Database,
+  developerId: string,
+  input: ApplicationFormInput,
+  action: 'saveDraft' | 'submit',
+): Promise<PreparedSave> {
+  const form = parseInput(ApplicationFormSchema, input);
+  if (action === 'submit' && missingForReview(form).length > 0) {
+    throw new AppError('INCOMPLETE_APPLICATION', COMPLETE_REQUIRED_FIELDS);
+  }
+
+  const references = assetReferences(form.assets);
+  const keys = [...new Set(references.map((reference) => reference.key))];
+  const files =
+    keys.length === 0
+      ? []
+      : await db
+          .select()
+          .from(storedFile)
+          .where(and(inArray(storedFile.key, keys), eq(storedFile.ownerId, developerId)));
+  const fileOf = new Map(files.map((file) => [file.key, file]));
+  for (const { field, key } of references) {
+    if (fileOf.get(key)?.assetType !== ASSET_TYPE_OF_FIELD[field]) {
+      throw new AppError('INVALID_ASSET', UPLOADED_FILE_NOT_FOUND);
+    }
+  }
+
+  const priceCents = priceCentsOf(form);
+  if (priceCents > 0 && !(await canChargeForApps(db, developerId))) throw paymentNotAvailable();
+
+  const saved = withSaveDefaults(form);
+  const pack = form.assets.vmupack ? fileOf.get(form.assets.vmupack) : undefined;
+  const details = pack?.details.kind === 'vmupack' ? pack.details : null;
+  const currentVersion = details?.appVersion || DEFAULT_APP_VERSION;
+  return {
+    values: {
+      appName: saved.appName,
+      bundleIdentifier: saved.bundleIdentifier,
+      shortDescription: saved.shortDescription,
+      longDescription: saved.longDescription,
+      categories: [saved.appType],
+      tags: ['general'],
+      priceCents,
+      currency: saved.currency,
+      currentVersion,
+      extractedVersion: details?.appVersion ?? null,
+      extractedAppName: details?.appName ?? null,
+      ageRating: { pegi: saved.pegiRating, esrb: null, regional: {} },
+      assets: {
+        vmupack: form.assets.vmupack,
+        vmuIcon: form.assets.vmuIcon,
+        webIcon: form.assets.webIcon,
+        heroBanner: form.assets.heroBanner,
+        vmuBanner: form.assets.vmuBanner,
+        // The form uploads one kind of screenshot; the device list stays for the SDK's own.
+        screenshots: { web: form.assets.screenshots, vmu: [] },
+      },
+      vmupackSize: pack?.size ?? null,
+      termsAndConditionsUrl: saved.termsAndConditionsUrl || null,
+      privacyPolicyUrl: saved.privacyPolicyUrl || null,
+    },
+    version: {
+      versionNumber: currentVersion,
+      releaseNotes: saved.releaseNotes,
+      binaryKey: form.assets.vmupack,
+      fileSize: pack?.size ?? null,
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { APP_TRANSITIONS, editModeOf, nextState, type ApplicationFormInput } from '@vmu/domain';
+import { application, applicationVersion } from '../../../db/schema/apps';
+import { invalidTransition } from '../application-errors';
+import { isUniqueViolation } from '../is-unique-violation';
+import type { ApplicationRow } from '../schema.mappers';
+import { BUNDLE_IDENTIFIER_CONSTRAINT, bundleIdTaken } from './create-application';
+import { findApplication } from './find-application';
+import { prepareApplicationSave } from './prepare-application-save';
+import {
+  keysOfAssets,
+  removeUnreferencedFiles,
+  type FileCleanupDeps,
+} from './remove-unreferenced-files';
+
+/**
+ * Saves the form over a DRAFT or REJECTED app (Save Draft keeps it a draft, Submit sends it to
+ * review and records a version). The update is conditional on the status the lifecycle allows,
+ * so a save racing a withdraw or a review cannot overwrite what they did. Files the save
+ * replaced are removed once it committed.
+ */
+export async function saveApplicationForm(
+  deps: FileCleanupDeps,
+  request: {
+    appId: string;
+    developerId: string;
+    input: ApplicationFormInput;
+    action: 'saveDraft' | 'submit';
+  },
+): Promise<ApplicationRow> {
+  const { db } = deps;
+  const { appId, developerId, action } = request;
+  const current = await findApplication(db, appId, { id: developerId });
+  if (editModeOf(current.status) !== 'form' || !nextState(action, current.status)) {
+    throw invalidTransition(action === 'submit' ? 'submit' : 'edit', current.status);
+  }
+  const { values, version } = await prepareApplicationSave(db, developerId, request.input, action);
+  const { from, to } = APP_TRANSITIONS[action];
+  const submitted = action === 'submit';
+
+  let saved: ApplicationRow;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(application)
+        .set({
+          ...values,
+          status: to,
+          updatedAt: sql`now()`,
+          ...(submitted ? { lastVersionSubmitted: sql`now()`, rejectionReason: null } : {}),
+        })
+        .where(
+          and(
+            eq(application.id, appId),
+            eq(application.developerId, developerId),
+            inArray(application.status, [...from]),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const now = await findApplication(tx, appId, { id: developerId });
+        throw invalidTransition(submitted ? 'submit' : 'edit', now.status);
+      }
+      if (submitted) {
+        await tx.insert(applicationVersion).values({
+          applicationId: row.id,
+          ...version,
+          reviewStatus: 'PENDING',
+          submittedAt: sql`now()`,
+        });
+      }
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, BUNDLE_IDENTIFIER_CONSTRAINT)) {
+      throw bundleIdTaken(values.bundleIdentifier);
+    }
+    throw error;
+  }
+
+  const kept = new Set(keysOfAssets(saved.assets));
+  const replaced = keysOfAssets(current.assets).filter((key) => !kept.has(key));
+  await removeUnreferencedFiles(deps, developerId, replaced);
+  return saved;
+}

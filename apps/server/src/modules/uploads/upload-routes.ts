@@ -1,0 +1,209 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { resolveViewer } from '../../graphql/register-graphql';
+import type { Signer } from '../../platform/storage/signed-url';
+import type { Storage } from '../../platform/storage/storage';
+import type { Auth } from '../accounts/auth';
+import { createUpload, parseUploadRequest } from './services/create-upload';
+import { extractMetadata } from './services/extract-metadata';
+import { receiveUpload } from './services/receive-upload';
+import { setServerTiming, type Timings } from './server-timing';
+import { UploadError } from './upload-error';
+import { requireSignedIn, requireUploader } from './uploader-access';
+import { verifyUploadToken } from './upload-token';
+
+// SPEC section 7, Direct HTTP calls (our design, decision 0013):
+//   POST /api/uploads            JSON {fileName, fileType, fileSize, assetType, appId}
+//                                -> 200 {uploadURL, publicURL, bucket, key, fileSize}
+//   PUT  {uploadURL}             the file's bytes with its content type
+//                                -> 200 {key, publicURL, fileSize, contentType, details}
+//   POST /api/extract-metadata   JSON {s3Path}
+//                                -> 200 {success, extractedVersion, extractedAppName, error, iconDataUrl}
+// Every refusal is {"error": message} with a 4xx status (extract-metadata: its own shape).
+
+export type UploadRouteOptions = {
+  auth: Auth;
+  db: Database;
+  storage: Storage;
+  signer: Signer;
+  publicUrl: string;
+  /** Origins besides PUBLIC_URL's whose pages may call these (the Vite dev server). */
+  extraTrustedOrigins: readonly string[];
+  /** Where bodies are spooled while they are checked (the OS temp folder by default). */
+  tempDir?: string;
+};
+
+/** The JSON bodies are a few short fields. */
+const JSON_BODY_LIMIT = 16 * 1024;
+
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  options: UploadRouteOptions,
+): Promise<void> {
+  if (options.tempDir) await fs.mkdir(options.tempDir, { recursive: true });
+  const trustedOrigins = new Set([
+    new URL(options.publicUrl).origin,
+    ...options.extraTrustedOrigins,
+  ]);
+
+  /** Cookies ride along cross-site; a browser always names the page's origin on these requests. */
+  function requireSameOrigin(request: FastifyRequest): void {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !trustedOrigins.has(origin)) {
+      throw new UploadError(403, 'Cross-origin requests are not allowed');
+    }
+  }
+
+  /** Like GraphQL's csrfPrevention: a cross-site form cannot send this type without a preflight. */
+  function requireJson(request: FastifyRequest): void {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new UploadError(415, 'Content-Type must be application/json');
+    }
+  }
+
+  const viewerOf = (request: FastifyRequest) => resolveViewer(options.auth, options.db, request);
+
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply) => {
+      // An answer sent before the body was read: close the connection rather than drain it.
+      if (!request.raw.complete) closeAfterReply(request, reply);
+      reply.header('cache-control', 'no-store');
+      if (error instanceof UploadError) {
+        return reply.code(error.statusCode).send({ error: error.message });
+      }
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'upload request rejected');
+        return reply.code(status).send({ error: (error as Error).message });
+      }
+      request.log.error({ err: error }, 'upload failed');
+      return reply.code(500).send({ error: 'Internal server error' });
+    });
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    // JSON endpoints. Any other body type reaches the handler unread, which refuses it.
+    await scope.register(async (json) => {
+      json.removeAllContentTypeParsers();
+      json.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+        (_request, body, done) => {
+          try {
+            done(null, JSON.parse(body as string));
+          } catch {
+            done(new UploadError(400, 'The request body is not valid JSON'), undefined);
+          }
+        },
+      );
+      json.addContentTypeParser('*', { bodyLimit: JSON_BODY_LIMIT }, (_request, _payload, done) =>
+        done(null, undefined),
+      );
+
+      json.post('/api/uploads', { bodyLimit: JSON_BODY_LIMIT }, async (request) => {
+        requireSameOrigin(request);
+        requireJson(request);
+        const viewer = requireUploader(await viewerOf(request));
+        return createUpload(options, viewer, parseUploadRequest(request.body));
+      });
+
+      json.post('/api/extract-metadata', { bodyLimit: JSON_BODY_LIMIT }, async (request, reply) => {
+        const timings: Timings = {};
+        let viewer;
+        try {
+          requireSameOrigin(request);
+          requireJson(request);
+          const started = performance.now();
+          viewer = requireSignedIn(await viewerOf(request));
+          timings.session = performance.now() - started;
+        } catch (error) {
+          if (!(error instanceof UploadError)) throw error;
+          return reply.code(error.statusCode).send({
+            success: false,
+            extractedVersion: null,
+            extractedAppName: null,
+            error: error.message,
+            iconDataUrl: null,
+          });
+        }
+        const s3Path = (request.body as { s3Path?: unknown } | undefined)?.s3Path;
+        const outcome = await extractMetadata(options, viewer, s3Path, timings);
+        setServerTiming(reply, timings);
+        return reply.code(outcome.status).send(outcome.body);
+      });
+    });
+
+    // The upload itself: the raw body is streamed by the handler, never buffered or parsed.
+    await scope.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+      raw.put('/api/uploads/*', async (request, reply) => {
+        requireSameOrigin(request);
+        const token = (request.params as { '*': string })['*'];
+        const check = verifyUploadToken(options.signer, token);
+        if (!check.ok) {
+          throw new UploadError(
+            403,
+            check.reason === 'expired'
+              ? 'This upload URL has expired. Please try again.'
+              : 'This upload URL is not valid',
+          );
+        }
+        const { grant } = check;
+        // The URL is the credential; a session, when sent, must be the same uploader's.
+        if (request.headers.cookie) {
+          const viewer = await viewerOf(request);
+          if (viewer && viewer.id !== grant.ownerId) {
+            throw new UploadError(403, 'This upload URL belongs to another user');
+          }
+        }
+        requireDeclaredType(request, grant.assetType, grant.fileType);
+
+        const lengthHeader = request.headers['content-length'];
+        const contentLength =
+          lengthHeader !== undefined && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
+        const timings: Timings = {};
+        const outcome = await receiveUpload(
+          { db: options.db, storage: options.storage, tempDir: options.tempDir },
+          grant,
+          request.raw,
+          contentLength,
+          timings,
+        );
+        setServerTiming(reply, timings);
+        switch (outcome.kind) {
+          case 'stored':
+            return outcome.upload;
+          case 'too-large':
+            closeAfterReply(request, reply);
+            return reply.code(413).send({ error: outcome.error });
+          case 'aborted':
+            // Nobody is listening any more; nothing was stored.
+            request.log.info({ key: grant.key }, 'upload aborted by the client');
+            closeAfterReply(request, reply);
+            return reply.code(400).send({ error: 'The upload was interrupted' });
+        }
+      });
+    });
+  });
+}
+
+/** Images are sent with the type they were declared as; a package's type is whatever the browser says. */
+function requireDeclaredType(request: FastifyRequest, assetType: string, declared: string): void {
+  if (assetType === 'binary' || declared === '') return;
+  const sent = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (sent !== declared.trim().toLowerCase()) {
+    throw new UploadError(415, `Content-Type must be ${declared}, as declared for this upload`);
+  }
+}
+
+/** Ends the connection once the answer is out, so an unread body is not received in vain. */
+function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => request.raw.destroy());
+}
