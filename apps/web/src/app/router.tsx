@@ -33,6 +33,8 @@ const OnboardingDeveloperDetails = lazyRoute(() => import('@/routes/onboarding/d
 const AppShell = lazyRoute(() => import('./shell/app-shell'));
 const Dashboard = lazyRoute(() => import('@/routes/dashboard'));
 const Analytics = lazyRoute(() => import('@/routes/analytics'));
+const MyApps = lazyRoute(() => import('@/routes/apps'));
+const CreateApp = lazyRoute(() => import('@/routes/apps-create'));
 const Payouts = lazyRoute(() => import('@/routes/payouts'));
 const Profile = lazyRoute(() => import('@/routes/profile'));
 const AdminDashboard = lazyRoute(() => import('@/routes/admin/dashboard'));
@@ -50,8 +52,8 @@ const onboardingScreens = [
 ];
 const mainAreaScreens = [
   { path: paths.dashboard, Screen: Dashboard },
-  { path: paths.apps, Screen: NotBuiltYet },
-  { path: paths.createApp, Screen: NotBuiltYet },
+  { path: paths.apps, Screen: MyApps },
+  { path: paths.createApp, Screen: CreateApp },
   { path: paths.analytics, Screen: Analytics },
   { path: paths.payments, Screen: NotBuiltYet },
   { path: paths.paymentsSetup, Screen: NotBuiltYet },

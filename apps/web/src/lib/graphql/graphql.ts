@@ -24,6 +24,28 @@ export type Scalars = {
 /** A developer's legal form (SPEC section 3). */
 export type AccountType = 'business' | 'individual';
 
+/** Counts for the admin app screens, over the whole store. */
+export type AdminApplicationCounts = {
+  draft: Scalars['Int']['output'];
+  live: Scalars['Int']['output'];
+  /** LIVE apps whose last change is at or after approvedSince (the Approved Today card). */
+  liveSince: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  submitted: Scalars['Int']['output'];
+  suspended: Scalars['Int']['output'];
+  /** Every app except SUBMITTED ones (the /admin/apps Total card). */
+  totalExceptSubmitted: Scalars['Int']['output'];
+};
+
+/** What View Developer shows an admin. */
+export type AdminDeveloperView = {
+  /** How many apps the developer has, in any status. */
+  applicationCount: Scalars['Int']['output'];
+  profile: DeveloperProfile;
+  /** Oldest first. */
+  statusHistory: Array<DeveloperStatusChange>;
+};
+
 /** Store-wide counts for the admin dashboard (SPEC section 3, Admin stats). */
 export type AdminStats = {
   /** Developer accounts waiting for staff review. */
@@ -38,9 +60,163 @@ export type AdminStats = {
   totalDevelopers: Scalars['Int']['output'];
 };
 
+export type AgeRating = {
+  esrb?: Maybe<Scalars['String']['output']>;
+  pegi?: Maybe<PegiRating>;
+  regional: RegionalRatings;
+};
+
 export type AppDetails = {
   appDescription?: Maybe<Scalars['String']['output']>;
   appName: Scalars['String']['output'];
+};
+
+/** Where an application stands (SPEC section 4); SUBMITTED reads 'Under Review'. */
+export type AppStatus = 'DRAFT' | 'LIVE' | 'REJECTED' | 'SUBMITTED' | 'SUSPENDED';
+
+/** The app type, the first entry of categories. */
+export type AppType = 'app' | 'game';
+
+export type AppVisibility = 'PRIVATE' | 'PUBLIC';
+
+/** An app of the store (SPEC section 3, Application). */
+export type Application = {
+  ageRating: AgeRating;
+  analytics: ApplicationAnalytics;
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  assets: ApplicationAssets;
+  bundleIdentifier: Scalars['String']['output'];
+  /** The first entry is the app type, 'app' or 'game'. */
+  categories: Array<Scalars['String']['output']>;
+  currency: Currency;
+  currentVersion: Scalars['String']['output'];
+  /** The app's developer; readable by the developer and admins. */
+  developer: ApplicationDeveloper;
+  extractedAppName?: Maybe<Scalars['String']['output']>;
+  extractedVersion?: Maybe<Scalars['String']['output']>;
+  legalPages: LegalPages;
+  longDescription: Scalars['String']['output'];
+  metadata: ApplicationMetadata;
+  /** In currency units; 0 is free. */
+  price: Scalars['Float']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Admin only (FORBIDDEN for others): every admin action on this app, newest first. */
+  reviewHistory: Array<ApplicationReviewEvent>;
+  shortDescription: Scalars['String']['output'];
+  status: AppStatus;
+  /** The public store address (Copy Store Link). */
+  storeUrl: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** Newest first. */
+  versions: Array<ApplicationVersion>;
+  visibility: AppVisibility;
+};
+
+/** A lifecycle step without the form (SPEC section 4); admin actions come with the review issue. */
+export type ApplicationAction = 'UNPUBLISH' | 'WITHDRAW';
+
+export type ApplicationAnalytics = {
+  /** The per-key active users summed for display (SPEC section 2). */
+  activeUsers: Scalars['Int']['output'];
+  revenue: Revenue;
+  totalDownloads: Scalars['Int']['output'];
+  totalSales: Scalars['Int']['output'];
+};
+
+export type ApplicationAssets = {
+  heroBanner?: Maybe<AssetFile>;
+  screenshots: Screenshots;
+  vmuBanner?: Maybe<AssetFile>;
+  vmuIcon?: Maybe<AssetFile>;
+  vmupack?: Maybe<AssetFile>;
+  /** Bytes of the package; null without one. */
+  vmupackSize?: Maybe<Scalars['Float']['output']>;
+  webIcon?: Maybe<AssetFile>;
+};
+
+/** Stored-file keys from the upload endpoint's response; omitted or null means none. */
+export type ApplicationAssetsInput = {
+  heroBanner?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5, in display order. */
+  screenshots?: InputMaybe<Array<Scalars['String']['input']>>;
+  vmuBanner?: InputMaybe<Scalars['String']['input']>;
+  vmuIcon?: InputMaybe<Scalars['String']['input']>;
+  vmupack?: InputMaybe<Scalars['String']['input']>;
+  webIcon?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Who made an app (the admin listing's developerId, developerName, developerEmail). */
+export type ApplicationDeveloper = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** The app form (SPEC section 5); the rules are packages/domain's ApplicationFormSchema. */
+export type ApplicationInput = {
+  appName: Scalars['String']['input'];
+  appType?: InputMaybe<AppType>;
+  assets?: InputMaybe<ApplicationAssetsInput>;
+  bundleIdentifier: Scalars['String']['input'];
+  currency?: InputMaybe<Currency>;
+  longDescription?: InputMaybe<Scalars['String']['input']>;
+  pegiRating?: InputMaybe<PegiRating>;
+  /** Currency units, 1.00-99.00 in steps of 0.50 for a paid app; omitted or 0 for free. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  pricingType?: InputMaybe<PricingType>;
+  privacyPolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Notes for the version this save records when submitted. */
+  releaseNotes?: InputMaybe<Scalars['String']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  termsAndConditionsUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApplicationMetadata = {
+  createdAt: Scalars['DateTime']['output'];
+  lastVersionSubmitted?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of applications; pass nextToken back for the next page, null on the last. */
+export type ApplicationPage = {
+  items: Array<Application>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** One admin action on an app, as the audit log records it. */
+export type ApplicationReviewEvent = {
+  action: ReviewAction;
+  actorEmail: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  actorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromStatus: AppStatus;
+  id: Scalars['ID']['output'];
+  /** The rejection or suspension reason, when one was given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  toStatus: AppStatus;
+};
+
+export type ApplicationVersion = {
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Bytes of the package submitted with this version. */
+  fileSize?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  releaseNotes: Scalars['String']['output'];
+  reviewNotes?: Maybe<Scalars['String']['output']>;
+  reviewStatus: VersionReviewStatus;
+  submittedAt: Scalars['DateTime']['output'];
+  versionNumber: Scalars['String']['output'];
+};
+
+/** A stored upload. url is null for packages: they are private, downloaded through signed URLs. */
+export type AssetFile = {
+  contentType: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** How the user signs in: email and password, or one social provider. */
@@ -50,6 +226,13 @@ export type AuthProvider = 'EMAIL' | 'GITHUB' | 'GOOGLE';
 export type AuthProviders = {
   github: Scalars['Boolean']['output'];
   google: Scalars['Boolean']['output'];
+};
+
+/** SPEC section 3, Bundle check result. */
+export type BundleCheckResult = {
+  /** The app holding the identifier, when it is the viewer's own; null for another developer's. */
+  existingAppId?: Maybe<Scalars['ID']['output']>;
+  exists: Scalars['Boolean']['output'];
 };
 
 export type BusinessInfo = {
@@ -64,6 +247,12 @@ export type BusinessInfoInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to the user's name, or the part of the email before the at-sign. */
   legalName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Currency = 'EUR' | 'GBP' | 'USD';
+
+export type DeleteApplicationResult = {
+  appId: Scalars['ID']['output'];
 };
 
 export type DeveloperDetails = {
@@ -100,6 +289,16 @@ export type DeveloperProfilePage = {
 /** Where a developer account stands in staff review. */
 export type DeveloperStatus = 'pending' | 'rejected' | 'verified';
 
+/** A change of a developer account's review status (the verification history). */
+export type DeveloperStatusChange = {
+  changedAt: Scalars['DateTime']['output'];
+  /** The admin who decided, null for the developer's own (re)submission. */
+  changedByName?: Maybe<Scalars['String']['output']>;
+  fromStatus?: Maybe<DeveloperStatus>;
+  notes?: Maybe<Scalars['String']['output']>;
+  toStatus: DeveloperStatus;
+};
+
 export type DeveloperStatusInfo = {
   lastStatusChange?: Maybe<Scalars['DateTime']['output']>;
   /** Null until onboarding is completed. */
@@ -108,17 +307,47 @@ export type DeveloperStatusInfo = {
   verifiedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** SPEC section 3, Download link result. */
+export type DownloadLink = {
+  /** Serves the package for at most expiresIn seconds. */
+  downloadUrl: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  /** The file name the download is saved as (SPEC section 5). */
+  fileName: Scalars['String']['output'];
+};
+
+export type LegalPages = {
+  privacyPolicy?: Maybe<Scalars['String']['output']>;
+  termsAndConditions?: Maybe<Scalars['String']['output']>;
+};
+
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
+  /** Admin only. SUBMITTED to LIVE and PUBLIC; the pending version is approved. */
+  approveApplication: Application;
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
+  /** A new app from the form, saved as a draft or submitted for review. */
+  createApplication: Application;
   /**
    * Creates the signed-in user's developer profile (SPEC section 7). `email` must be the account's
    * own address; fails with PROFILE_EXISTS when the user already has a profile.
    */
   createDeveloperProfile: DeveloperProfile;
+  /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
+  deleteApplication: DeleteApplicationResult;
+  /** Admins and the app's own developer: an expiring address of the app's current package. */
+  generateDownloadUrl: DownloadLink;
+  /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
+  rejectApplication: Application;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
+  /** Admin only. SUSPENDED to LIVE and PUBLIC. */
+  restoreApplication: Application;
+  /** Admin only. LIVE to SUSPENDED and PRIVATE. */
+  suspendApplication: Application;
+  /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
+  updateApplication: Application;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
   updateOnboardingProgress: OnboardingProgress;
   /**
@@ -130,9 +359,20 @@ export type Mutation = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationApproveApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationApproveDeveloperAccountArgs = {
   notes?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationCreateApplicationArgs = {
+  input: ApplicationInput;
+  saveAction: SaveAction;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -144,9 +384,42 @@ export type MutationCreateDeveloperProfileArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationDeleteApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationGenerateDownloadUrlArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRejectApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationRejectDeveloperAccountArgs = {
   notes: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRestoreApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSuspendApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  input: UpdateApplicationInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -201,6 +474,8 @@ export type OnboardingStepData = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
+
 export type PersonalInfo = {
   address?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
@@ -221,6 +496,8 @@ export type PersonalInfoInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PricingType = 'free' | 'paid';
+
 export type ProfileMetadata = {
   createdAt: Scalars['DateTime']['output'];
   /** Goes up by one with every change to the profile. */
@@ -231,10 +508,26 @@ export type ProfileMetadata = {
 export type Query = {
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
+  /** Whether any app of the store holds this identifier. */
+  checkBundleIdentifier: BundleCheckResult;
+  /** Admin only. */
+  getAdminApplicationCounts: AdminApplicationCounts;
   /** Admin only. */
   getAdminStats: AdminStats;
+  /** One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND. */
+  getApplication: Application;
+  /** Admin only. */
+  getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /**
+   * Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.
+   * status keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);
+   * search matches app name, short description or developer name, case-insensitively.
+   */
+  listAllApplications: ApplicationPage;
+  /** The viewer's own apps, most recently changed first; limit 1-100, default 50. */
+  listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
@@ -243,13 +536,82 @@ export type Query = {
   viewer?: Maybe<Viewer>;
 };
 
+export type QueryCheckBundleIdentifierArgs = {
+  bundleIdentifier: Scalars['String']['input'];
+};
+
+export type QueryGetAdminApplicationCountsArgs = {
+  approvedSince: Scalars['DateTime']['input'];
+};
+
+export type QueryGetApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+export type QueryGetDeveloperForAdminArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryListAllApplicationsArgs = {
+  excludeStatus?: InputMaybe<AppStatus>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
+};
+
+export type QueryListDeveloperApplicationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
+};
+
 export type QueryListPendingDevelopersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegionalRatings = {
+  EU?: Maybe<Scalars['String']['output']>;
+  UK?: Maybe<Scalars['String']['output']>;
+  US?: Maybe<Scalars['String']['output']>;
+};
+
+export type Revenue = {
+  /** In the app's currency units, e.g. 12.5. */
+  gross: Scalars['Float']['output'];
+  net: Scalars['Float']['output'];
+  platformFee: Scalars['Float']['output'];
+};
+
+/** An admin action on an application (issue 6); each is recorded in the app's review history. */
+export type ReviewAction = 'APPROVE' | 'REJECT' | 'RESTORE' | 'SUSPEND';
+
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
+
+/** What a save does with the form: keep it as a draft, or submit it for review. */
+export type SaveAction = 'SAVE_DRAFT' | 'SUBMIT';
+
+export type Screenshots = {
+  vmu: Array<AssetFile>;
+  web: Array<AssetFile>;
+};
+
+/**
+ * Exactly one of: form + saveAction (DRAFT or REJECTED apps), action, or price (LIVE or
+ * SUSPENDED apps, the price dialog's rules).
+ */
+export type UpdateApplicationInput = {
+  action?: InputMaybe<ApplicationAction>;
+  form?: InputMaybe<ApplicationInput>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  saveAction?: InputMaybe<SaveAction>;
+};
+
+/** Where one submitted build stands in review (ours; the spec leaves the values open). */
+export type VersionReviewStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'WITHDRAWN';
 
 /** The signed-in user: the App user of SPEC section 3. */
 export type Viewer = {
@@ -276,6 +638,14 @@ export type Viewer = {
   role: Role;
 };
 
+export type ApproveApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type ApproveApplicationMutation = {
+  approveApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
 export type ApproveDeveloperAccountMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -283,6 +653,30 @@ export type ApproveDeveloperAccountMutationVariables = Exact<{
 
 export type ApproveDeveloperAccountMutation = {
   approveDeveloperAccount: { userId: string; developerStatus: { status?: DeveloperStatus | null } };
+};
+
+export type GenerateDownloadUrlMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type GenerateDownloadUrlMutation = {
+  generateDownloadUrl: { downloadUrl: string; expiresIn: number; fileName: string };
+};
+
+export type AdminApplicationCountsQueryVariables = Exact<{
+  approvedSince: Scalars['DateTime']['input'];
+}>;
+
+export type AdminApplicationCountsQuery = {
+  getAdminApplicationCounts: {
+    draft: number;
+    submitted: number;
+    live: number;
+    suspended: number;
+    rejected: number;
+    totalExceptSubmitted: number;
+    liveSince: number;
+  };
 };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never }>;
@@ -294,6 +688,131 @@ export type AdminStatsQuery = {
     publishedApps: number;
     totalDevelopers: number;
     pendingDevelopers: number;
+  };
+};
+
+export type AdminApplicationDetailsQueryVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type AdminApplicationDetailsQuery = {
+  getApplication: {
+    appId: string;
+    appName: string;
+    bundleIdentifier: string;
+    shortDescription: string;
+    longDescription: string;
+    price: number;
+    currency: Currency;
+    currentVersion: string;
+    extractedVersion?: string | null;
+    extractedAppName?: string | null;
+    status: AppStatus;
+    visibility: AppVisibility;
+    rejectionReason?: string | null;
+    categories: Array<string>;
+    tags: Array<string>;
+    storeUrl: string;
+    ageRating: { pegi?: PegiRating | null };
+    assets: { vmupackSize?: number | null };
+    legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
+    metadata: { createdAt: string; updatedAt: string; lastVersionSubmitted?: string | null };
+    developer: { userId: string; name: string; email: string };
+    versions: Array<{
+      id: string;
+      versionNumber: string;
+      releaseNotes: string;
+      reviewStatus: VersionReviewStatus;
+      reviewNotes?: string | null;
+      submittedAt: string;
+      approvedAt?: string | null;
+      fileSize?: number | null;
+    }>;
+    reviewHistory: Array<{
+      id: string;
+      action: ReviewAction;
+      fromStatus: AppStatus;
+      toStatus: AppStatus;
+      reason?: string | null;
+      actorName: string;
+      actorEmail: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type DeveloperForAdminQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+export type DeveloperForAdminQuery = {
+  getDeveloperForAdmin: {
+    applicationCount: number;
+    profile: {
+      userId: string;
+      email: string;
+      businessName?: string | null;
+      personalInfo: {
+        firstName?: string | null;
+        lastName?: string | null;
+        address?: string | null;
+        city?: string | null;
+        postalCode?: string | null;
+        country: string;
+      };
+      businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
+      developerStatus: {
+        status?: DeveloperStatus | null;
+        verifiedAt?: string | null;
+        verificationNotes?: string | null;
+      };
+      metadata: { createdAt: string };
+    };
+    statusHistory: Array<{
+      fromStatus?: DeveloperStatus | null;
+      toStatus: DeveloperStatus;
+      notes?: string | null;
+      changedAt: string;
+      changedByName?: string | null;
+    }>;
+  };
+};
+
+export type AdminApplicationsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
+  excludeStatus?: InputMaybe<AppStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AdminApplicationsQuery = {
+  listAllApplications: {
+    nextToken?: string | null;
+    items: Array<{
+      appId: string;
+      appName: string;
+      bundleIdentifier: string;
+      shortDescription: string;
+      longDescription: string;
+      price: number;
+      currency: Currency;
+      currentVersion: string;
+      status: AppStatus;
+      visibility: AppVisibility;
+      categories: Array<string>;
+      ageRating: { pegi?: PegiRating | null };
+      assets: {
+        vmupackSize?: number | null;
+        webIcon?: { url?: string | null } | null;
+        heroBanner?: { url?: string | null } | null;
+        vmupack?: { size: number } | null;
+        screenshots: { web: Array<{ key: string; url?: string | null }> };
+      };
+      analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
+      metadata: { updatedAt: string };
+      developer: { userId: string; name: string; email: string };
+    }>;
   };
 };
 
@@ -328,6 +847,15 @@ export type PendingDevelopersQuery = {
   };
 };
 
+export type RejectApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type RejectApplicationMutation = {
+  rejectApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
 export type RejectDeveloperAccountMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
@@ -337,9 +865,133 @@ export type RejectDeveloperAccountMutation = {
   rejectDeveloperAccount: { userId: string; developerStatus: { status?: DeveloperStatus | null } };
 };
 
+export type RestoreApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type RestoreApplicationMutation = {
+  restoreApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
+export type SuspendApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SuspendApplicationMutation = {
+  suspendApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
+export type AppFormBundleCheckQueryVariables = Exact<{
+  bundleIdentifier: Scalars['String']['input'];
+}>;
+
+export type AppFormBundleCheckQuery = {
+  checkBundleIdentifier: { exists: boolean; existingAppId?: string | null };
+};
+
+export type AppFormApplicationQueryVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type AppFormApplicationQuery = {
+  getApplication: {
+    appId: string;
+    appName: string;
+    bundleIdentifier: string;
+    shortDescription: string;
+    longDescription: string;
+    price: number;
+    currency: Currency;
+    status: AppStatus;
+    extractedVersion?: string | null;
+    categories: Array<string>;
+    ageRating: { pegi?: PegiRating | null };
+    assets: {
+      vmupack?: { key: string; url?: string | null; size: number; contentType: string } | null;
+      vmuIcon?: { key: string; url?: string | null; size: number; contentType: string } | null;
+      webIcon?: { key: string; url?: string | null; size: number; contentType: string } | null;
+      heroBanner?: { key: string; url?: string | null; size: number; contentType: string } | null;
+      vmuBanner?: { key: string; url?: string | null; size: number; contentType: string } | null;
+      screenshots: {
+        web: Array<{ key: string; url?: string | null; size: number; contentType: string }>;
+      };
+    };
+    legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
+    versions: Array<{ versionNumber: string; releaseNotes: string }>;
+  };
+};
+
+export type AppFormDeveloperCountryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppFormDeveloperCountryQuery = {
+  getDeveloperProfile?: { personalInfo: { country: string } } | null;
+};
+
+export type CreateApplicationFromFormMutationVariables = Exact<{
+  input: ApplicationInput;
+  saveAction: SaveAction;
+}>;
+
+export type CreateApplicationFromFormMutation = {
+  createApplication: { appId: string; appName: string; status: AppStatus };
+};
+
+export type UpdateApplicationFromFormMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  input: UpdateApplicationInput;
+}>;
+
+export type UpdateApplicationFromFormMutation = {
+  updateApplication: { appId: string; appName: string; status: AppStatus };
+};
+
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AuthProvidersQuery = { authProviders: { github: boolean; google: boolean } };
+
+export type DeleteApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type DeleteApplicationMutation = { deleteApplication: { appId: string } };
+
+export type DeveloperApplicationsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type DeveloperApplicationsQuery = {
+  listDeveloperApplications: {
+    nextToken?: string | null;
+    items: Array<{
+      appId: string;
+      appName: string;
+      shortDescription: string;
+      price: number;
+      currency: Currency;
+      currentVersion: string;
+      status: AppStatus;
+      visibility: AppVisibility;
+      rejectionReason?: string | null;
+      storeUrl: string;
+      assets: { webIcon?: { url?: string | null } | null };
+      analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
+      metadata: { updatedAt: string };
+    }>;
+  };
+};
+
+export type UpdateApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  input: UpdateApplicationInput;
+}>;
+
+export type UpdateApplicationMutation = {
+  updateApplication: { appId: string; status: AppStatus; visibility: AppVisibility; price: number };
+};
 
 export type DeveloperProfileQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -439,6 +1091,18 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ApproveApplicationDocument = new TypedDocumentString(`
+    mutation ApproveApplication($appId: ID!) {
+  approveApplication(appId: $appId) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ApproveApplicationMutation,
+  ApproveApplicationMutationVariables
+>;
 export const ApproveDeveloperAccountDocument = new TypedDocumentString(`
     mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
   approveDeveloperAccount(userId: $userId, notes: $notes) {
@@ -452,6 +1116,34 @@ export const ApproveDeveloperAccountDocument = new TypedDocumentString(`
   ApproveDeveloperAccountMutation,
   ApproveDeveloperAccountMutationVariables
 >;
+export const GenerateDownloadUrlDocument = new TypedDocumentString(`
+    mutation GenerateDownloadUrl($appId: ID!) {
+  generateDownloadUrl(appId: $appId) {
+    downloadUrl
+    expiresIn
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GenerateDownloadUrlMutation,
+  GenerateDownloadUrlMutationVariables
+>;
+export const AdminApplicationCountsDocument = new TypedDocumentString(`
+    query AdminApplicationCounts($approvedSince: DateTime!) {
+  getAdminApplicationCounts(approvedSince: $approvedSince) {
+    draft
+    submitted
+    live
+    suspended
+    rejected
+    totalExceptSubmitted
+    liveSince
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AdminApplicationCountsQuery,
+  AdminApplicationCountsQueryVariables
+>;
 export const AdminStatsDocument = new TypedDocumentString(`
     query AdminStats {
   getAdminStats {
@@ -463,6 +1155,173 @@ export const AdminStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
+export const AdminApplicationDetailsDocument = new TypedDocumentString(`
+    query AdminApplicationDetails($appId: ID!) {
+  getApplication(appId: $appId) {
+    appId
+    appName
+    bundleIdentifier
+    shortDescription
+    longDescription
+    price
+    currency
+    currentVersion
+    extractedVersion
+    extractedAppName
+    status
+    visibility
+    rejectionReason
+    categories
+    tags
+    ageRating {
+      pegi
+    }
+    assets {
+      vmupackSize
+    }
+    legalPages {
+      termsAndConditions
+      privacyPolicy
+    }
+    storeUrl
+    metadata {
+      createdAt
+      updatedAt
+      lastVersionSubmitted
+    }
+    developer {
+      userId
+      name
+      email
+    }
+    versions {
+      id
+      versionNumber
+      releaseNotes
+      reviewStatus
+      reviewNotes
+      submittedAt
+      approvedAt
+      fileSize
+    }
+    reviewHistory {
+      id
+      action
+      fromStatus
+      toStatus
+      reason
+      actorName
+      actorEmail
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AdminApplicationDetailsQuery,
+  AdminApplicationDetailsQueryVariables
+>;
+export const DeveloperForAdminDocument = new TypedDocumentString(`
+    query DeveloperForAdmin($userId: ID!) {
+  getDeveloperForAdmin(userId: $userId) {
+    profile {
+      userId
+      email
+      personalInfo {
+        firstName
+        lastName
+        address
+        city
+        postalCode
+        country
+      }
+      businessInfo {
+        accountType
+        companyName
+        legalName
+      }
+      businessName
+      developerStatus {
+        status
+        verifiedAt
+        verificationNotes
+      }
+      metadata {
+        createdAt
+      }
+    }
+    statusHistory {
+      fromStatus
+      toStatus
+      notes
+      changedAt
+      changedByName
+    }
+    applicationCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeveloperForAdminQuery, DeveloperForAdminQueryVariables>;
+export const AdminApplicationsDocument = new TypedDocumentString(`
+    query AdminApplications($limit: Int, $nextToken: String, $status: AppStatus, $excludeStatus: AppStatus, $search: String) {
+  listAllApplications(
+    limit: $limit
+    nextToken: $nextToken
+    status: $status
+    excludeStatus: $excludeStatus
+    search: $search
+  ) {
+    items {
+      appId
+      appName
+      bundleIdentifier
+      shortDescription
+      longDescription
+      price
+      currency
+      currentVersion
+      status
+      visibility
+      categories
+      ageRating {
+        pegi
+      }
+      assets {
+        webIcon {
+          url
+        }
+        heroBanner {
+          url
+        }
+        vmupack {
+          size
+        }
+        vmupackSize
+        screenshots {
+          web {
+            key
+            url
+          }
+        }
+      }
+      analytics {
+        totalDownloads
+        activeUsers
+        revenue {
+          gross
+        }
+      }
+      metadata {
+        updatedAt
+      }
+      developer {
+        userId
+        name
+        email
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
 export const PendingDevelopersDocument = new TypedDocumentString(`
     query PendingDevelopers($limit: Int, $nextToken: String) {
   listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
@@ -498,6 +1357,18 @@ export const PendingDevelopersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PendingDevelopersQuery, PendingDevelopersQueryVariables>;
+export const RejectApplicationDocument = new TypedDocumentString(`
+    mutation RejectApplication($appId: ID!, $reason: String!) {
+  rejectApplication(appId: $appId, reason: $reason) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RejectApplicationMutation,
+  RejectApplicationMutationVariables
+>;
 export const RejectDeveloperAccountDocument = new TypedDocumentString(`
     mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
   rejectDeveloperAccount(userId: $userId, notes: $notes) {
@@ -511,6 +1382,141 @@ export const RejectDeveloperAccountDocument = new TypedDocumentString(`
   RejectDeveloperAccountMutation,
   RejectDeveloperAccountMutationVariables
 >;
+export const RestoreApplicationDocument = new TypedDocumentString(`
+    mutation RestoreApplication($appId: ID!) {
+  restoreApplication(appId: $appId) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RestoreApplicationMutation,
+  RestoreApplicationMutationVariables
+>;
+export const SuspendApplicationDocument = new TypedDocumentString(`
+    mutation SuspendApplication($appId: ID!, $reason: String) {
+  suspendApplication(appId: $appId, reason: $reason) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SuspendApplicationMutation,
+  SuspendApplicationMutationVariables
+>;
+export const AppFormBundleCheckDocument = new TypedDocumentString(`
+    query AppFormBundleCheck($bundleIdentifier: String!) {
+  checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {
+    exists
+    existingAppId
+  }
+}
+    `) as unknown as TypedDocumentString<AppFormBundleCheckQuery, AppFormBundleCheckQueryVariables>;
+export const AppFormApplicationDocument = new TypedDocumentString(`
+    query AppFormApplication($appId: ID!) {
+  getApplication(appId: $appId) {
+    appId
+    appName
+    bundleIdentifier
+    shortDescription
+    longDescription
+    price
+    currency
+    status
+    extractedVersion
+    categories
+    ageRating {
+      pegi
+    }
+    assets {
+      vmupack {
+        key
+        url
+        size
+        contentType
+      }
+      vmuIcon {
+        key
+        url
+        size
+        contentType
+      }
+      webIcon {
+        key
+        url
+        size
+        contentType
+      }
+      heroBanner {
+        key
+        url
+        size
+        contentType
+      }
+      vmuBanner {
+        key
+        url
+        size
+        contentType
+      }
+      screenshots {
+        web {
+          key
+          url
+          size
+          contentType
+        }
+      }
+    }
+    legalPages {
+      termsAndConditions
+      privacyPolicy
+    }
+    versions {
+      versionNumber
+      releaseNotes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;
+export const AppFormDeveloperCountryDocument = new TypedDocumentString(`
+    query AppFormDeveloperCountry {
+  getDeveloperProfile {
+    personalInfo {
+      country
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AppFormDeveloperCountryQuery,
+  AppFormDeveloperCountryQueryVariables
+>;
+export const CreateApplicationFromFormDocument = new TypedDocumentString(`
+    mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {
+  createApplication(input: $input, saveAction: $saveAction) {
+    appId
+    appName
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateApplicationFromFormMutation,
+  CreateApplicationFromFormMutationVariables
+>;
+export const UpdateApplicationFromFormDocument = new TypedDocumentString(`
+    mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(appId: $appId, input: $input) {
+    appId
+    appName
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateApplicationFromFormMutation,
+  UpdateApplicationFromFormMutationVariables
+>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {
@@ -519,6 +1525,71 @@ export const AuthProvidersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const DeleteApplicationDocument = new TypedDocumentString(`
+    mutation DeleteApplication($appId: ID!) {
+  deleteApplication(appId: $appId) {
+    appId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  DeleteApplicationMutation,
+  DeleteApplicationMutationVariables
+>;
+export const DeveloperApplicationsDocument = new TypedDocumentString(`
+    query DeveloperApplications($limit: Int, $nextToken: String, $status: AppStatus, $search: String) {
+  listDeveloperApplications(
+    limit: $limit
+    nextToken: $nextToken
+    status: $status
+    search: $search
+  ) {
+    items {
+      appId
+      appName
+      shortDescription
+      price
+      currency
+      currentVersion
+      status
+      visibility
+      rejectionReason
+      storeUrl
+      assets {
+        webIcon {
+          url
+        }
+      }
+      analytics {
+        totalDownloads
+        activeUsers
+        revenue {
+          gross
+        }
+      }
+      metadata {
+        updatedAt
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<
+  DeveloperApplicationsQuery,
+  DeveloperApplicationsQueryVariables
+>;
+export const UpdateApplicationDocument = new TypedDocumentString(`
+    mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(appId: $appId, input: $input) {
+    appId
+    status
+    visibility
+    price
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateApplicationMutation,
+  UpdateApplicationMutationVariables
+>;
 export const DeveloperProfileDocument = new TypedDocumentString(`
     query DeveloperProfile {
   getDeveloperProfile {

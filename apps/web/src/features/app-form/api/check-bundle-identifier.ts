@@ -1,0 +1,16 @@
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+
+export const AppFormBundleCheckDocument = graphql(`
+  query AppFormBundleCheck($bundleIdentifier: String!) {
+    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {
+      exists
+      existingAppId
+    }
+  }
+`);
+
+/** Whether an app of the store holds the identifier (SPEC section 3, Bundle check result). */
+export async function checkBundleIdentifier(bundleIdentifier: string) {
+  return (await request(AppFormBundleCheckDocument, { bundleIdentifier })).checkBundleIdentifier;
+}

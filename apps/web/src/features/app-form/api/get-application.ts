@@ -1,0 +1,93 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import type { AppFormApplicationQuery } from '@/lib/graphql/graphql';
+
+// Everything the form shows of an app it edits (SPEC section 3, Application).
+export const AppFormApplicationDocument = graphql(`
+  query AppFormApplication($appId: ID!) {
+    getApplication(appId: $appId) {
+      appId
+      appName
+      bundleIdentifier
+      shortDescription
+      longDescription
+      price
+      currency
+      status
+      extractedVersion
+      categories
+      ageRating {
+        pegi
+      }
+      assets {
+        vmupack {
+          key
+          url
+          size
+          contentType
+        }
+        vmuIcon {
+          key
+          url
+          size
+          contentType
+        }
+        webIcon {
+          key
+          url
+          size
+          contentType
+        }
+        heroBanner {
+          key
+          url
+          size
+          contentType
+        }
+        vmuBanner {
+          key
+          url
+          size
+          contentType
+        }
+        screenshots {
+          web {
+            key
+            url
+            size
+            contentType
+          }
+        }
+      }
+      legalPages {
+        termsAndConditions
+        privacyPolicy
+      }
+      versions {
+        versionNumber
+        releaseNotes
+      }
+    }
+  }
+`);
+
+export const appFormApplicationQueryOptions = (appId: string) =>
+  queryOptions({
+    // Under 'apps' with My Applications' lists: a withdraw there or a save here reloads both.
+    queryKey: ['apps', 'form', appId],
+    queryFn: async () => (await request(AppFormApplicationDocument, { appId })).getApplication,
+    // Each open of an edit URL reads the app as it is now (it may have been withdrawn or
+    // approved meanwhile); the form copies it once, so a reload never overwrites typing.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** The app being edited, read once when its edit URL opens. */
+export function useAppFormApplication(appId: string) {
+  return useQuery(appFormApplicationQueryOptions(appId));
+}
+
+export type EditedApplication = AppFormApplicationQuery['getApplication'];
+export type StoredAsset = NonNullable<EditedApplication['assets']['webIcon']>;

@@ -1,0 +1,123 @@
+import type { AssetType } from '@vmu/domain';
+
+// The upload flow of SPEC section 7 (Direct HTTP calls): ask the portal for a signed upload URL,
+// then PUT the bytes there. XMLHttpRequest, because fetch reports no upload progress.
+
+export const UPLOADS_ENDPOINT = '/api/uploads';
+
+/** An upload that failed; `message` is what the developer is shown after 'Failed to upload {field}: '. */
+export class UploadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadTicket {
+  uploadURL: string;
+  publicURL: string;
+  bucket: string;
+  key: string;
+  fileSize: number;
+}
+
+export interface UploadedFile {
+  key: string;
+  publicURL: string;
+  fileSize: number;
+  contentType: string;
+}
+
+export interface UploadRequest {
+  file: File;
+  assetType: AssetType;
+  /** 'temp-{timestamp}' for an app not saved yet, else the app's id. */
+  appId: string;
+}
+
+const errorOf = (body: unknown): string | undefined =>
+  body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
+    ? (body as { error: string }).error
+    : undefined;
+
+/** The binary's declared type: browsers know no type for .vmupack. */
+const contentTypeOf = (file: File) => file.type || 'application/octet-stream';
+
+/** POST /api/uploads: the signed URL to PUT the file to. */
+export async function requestUploadUrl({ file, assetType, appId }: UploadRequest) {
+  let response: Response;
+  try {
+    response = await fetch(UPLOADS_ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        fileName: file.name,
+        fileType: contentTypeOf(file),
+        fileSize: file.size,
+        assetType,
+        appId,
+      }),
+    });
+  } catch {
+    throw new UploadError('Failed to get upload URL: the portal could not be reached');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new UploadError(
+      `Failed to get upload URL: ${errorOf(body) ?? (response.statusText || String(response.status))}`,
+    );
+  }
+  return body as UploadTicket;
+}
+
+/** PUT the file to its signed URL, reporting progress in whole percent. */
+export function putFile(
+  ticket: UploadTicket,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', ticket.uploadURL);
+    xhr.setRequestHeader('content-type', contentTypeOf(file));
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // A proxy's HTML error page: the status text says enough.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        const uploaded = body as Partial<UploadedFile> | null;
+        resolve({
+          key: uploaded?.key ?? ticket.key,
+          publicURL: uploaded?.publicURL ?? ticket.publicURL,
+          fileSize: uploaded?.fileSize ?? file.size,
+          contentType: uploaded?.contentType ?? contentTypeOf(file),
+        });
+        return;
+      }
+      // The portal's refusal says what is wrong with the bytes (size, content, dimensions).
+      reject(new UploadError(errorOf(body) ?? `Upload failed: ${xhr.statusText || xhr.status}`));
+    };
+    xhr.onerror = () => reject(new UploadError('Upload failed: the connection was lost'));
+    xhr.send(file);
+  });
+}
+
+/** The whole flow for one file. */
+export async function uploadAsset(
+  upload: UploadRequest,
+  onProgress: (percent: number) => void,
+): Promise<UploadedFile> {
+  const ticket = await requestUploadUrl(upload);
+  return putFile(ticket, upload.file, onProgress);
+}

@@ -1,0 +1,27 @@
+import { ASSET_LIMITS, FILE_KIND_MEDIA_TYPES, imageKindsOf, type AssetType } from '@vmu/domain';
+
+/** What the file chooser offers (the bytes are checked anyway, before and after upload). */
+export function acceptOf(assetType: AssetType): string {
+  const kinds = imageKindsOf(assetType);
+  if (!kinds) return '.vmupack';
+  return kinds
+    .flatMap((kind) => [
+      ...FILE_KIND_MEDIA_TYPES[kind],
+      kind === 'JPEG' ? '.jpg,.jpeg' : `.${kind.toLowerCase()}`,
+    ])
+    .join(',');
+}
+
+/** The rules of SPEC section 5 for one asset, e.g. 'BMP, 76x76 px, max 2 MB'. */
+export function assetHint(assetType: AssetType): string {
+  const { types, dimensions, maxMb } = ASSET_LIMITS[assetType];
+  const size = dimensions ? `, ${dimensions.width}x${dimensions.height} px` : '';
+  return `${types.join(' or ')}${size}, max ${maxMb} MB`;
+}
+
+/** Bytes for people: '820 KB', '12.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,76 @@
+import { useFormContext } from 'react-hook-form';
+import { RELEASE_NOTES_MAX_LENGTH } from '@vmu/domain';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { UploadedFile } from '../api/upload-asset';
+import type { AppFormValues } from '../form-values';
+import type { AssetUploads } from '../hooks/use-asset-uploads';
+import { AssetUploadField } from './asset-upload-field';
+import { FormSection } from './form-section';
+
+export interface PackageInfo {
+  version: string | null;
+  appName: string | null;
+  /** The package's own 76x76 icon as a PNG data URL. */
+  iconDataUrl: string | null;
+}
+
+/** The .vmupack upload, the version read from it, and the release notes. */
+export function AppBinarySection({
+  uploads,
+  packageInfo,
+  onPackageUploaded,
+}: {
+  uploads: AssetUploads;
+  packageInfo: PackageInfo;
+  onPackageUploaded: (file: UploadedFile) => void;
+}) {
+  const { register, formState } = useFormContext<AppFormValues>();
+  return (
+    <FormSection
+      id="app-binary"
+      title="App Binary"
+      description="The package the VMU Pro SDK's packer made. Its version and icon are read from it."
+    >
+      <AssetUploadField
+        field="vmupack"
+        assetType="binary"
+        inputLabel="App Binary (.vmupack)"
+        uploads={uploads}
+        onUploaded={onPackageUploaded}
+      />
+      <FormField
+        id="app-form-version"
+        label="Version (from package)"
+        description={
+          packageInfo.appName ? `Name in the package: ${packageInfo.appName}` : undefined
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            readOnly
+            value={packageInfo.version ?? ''}
+            placeholder="Read from the package once uploaded"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="app-form-release-notes"
+        label="Release Notes"
+        error={formState.errors.releaseNotes?.message}
+        description="What is new in this version (optional)."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={RELEASE_NOTES_MAX_LENGTH}
+            {...register('releaseNotes')}
+          />
+        )}
+      </FormField>
+    </FormSection>
+  );
+}

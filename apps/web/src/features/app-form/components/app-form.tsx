@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Save, Send } from 'lucide-react';
+import {
+  BUNDLE_IDENTIFIER_FIX_BEFORE_SAVING,
+  BUNDLE_IDENTIFIER_WAIT_FOR_CHECK,
+  COMPLETE_REQUIRED_FIELDS,
+  isPaymentEligibleCountry,
+  REVIEW_TIME_TEXT,
+} from '@vmu/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { extractMetadata, type PackageMetadata } from '../api/extract-metadata';
+import { useDeveloperCountry } from '../api/get-developer-country';
+import { useSaveApplication } from '../api/save-application';
+import type { UploadedFile } from '../api/upload-asset';
+import {
+  appFormErrors,
+  appFormResolver,
+  toApplicationInput,
+  toDomainForm,
+  type AppFormValues,
+  type SaveIntent,
+} from '../form-values';
+import { useAssetUploads } from '../hooks/use-asset-uploads';
+import { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-check';
+import { isBundleIdTaken, serverMessageOf } from '../save-failure';
+import { AgeRatingSection } from './age-rating-section';
+import { AppBinarySection, type PackageInfo } from './app-binary-section';
+import { BasicInformationSection } from './basic-information-section';
+import { FormSection } from './form-section';
+import { IconsAndAssetsSection } from './icons-and-assets-section';
+import { LegalInformationSection } from './legal-information-section';
+
+export const SAVE_FAILED = 'Failed to save application. Please try again.';
+/** Ours: a draft saved mid-upload would silently lack the file being uploaded. */
+export const WAIT_FOR_UPLOADS = 'Please wait for the uploads to finish before saving.';
+
+export const successMessage = (name: string, created: boolean, intent: SaveIntent) =>
+  `Application "${name}" has been ${created ? 'created' : 'updated'} and ${
+    intent === 'submit' ? 'submitted for review' : 'saved as draft'
+  } successfully!`;
+
+interface FormAlert {
+  title: string;
+  details: string[];
+}
+
+/**
+ * The app form of SPEC section 5: one form, six sections, Save Draft and Submit for Review.
+ * `appId` is the app being edited, null for a new one (its uploads go under 'temp-{timestamp}').
+ */
+export function AppForm({
+  appId,
+  initialValues,
+  initialPackage,
+  onCreated,
+}: {
+  appId: string | null;
+  initialValues: AppFormValues;
+  initialPackage: PackageInfo;
+  /** A new app was saved as a draft: from now on saves update it. */
+  onCreated: (appId: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [savingIntent, setSavingIntent] = useState<SaveIntent>('draft');
+  const form = useForm<AppFormValues>({
+    defaultValues: initialValues,
+    resolver: appFormResolver,
+    mode: 'onTouched',
+    // A draft's error focuses its field; a refused submit focuses the summary (saveAs).
+    shouldFocusError: false,
+  });
+  const [tempAppId] = useState(() => `temp-${Date.now()}`);
+  const uploads = useAssetUploads(appId ?? tempAppId);
+  const bundle = useBundleIdentifierCheck(appId);
+  const save = useSaveApplication();
+  const country = useDeveloperCountry();
+  const paidAllowed = country.isPending ? undefined : isPaymentEligibleCountry(country.data);
+  const [packageInfo, setPackageInfo] = useState(initialPackage);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const appType = useWatch({ control: form.control, name: 'appType' });
+  const { isSubmitting } = form.formState;
+
+  const packageInfoOf = (metadata: PackageMetadata): PackageInfo => ({
+    version: metadata.extractedVersion ?? null,
+    appName: metadata.extractedAppName ?? null,
+    iconDataUrl: metadata.iconDataUrl ?? null,
+  });
+
+  // The stored package's icon is not part of the app's data; read it like a fresh upload's.
+  const storedPackageKey = initialValues.vmupack?.key;
+  useEffect(() => {
+    if (!storedPackageKey) return;
+    let current = true;
+    void extractMetadata(storedPackageKey).then((metadata) => {
+      if (current && metadata) setPackageInfo(packageInfoOf(metadata));
+    });
+    return () => {
+      current = false;
+    };
+  }, [storedPackageKey]);
+
+  const onPackageUploaded = (file: UploadedFile) => {
+    setPackageInfo({ version: null, appName: null, iconDataUrl: null });
+    void extractMetadata(file.key).then((metadata) => {
+      if (metadata) setPackageInfo(packageInfoOf(metadata));
+    });
+  };
+
+  const showAlert = (next: FormAlert) => setAlert(next);
+
+  // Each new alert takes the focus, so a keyboard or screen-reader user at the buttons learns
+  // why nothing was saved (the list names every field to fix).
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const persist = async (values: AppFormValues, saveIntent: SaveIntent) => {
+    if (uploads.isUploading()) {
+      showAlert(
+        saveIntent === 'submit'
+          ? { title: COMPLETE_REQUIRED_FIELDS, details: ['Wait for the uploads to finish.'] }
+          : { title: WAIT_FOR_UPLOADS, details: [] },
+      );
+      return;
+    }
+    const blocker = bundle.blocker();
+    if (blocker) {
+      showAlert({
+        title:
+          blocker === 'taken'
+            ? BUNDLE_IDENTIFIER_FIX_BEFORE_SAVING
+            : BUNDLE_IDENTIFIER_WAIT_FOR_CHECK,
+        details: [],
+      });
+      return;
+    }
+    const domainForm = toDomainForm(values);
+    try {
+      const saved = await save.mutateAsync({
+        appId,
+        form: toApplicationInput(domainForm),
+        saveAction: saveIntent === 'submit' ? 'SUBMIT' : 'SAVE_DRAFT',
+      });
+      toast.success(successMessage(saved.appName, appId === null, saveIntent));
+      if (saveIntent === 'submit') {
+        navigate(paths.apps);
+        return;
+      }
+      form.reset(values);
+      if (appId === null) onCreated(saved.appId);
+    } catch (failure) {
+      const message = serverMessageOf(failure);
+      if (message === undefined) console.error(SAVE_FAILED, failure);
+      if (isBundleIdTaken(failure)) bundle.markTaken(domainForm.bundleIdentifier);
+      toast.error(SAVE_FAILED, message === undefined ? undefined : { description: message });
+      showAlert({ title: SAVE_FAILED, details: message === undefined ? [] : [message] });
+    }
+  };
+
+  /** Marks every field review needs and the form lacks, and says so above the buttons. */
+  const refuseSubmit = (values: AppFormValues) => {
+    const missing = appFormErrors(values, 'submit');
+    for (const [field, message] of Object.entries(missing)) {
+      form.setError(field as keyof AppFormValues, { type: 'review', message });
+    }
+    showAlert({ title: COMPLETE_REQUIRED_FIELDS, details: Object.values(missing) });
+  };
+
+  const saveAs = (saveIntent: SaveIntent) => {
+    setSavingIntent(saveIntent);
+    setAlert(null);
+    void form.handleSubmit(
+      (values) => {
+        if (saveIntent === 'submit' && Object.keys(appFormErrors(values, 'submit')).length > 0) {
+          refuseSubmit(values);
+          return;
+        }
+        return persist(values, saveIntent);
+      },
+      (errors) => {
+        if (saveIntent === 'submit') {
+          refuseSubmit(form.getValues());
+          return;
+        }
+        const [first] = Object.keys(errors) as (keyof AppFormValues)[];
+        if (first) form.setFocus(first);
+      },
+    )();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={appId ? 'Edit app' : 'Create app'}
+        className="grid gap-6"
+        onSubmit={(event) => {
+          // Enter in a field saves a draft, the harmless of the two actions.
+          event.preventDefault();
+          saveAs('draft');
+        }}
+      >
+        <BasicInformationSection bundle={bundle} paidAllowed={paidAllowed} />
+        <AppBinarySection
+          uploads={uploads}
+          packageInfo={packageInfo}
+          onPackageUploaded={onPackageUploaded}
+        />
+        {appType === 'game' ? <AgeRatingSection /> : null}
+        <IconsAndAssetsSection uploads={uploads} packageIconUrl={packageInfo.iconDataUrl} />
+        <LegalInformationSection />
+        <FormSection
+          id="submit-application"
+          title="Submit Application"
+          description={`Save a draft at any time. Submitting sends the app to review (usually ${REVIEW_TIME_TEXT}); it cannot be edited until the review ends or you withdraw it.`}
+        >
+          {alert ? (
+            <div ref={alertRef} tabIndex={-1} className="rounded-lg outline-none">
+              <Alert variant="destructive" role="alert">
+                <div>
+                  <p className="font-semibold">{alert.title}</p>
+                  {alert.details.length > 0 ? (
+                    <ul className="mt-1 list-disc pl-5">
+                      {alert.details.map((detail) => (
+                        <li key={detail}>{detail}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </Alert>
+            </div>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={() => saveAs('draft')}
+            >
+              {isSubmitting && savingIntent === 'draft' ? <Spinner /> : <Save aria-hidden="true" />}
+              Save Draft
+            </Button>
+            <Button type="button" disabled={isSubmitting} onClick={() => saveAs('submit')}>
+              {isSubmitting && savingIntent === 'submit' ? (
+                <Spinner />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              Submit for Review
+            </Button>
+          </div>
+        </FormSection>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,181 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  APP_NAME_MAX_LENGTH,
+  CREATE_PRICE,
+  CURRENCIES,
+  normalizeCreatePrice,
+  PAID_APPS_NOT_AVAILABLE,
+  SHORT_DESCRIPTION_MAX_LENGTH,
+} from '@vmu/domain';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { AppFormValues } from '../form-values';
+import type { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-check';
+import { BundleIdentifierField } from './bundle-identifier-field';
+import { FormSection } from './form-section';
+
+export const selectClassName =
+  'flex h-10 w-full min-w-0 rounded-md border border-muted-foreground/50 bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-destructive sm:text-sm';
+
+const CURRENCY_NAMES = { USD: 'USD (US dollar)', EUR: 'EUR (euro)', GBP: 'GBP (pound sterling)' };
+
+/** App Name, Bundle Identifier, App Type, Pricing and the descriptions (SPEC section 5). */
+export function BasicInformationSection({
+  bundle,
+  paidAllowed,
+}: {
+  bundle: ReturnType<typeof useBundleIdentifierCheck>;
+  /** Whether the developer's country may charge; undefined while the profile loads. */
+  paidAllowed: boolean | undefined;
+}) {
+  const { register, control, setValue, formState } = useFormContext<AppFormValues>();
+  const { errors } = formState;
+  const [pricingType, shortDescription] = useWatch({
+    control,
+    name: ['pricingType', 'shortDescription'],
+  });
+  const paidDisabled = paidAllowed !== true && pricingType !== 'paid';
+  const pricingError = errors.pricingType?.message;
+
+  return (
+    <FormSection id="basic-information" title="Basic Information">
+      <FormField id="app-form-app-name" label="App Name" error={errors.appName?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            maxLength={APP_NAME_MAX_LENGTH}
+            {...register('appName')}
+          />
+        )}
+      </FormField>
+
+      <BundleIdentifierField bundle={bundle} />
+
+      <FormField id="app-form-app-type" label="App Type" error={errors.appType?.message}>
+        {(control) => (
+          <select {...control} className={selectClassName} {...register('appType')}>
+            <option value="">Select a type</option>
+            <option value="app">App</option>
+            <option value="game">Game</option>
+          </select>
+        )}
+      </FormField>
+
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={pricingError ? 'app-form-pricing-error' : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium leading-none">Pricing</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              value="free"
+              className="size-4 accent-primary"
+              {...register('pricingType')}
+            />
+            Free
+          </label>
+          <label
+            className={cn(
+              'flex items-center gap-2 text-sm',
+              paidDisabled && 'text-muted-foreground',
+            )}
+          >
+            <input
+              type="radio"
+              value="paid"
+              className="size-4 accent-primary"
+              disabled={paidDisabled}
+              aria-describedby={paidAllowed === false ? 'app-form-paid-unavailable' : undefined}
+              {...register('pricingType')}
+            />
+            Paid
+          </label>
+        </div>
+        {paidAllowed === false ? (
+          <p id="app-form-paid-unavailable" className="text-sm text-muted-foreground">
+            {PAID_APPS_NOT_AVAILABLE}
+          </p>
+        ) : null}
+        <FieldError
+          id={pricingError ? 'app-form-pricing-error' : undefined}
+          message={pricingError}
+        />
+      </fieldset>
+
+      {pricingType === 'paid' ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="app-form-price"
+            label="Price"
+            className="content-start"
+            error={errors.price?.message}
+            description={`${CREATE_PRICE.min.toFixed(2)} to ${CREATE_PRICE.max.toFixed(2)}, in steps of ${CREATE_PRICE.step.toFixed(2)}`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={CREATE_PRICE.min}
+                max={CREATE_PRICE.max}
+                step={CREATE_PRICE.step}
+                {...register('price', {
+                  // SPEC section 5: clamped to 1-99 and rounded to the nearest 0.50; junk becomes 1.00.
+                  onBlur: (event: { target: { value: string } }) =>
+                    setValue('price', normalizeCreatePrice(event.target.value).toFixed(2), {
+                      shouldValidate: formState.isSubmitted,
+                    }),
+                })}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="app-form-currency"
+            label="Currency"
+            className="content-start"
+            error={errors.currency?.message}
+          >
+            {(control) => (
+              <select {...control} className={selectClassName} {...register('currency')}>
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {CURRENCY_NAMES[currency]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      ) : null}
+
+      <FormField
+        id="app-form-short-description"
+        label="Short Description"
+        error={errors.shortDescription?.message}
+        description={`${shortDescription.length}/${SHORT_DESCRIPTION_MAX_LENGTH}`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={SHORT_DESCRIPTION_MAX_LENGTH}
+            {...register('shortDescription')}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        id="app-form-long-description"
+        label="Long Description"
+        error={errors.longDescription?.message}
+      >
+        {(control) => <Textarea {...control} rows={6} {...register('longDescription')} />}
+      </FormField>
+    </FormSection>
+  );
+}

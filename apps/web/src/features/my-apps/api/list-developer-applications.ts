@@ -1,0 +1,98 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import type {
+  AppStatus,
+  DeveloperApplicationsQuery as DeveloperApplicationsResult,
+} from '@/lib/graphql/graphql';
+
+// What a card of My Applications shows (SPEC section 2), plus what its menu needs.
+export const DeveloperApplicationsQuery = graphql(`
+  query DeveloperApplications(
+    $limit: Int
+    $nextToken: String
+    $status: AppStatus
+    $search: String
+  ) {
+    listDeveloperApplications(
+      limit: $limit
+      nextToken: $nextToken
+      status: $status
+      search: $search
+    ) {
+      items {
+        appId
+        appName
+        shortDescription
+        price
+        currency
+        currentVersion
+        status
+        visibility
+        rejectionReason
+        storeUrl
+        assets {
+          webIcon {
+            url
+          }
+        }
+        analytics {
+          totalDownloads
+          activeUsers
+          revenue {
+            gross
+          }
+        }
+        metadata {
+          updatedAt
+        }
+      }
+      nextToken
+    }
+  }
+`);
+
+export interface DeveloperApplicationsFilter {
+  /** Null for every status. */
+  status: AppStatus | null;
+  /** Trimmed; empty for no search. */
+  search: string;
+}
+
+/**
+ * Every query about the developer's apps starts with this key, so one invalidation (after a
+ * lifecycle step here, or a save in the app form) reloads them all.
+ */
+export const MY_APPS_QUERY_KEY = ['apps'] as const;
+
+export const developerApplicationsQueryOptions = ({
+  status,
+  search,
+}: DeveloperApplicationsFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...MY_APPS_QUERY_KEY, 'developer-list', { status, search }],
+    queryFn: async ({ pageParam }) =>
+      (
+        await request(DeveloperApplicationsQuery, {
+          limit: DEVELOPER_LIST_PAGE_SIZE,
+          nextToken: pageParam,
+          status,
+          search: search || null,
+        })
+      ).listDeveloperApplications,
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
+  });
+
+/** The developer's own apps, most recently changed first, a page of 50 at a time. */
+export function useDeveloperApplications(filter: DeveloperApplicationsFilter) {
+  return useInfiniteQuery({
+    ...developerApplicationsQueryOptions(filter),
+    // While a new search or filter loads, the cards of the last one stay instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type DeveloperApplication =
+  DeveloperApplicationsResult['listDeveloperApplications']['items'][number];

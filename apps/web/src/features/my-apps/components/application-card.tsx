@@ -1,0 +1,258 @@
+import { useId, useRef, useState } from 'react';
+import { APP_STATUS_LABELS, type ConfirmedAppAction } from '@vmu/domain';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import type { AppStatus } from '@/lib/graphql/graphql';
+import { useDeleteApplication } from '../api/delete-application';
+import type { DeveloperApplication } from '../api/list-developer-applications';
+import { useUpdateApplication } from '../api/update-application';
+import { formatCount, formatDate, formatMoney } from '../format';
+import { serverMessageOf } from '../request-failure';
+import { ApplicationMenu, type MenuDialog } from './application-menu';
+import { PriceDialog } from './price-dialog';
+import { TypedConfirmationDialog } from './typed-confirmation-dialog';
+
+// Badge's variants have no colour per status, and cn() does not merge conflicting utilities,
+// so the status badge sets its own colours on the badge's shape.
+const STATUS_BADGE_CLASSES: Record<AppStatus, string> = {
+  DRAFT: 'border-border bg-muted text-foreground',
+  SUBMITTED: 'border-transparent bg-accent text-foreground',
+  LIVE: 'border-transparent bg-success text-white',
+  SUSPENDED: 'border-destructive bg-background text-destructive',
+  REJECTED: 'border-transparent bg-destructive text-destructive-foreground',
+};
+
+const VISIBILITY_LABELS = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
+
+// The toasts of SPEC section 8 for each confirmed step.
+const STEP_TOASTS: Record<ConfirmedAppAction, { done: string; failed: string }> = {
+  delete: {
+    done: 'has been deleted successfully',
+    failed: 'Failed to delete application. Please try again.',
+  },
+  withdraw: {
+    done: 'has been withdrawn from review successfully',
+    failed: 'Failed to withdraw application. Please try again.',
+  },
+  unpublish: {
+    done: 'has been unpublished successfully',
+    failed: 'Failed to unpublish application. Please try again.',
+  },
+};
+
+const PRICE_FAILED = 'Failed to update price. Please try again.';
+
+interface ApplicationCardProps {
+  app: DeveloperApplication;
+  /** Takes focus when this card's app is deleted: its menu button is about to go. */
+  onDeleted: () => void;
+}
+
+/** One app of My Applications with every field of SPEC section 2 and its menu. */
+export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
+  const headingId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  const [dialog, setDialog] = useState<MenuDialog | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateApplication();
+  const remove = useDeleteApplication();
+  const busy = update.isPending || remove.isPending;
+  const name = app.appName;
+
+  function openDialog(next: MenuDialog | null) {
+    setFailure(null);
+    setDialog(next);
+  }
+
+  function returnFocusToMenu(event: Event) {
+    event.preventDefault();
+    if (deleted.current) onDeleted();
+    else menuButton.current?.focus();
+  }
+
+  function sendStep(step: ConfirmedAppAction): Promise<unknown> {
+    if (step === 'delete') return remove.mutateAsync(app.appId);
+    const action = step === 'withdraw' ? 'WITHDRAW' : 'UNPUBLISH';
+    return update.mutateAsync({ appId: app.appId, input: { action } });
+  }
+
+  // mutateAsync, not mutate's callbacks: the list reloads before the promise settles and this
+  // card may unmount (a deleted app, or one the filter no longer shows), and TanStack Query
+  // drops mutate()'s callbacks of an unmounted component, which would lose the toast.
+  async function confirmStep(step: ConfirmedAppAction) {
+    const texts = STEP_TOASTS[step];
+    try {
+      await sendStep(step);
+    } catch (error) {
+      const serverMessage = serverMessageOf(error);
+      if (serverMessage === undefined) console.error(texts.failed, error);
+      toast.error(texts.failed, serverMessage ? { description: serverMessage } : undefined);
+      // The server explained why (e.g. staff reviewed the app meanwhile): the reloaded card shows
+      // the new state, so the dialog closes. Otherwise keep it open for a retry.
+      if (serverMessage !== undefined) openDialog(null);
+      else setFailure(texts.failed);
+      return;
+    }
+    deleted.current = step === 'delete';
+    openDialog(null);
+    toast.success(`"${name}" ${texts.done}`);
+  }
+
+  async function updatePrice(price: number) {
+    try {
+      await update.mutateAsync({ appId: app.appId, input: { price } });
+    } catch (error) {
+      const serverMessage = serverMessageOf(error);
+      if (serverMessage === undefined) console.error(PRICE_FAILED, error);
+      toast.error(PRICE_FAILED, serverMessage ? { description: serverMessage } : undefined);
+      setFailure(serverMessage ?? PRICE_FAILED);
+      return;
+    }
+    openDialog(null);
+    toast.success('App price updated successfully');
+  }
+
+  async function copyStoreLink() {
+    try {
+      await navigator.clipboard.writeText(app.storeUrl);
+    } catch (error) {
+      console.error('Failed to copy store link', error);
+      toast.error('Failed to copy store link', { description: app.storeUrl });
+      return;
+    }
+    toast.success('Store link copied');
+  }
+
+  const rejectionReason = app.status === 'REJECTED' ? app.rejectionReason?.trim() : undefined;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      className="flex min-w-0 flex-col rounded-xl border border-border bg-background shadow-sm"
+    >
+      <div className="flex items-start gap-3 p-4">
+        <AppIcon name={name} url={app.assets.webIcon?.url ?? null} />
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <h2 id={headingId} className="font-semibold leading-tight break-words">
+            {name}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <span
+              className={cn(
+                'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+                STATUS_BADGE_CLASSES[app.status],
+              )}
+            >
+              {APP_STATUS_LABELS[app.status]}
+            </span>
+            <span>v{app.currentVersion}</span>
+          </div>
+        </div>
+        <ApplicationMenu
+          app={app}
+          disabled={busy}
+          triggerRef={menuButton}
+          onOpenDialog={openDialog}
+          onCopyStoreLink={() => void copyStoreLink()}
+        />
+      </div>
+
+      <div className="grid flex-1 content-start gap-3 px-4 pb-4">
+        <p className="text-sm break-words text-muted-foreground">{app.shortDescription}</p>
+        {rejectionReason ? (
+          <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            <h3 className="font-medium text-destructive">Rejection reason</h3>
+            <p className="mt-1 break-words whitespace-pre-line">{rejectionReason}</p>
+          </div>
+        ) : null}
+        <dl className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm">
+          <Figure term="Revenue" value={formatMoney(app.analytics.revenue.gross, app.currency)} />
+          <Figure term="Downloads" value={formatCount(app.analytics.totalDownloads)} />
+          <Figure term="Active users" value={formatCount(app.analytics.activeUsers)} />
+        </dl>
+      </div>
+
+      <dl className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-border px-4 py-3 text-xs text-muted-foreground">
+        <div className="flex gap-1">
+          <dt>Updated</dt>
+          <dd>
+            <time dateTime={app.metadata.updatedAt}>{formatDate(app.metadata.updatedAt)}</time>
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Visibility</dt>
+          <dd className="font-medium text-foreground">{VISIBILITY_LABELS[app.visibility]}</dd>
+        </div>
+      </dl>
+
+      <TypedConfirmationDialog
+        action={dialog === 'price' ? null : dialog}
+        appName={name}
+        busy={busy}
+        failure={failure}
+        onOpenChange={(open) => {
+          if (!open) openDialog(null);
+        }}
+        onConfirm={() => {
+          if (dialog && dialog !== 'price') void confirmStep(dialog);
+        }}
+        onCloseAutoFocus={returnFocusToMenu}
+      />
+      <PriceDialog
+        open={dialog === 'price'}
+        appName={name}
+        price={app.price}
+        currency={app.currency}
+        busy={busy}
+        failure={failure}
+        onOpenChange={(open) => {
+          if (!open) openDialog(null);
+        }}
+        onUpdate={(price) => void updatePrice(price)}
+        onCloseAutoFocus={returnFocusToMenu}
+      />
+    </article>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-semibold break-all tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The web icon, or the name's first letter when there is none (or it fails to load). */
+function AppIcon({ name, url }: { name: string; url: string | null }) {
+  const [broken, setBroken] = useState(false);
+  const className = 'size-12 shrink-0 rounded-lg';
+  if (url && !broken) {
+    return (
+      <img
+        src={url}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        onError={() => setBroken(true)}
+        className={cn(className, 'border border-border object-cover')}
+      />
+    );
+  }
+  const letter = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        className,
+        'grid place-items-center bg-secondary text-lg font-semibold text-secondary-foreground',
+      )}
+    >
+      {letter}
+    </div>
+  );
+}

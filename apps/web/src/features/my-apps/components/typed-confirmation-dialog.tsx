@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { confirmationPhrase, matchesConfirmation, type ConfirmedAppAction } from '@vmu/domain';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+
+// What each confirmed step says (SPEC section 5, Typed confirmations); the consequence is ours.
+const CONFIRMATIONS = {
+  delete: {
+    title: 'Delete App',
+    action: 'Delete App',
+    consequence: (name: string) =>
+      `"${name}", its versions and its uploaded files will be deleted permanently. This cannot be undone.`,
+  },
+  withdraw: {
+    title: 'Withdraw from Review',
+    action: 'Withdraw',
+    consequence: (name: string) =>
+      `"${name}" leaves the review queue and becomes a draft again, so you can edit and resubmit it.`,
+  },
+  unpublish: {
+    title: 'Unpublish App',
+    action: 'Unpublish',
+    consequence: (name: string) =>
+      `"${name}" is removed from the store and becomes a private draft.`,
+  },
+} as const satisfies Record<ConfirmedAppAction, unknown>;
+
+interface TypedConfirmationDialogProps {
+  action: ConfirmedAppAction | null;
+  appName: string;
+  busy: boolean;
+  /** Why the last attempt failed, shown in the dialog (the page behind it is hidden meanwhile). */
+  failure: string | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  /** Where focus goes when the dialog closes (the card's menu button). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Asks the developer to type '{action} {app name}' before a destructive step. */
+export function TypedConfirmationDialog({
+  action,
+  onOpenChange,
+  busy,
+  onCloseAutoFocus,
+  ...form
+}: TypedConfirmationDialogProps) {
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!busy) onOpenChange(open); // the step is on its way; closing would hide its outcome
+      }}
+    >
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        {action ? <ConfirmationForm action={action} busy={busy} {...form} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+// Mounted only while the dialog is open, so every opening starts blank.
+function ConfirmationForm({
+  action,
+  appName,
+  busy,
+  failure,
+  onConfirm,
+}: Pick<TypedConfirmationDialogProps, 'appName' | 'busy' | 'failure' | 'onConfirm'> & {
+  action: ConfirmedAppAction;
+}) {
+  const config = CONFIRMATIONS[action];
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const phrase = confirmationPhrase(action, appName);
+  const confirmed = matchesConfirmation(typed, action, appName);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (confirmed && !busy) onConfirm();
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>{config.title}</DialogTitle>
+        <DialogDescription>{config.consequence(appName)}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={inputId} className="leading-normal">
+          Type <span className="rounded bg-muted px-1 py-0.5 font-mono break-all">{phrase}</span> to
+          confirm
+        </Label>
+        <Input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          disabled={busy}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant="destructive"
+          disabled={!confirmed || busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? <Spinner /> : null}
+          {config.action}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_CURRENCY } from '@vmu/domain';
+
+/** An amount in the app's currency, e.g. '$4.99' (USD when none is known; SPEC section 9). */
+export function formatMoney(amount: number, currency: string | null | undefined): string {
+  return new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency: currency || DEFAULT_CURRENCY,
+  }).format(amount);
+}
+
+const counts = new Intl.NumberFormat();
+export const formatCount = (value: number) => counts.format(value);
+
+const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+export const formatDate = (iso: string) => dates.format(new Date(iso));
