@@ -13,19 +13,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  mutation ApproveApplication($appId: ID!) {\n    approveApplication(appId: $appId) {\n      appId\n      status\n      visibility\n    }\n  }\n': typeof types.ApproveApplicationDocument;
   '\n  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n    approveDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.ApproveDeveloperAccountDocument;
-  '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n': typeof types.GenerateDownloadUrlDocument;
-  '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n    }\n  }\n': typeof types.AdminApplicationCountsDocument;
   '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n': typeof types.AdminStatsDocument;
-  '\n  query AdminApplicationDetails($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      shortDescription\n      longDescription\n      price\n      currency\n      currentVersion\n      extractedVersion\n      extractedAppName\n      status\n      visibility\n      rejectionReason\n      categories\n      tags\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupackSize\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      storeUrl\n      metadata {\n        createdAt\n        updatedAt\n        lastVersionSubmitted\n      }\n      developer {\n        userId\n        name\n        email\n      }\n      versions {\n        id\n        versionNumber\n        releaseNotes\n        reviewStatus\n        reviewNotes\n        submittedAt\n        approvedAt\n        fileSize\n      }\n      reviewHistory {\n        id\n        action\n        fromStatus\n        toStatus\n        reason\n        actorName\n        actorEmail\n        createdAt\n      }\n    }\n  }\n': typeof types.AdminApplicationDetailsDocument;
-  '\n  query DeveloperForAdmin($userId: ID!) {\n    getDeveloperForAdmin(userId: $userId) {\n      profile {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          companyName\n          legalName\n        }\n        businessName\n        developerStatus {\n          status\n          verifiedAt\n          verificationNotes\n        }\n        metadata {\n          createdAt\n        }\n      }\n      statusHistory {\n        fromStatus\n        toStatus\n        notes\n        changedAt\n        changedByName\n      }\n      applicationCount\n    }\n  }\n': typeof types.DeveloperForAdminDocument;
-  '\n  query AdminApplications(\n    $limit: Int\n    $nextToken: String\n    $status: AppStatus\n    $excludeStatus: AppStatus\n    $search: String\n  ) {\n    listAllApplications(\n      limit: $limit\n      nextToken: $nextToken\n      status: $status\n      excludeStatus: $excludeStatus\n      search: $search\n    ) {\n      items {\n        appId\n        appName\n        bundleIdentifier\n        shortDescription\n        longDescription\n        price\n        currency\n        currentVersion\n        status\n        visibility\n        categories\n        ageRating {\n          pegi\n        }\n        assets {\n          webIcon {\n            url\n          }\n          heroBanner {\n            url\n          }\n          vmupack {\n            size\n          }\n          vmupackSize\n          screenshots {\n            web {\n              key\n              url\n            }\n          }\n        }\n        analytics {\n          totalDownloads\n          activeUsers\n          revenue {\n            gross\n          }\n        }\n        metadata {\n          updatedAt\n        }\n        developer {\n          userId\n          name\n          email\n        }\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminApplicationsDocument;
   '\n  query PendingDevelopers($limit: Int, $nextToken: String) {\n    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n      items {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          legalName\n          companyName\n        }\n        developerStatus {\n          status\n        }\n        metadata {\n          createdAt\n        }\n        onboardingData {\n          appName\n          appDescription\n          completedSteps\n        }\n      }\n      nextToken\n    }\n  }\n': typeof types.PendingDevelopersDocument;
-  '\n  mutation RejectApplication($appId: ID!, $reason: String!) {\n    rejectApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n': typeof types.RejectApplicationDocument;
   '\n  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n    rejectDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.RejectDeveloperAccountDocument;
-  '\n  mutation RestoreApplication($appId: ID!) {\n    restoreApplication(appId: $appId) {\n      appId\n      status\n      visibility\n    }\n  }\n': typeof types.RestoreApplicationDocument;
-  '\n  mutation SuspendApplication($appId: ID!, $reason: String) {\n    suspendApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n': typeof types.SuspendApplicationDocument;
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n': typeof types.AppFormBundleCheckDocument;
   '\n  query AppFormApplication($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      shortDescription\n      longDescription\n      price\n      currency\n      status\n      extractedVersion\n      categories\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupack {\n          key\n          url\n          size\n          contentType\n        }\n        vmuIcon {\n          key\n          url\n          size\n          contentType\n        }\n        webIcon {\n          key\n          url\n          size\n          contentType\n        }\n        heroBanner {\n          key\n          url\n          size\n          contentType\n        }\n        vmuBanner {\n          key\n          url\n          size\n          contentType\n        }\n        screenshots {\n          web {\n            key\n            url\n            size\n            contentType\n          }\n        }\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      versions {\n        versionNumber\n        releaseNotes\n      }\n    }\n  }\n': typeof types.AppFormApplicationDocument;
   '\n  query AppFormDeveloperCountry {\n    getDeveloperProfile {\n      personalInfo {\n        country\n      }\n    }\n  }\n': typeof types.AppFormDeveloperCountryDocument;
@@ -42,32 +33,14 @@ type Documents = {
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
 };
 const documents: Documents = {
-  '\n  mutation ApproveApplication($appId: ID!) {\n    approveApplication(appId: $appId) {\n      appId\n      status\n      visibility\n    }\n  }\n':
-    types.ApproveApplicationDocument,
   '\n  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n    approveDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n':
     types.ApproveDeveloperAccountDocument,
-  '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n':
-    types.GenerateDownloadUrlDocument,
-  '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n    }\n  }\n':
-    types.AdminApplicationCountsDocument,
   '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n':
     types.AdminStatsDocument,
-  '\n  query AdminApplicationDetails($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      shortDescription\n      longDescription\n      price\n      currency\n      currentVersion\n      extractedVersion\n      extractedAppName\n      status\n      visibility\n      rejectionReason\n      categories\n      tags\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupackSize\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      storeUrl\n      metadata {\n        createdAt\n        updatedAt\n        lastVersionSubmitted\n      }\n      developer {\n        userId\n        name\n        email\n      }\n      versions {\n        id\n        versionNumber\n        releaseNotes\n        reviewStatus\n        reviewNotes\n        submittedAt\n        approvedAt\n        fileSize\n      }\n      reviewHistory {\n        id\n        action\n        fromStatus\n        toStatus\n        reason\n        actorName\n        actorEmail\n        createdAt\n      }\n    }\n  }\n':
-    types.AdminApplicationDetailsDocument,
-  '\n  query DeveloperForAdmin($userId: ID!) {\n    getDeveloperForAdmin(userId: $userId) {\n      profile {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          companyName\n          legalName\n        }\n        businessName\n        developerStatus {\n          status\n          verifiedAt\n          verificationNotes\n        }\n        metadata {\n          createdAt\n        }\n      }\n      statusHistory {\n        fromStatus\n        toStatus\n        notes\n        changedAt\n        changedByName\n      }\n      applicationCount\n    }\n  }\n':
-    types.DeveloperForAdminDocument,
-  '\n  query AdminApplications(\n    $limit: Int\n    $nextToken: String\n    $status: AppStatus\n    $excludeStatus: AppStatus\n    $search: String\n  ) {\n    listAllApplications(\n      limit: $limit\n      nextToken: $nextToken\n      status: $status\n      excludeStatus: $excludeStatus\n      search: $search\n    ) {\n      items {\n        appId\n        appName\n        bundleIdentifier\n        shortDescription\n        longDescription\n        price\n        currency\n        currentVersion\n        status\n        visibility\n        categories\n        ageRating {\n          pegi\n        }\n        assets {\n          webIcon {\n            url\n          }\n          heroBanner {\n            url\n          }\n          vmupack {\n            size\n          }\n          vmupackSize\n          screenshots {\n            web {\n              key\n              url\n            }\n          }\n        }\n        analytics {\n          totalDownloads\n          activeUsers\n          revenue {\n            gross\n          }\n        }\n        metadata {\n          updatedAt\n        }\n        developer {\n          userId\n          name\n          email\n        }\n      }\n      nextToken\n    }\n  }\n':
-    types.AdminApplicationsDocument,
   '\n  query PendingDevelopers($limit: Int, $nextToken: String) {\n    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n      items {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          legalName\n          companyName\n        }\n        developerStatus {\n          status\n        }\n        metadata {\n          createdAt\n        }\n        onboardingData {\n          appName\n          appDescription\n          completedSteps\n        }\n      }\n      nextToken\n    }\n  }\n':
     types.PendingDevelopersDocument,
-  '\n  mutation RejectApplication($appId: ID!, $reason: String!) {\n    rejectApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n':
-    types.RejectApplicationDocument,
   '\n  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n    rejectDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n':
     types.RejectDeveloperAccountDocument,
-  '\n  mutation RestoreApplication($appId: ID!) {\n    restoreApplication(appId: $appId) {\n      appId\n      status\n      visibility\n    }\n  }\n':
-    types.RestoreApplicationDocument,
-  '\n  mutation SuspendApplication($appId: ID!, $reason: String) {\n    suspendApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n':
-    types.SuspendApplicationDocument,
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n':
     types.AppFormBundleCheckDocument,
   '\n  query AppFormApplication($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      shortDescription\n      longDescription\n      price\n      currency\n      status\n      extractedVersion\n      categories\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupack {\n          key\n          url\n          size\n          contentType\n        }\n        vmuIcon {\n          key\n          url\n          size\n          contentType\n        }\n        webIcon {\n          key\n          url\n          size\n          contentType\n        }\n        heroBanner {\n          key\n          url\n          size\n          contentType\n        }\n        vmuBanner {\n          key\n          url\n          size\n          contentType\n        }\n        screenshots {\n          web {\n            key\n            url\n            size\n            contentType\n          }\n        }\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      versions {\n        versionNumber\n        releaseNotes\n      }\n    }\n  }\n':
@@ -101,26 +74,8 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ApproveApplication($appId: ID!) {\n    approveApplication(appId: $appId) {\n      appId\n      status\n      visibility\n    }\n  }\n',
-): typeof import('./graphql').ApproveApplicationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n    approveDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n',
 ): typeof import('./graphql').ApproveDeveloperAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n',
-): typeof import('./graphql').GenerateDownloadUrlDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n    }\n  }\n',
-): typeof import('./graphql').AdminApplicationCountsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -131,50 +86,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminApplicationDetails($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      shortDescription\n      longDescription\n      price\n      currency\n      currentVersion\n      extractedVersion\n      extractedAppName\n      status\n      visibility\n      rejectionReason\n      categories\n      tags\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupackSize\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      storeUrl\n      metadata {\n        createdAt\n        updatedAt\n        lastVersionSubmitted\n      }\n      developer {\n        userId\n        name\n        email\n      }\n      versions {\n        id\n        versionNumber\n        releaseNotes\n        reviewStatus\n        reviewNotes\n        submittedAt\n        approvedAt\n        fileSize\n      }\n      reviewHistory {\n        id\n        action\n        fromStatus\n        toStatus\n        reason\n        actorName\n        actorEmail\n        createdAt\n      }\n    }\n  }\n',
-): typeof import('./graphql').AdminApplicationDetailsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query DeveloperForAdmin($userId: ID!) {\n    getDeveloperForAdmin(userId: $userId) {\n      profile {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          companyName\n          legalName\n        }\n        businessName\n        developerStatus {\n          status\n          verifiedAt\n          verificationNotes\n        }\n        metadata {\n          createdAt\n        }\n      }\n      statusHistory {\n        fromStatus\n        toStatus\n        notes\n        changedAt\n        changedByName\n      }\n      applicationCount\n    }\n  }\n',
-): typeof import('./graphql').DeveloperForAdminDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminApplications(\n    $limit: Int\n    $nextToken: String\n    $status: AppStatus\n    $excludeStatus: AppStatus\n    $search: String\n  ) {\n    listAllApplications(\n      limit: $limit\n      nextToken: $nextToken\n      status: $status\n      excludeStatus: $excludeStatus\n      search: $search\n    ) {\n      items {\n        appId\n        appName\n        bundleIdentifier\n        shortDescription\n        longDescription\n        price\n        currency\n        currentVersion\n        status\n        visibility\n        categories\n        ageRating {\n          pegi\n        }\n        assets {\n          webIcon {\n            url\n          }\n          heroBanner {\n            url\n          }\n          vmupack {\n            size\n          }\n          vmupackSize\n          screenshots {\n            web {\n              key\n              url\n            }\n          }\n        }\n        analytics {\n          totalDownloads\n          activeUsers\n          revenue {\n            gross\n          }\n        }\n        metadata {\n          updatedAt\n        }\n        developer {\n          userId\n          name\n          email\n        }\n      }\n      nextToken\n    }\n  }\n',
-): typeof import('./graphql').AdminApplicationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query PendingDevelopers($limit: Int, $nextToken: String) {\n    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n      items {\n        userId\n        email\n        personalInfo {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          country\n        }\n        businessInfo {\n          accountType\n          legalName\n          companyName\n        }\n        developerStatus {\n          status\n        }\n        metadata {\n          createdAt\n        }\n        onboardingData {\n          appName\n          appDescription\n          completedSteps\n        }\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').PendingDevelopersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RejectApplication($appId: ID!, $reason: String!) {\n    rejectApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n',
-): typeof import('./graphql').RejectApplicationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n    rejectDeveloperAccount(userId: $userId, notes: $notes) {\n      userId\n      developerStatus {\n        status\n      }\n    }\n  }\n',
 ): typeof import('./graphql').RejectDeveloperAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation RestoreApplication($appId: ID!) {\n    restoreApplication(appId: $appId) {\n      appId\n      status\n      visibility\n    }\n  }\n',
-): typeof import('./graphql').RestoreApplicationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SuspendApplication($appId: ID!, $reason: String) {\n    suspendApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n',
-): typeof import('./graphql').SuspendApplicationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
