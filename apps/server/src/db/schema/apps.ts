@@ -69,8 +69,14 @@ export const application = pgTable(
     shortDescription: text('short_description').notNull().default(''),
     longDescription: text('long_description').notNull().default(''),
     /** First entry is the app type, 'app' or 'game'. */
-    categories: text('categories').array().notNull().default(sql`'{app}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{general}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{app}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{general}'::text[]`),
     priceCents: integer('price_cents').notNull().default(0),
     currency: text('currency').$type<Currency>().notNull().default('USD'),
     currentVersion: text('current_version').notNull().default('1.0.0'),
