@@ -90,7 +90,7 @@ const refOf = (asset: StoredAsset | null | undefined): AssetRef | null =>
     ? {
         key: asset.key,
         url: asset.url ?? null,
-        name: asset.key.split('/').pop() ?? '',
+        name: asset.fileName,
         size: asset.size,
       }
     : null;

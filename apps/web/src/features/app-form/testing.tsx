@@ -180,12 +180,14 @@ export function draftApp(overrides: Partial<EditedApplication> = {}): EditedAppl
     assets: {
       vmupack: {
         key: 'packages/user-1/abc.vmupack',
+        fileName: 'star_hopper.vmupack',
         url: null,
         size: 4096,
         contentType: 'application/octet-stream',
       },
       vmuIcon: {
         key: 'public/user-1/1/icon.bmp',
+        fileName: 'icon.bmp',
         url: '/files/public/user-1/1/icon.bmp',
         size: 17462,
         contentType: 'image/bmp',

@@ -23,30 +23,35 @@ export const AppFormApplicationDocument = graphql(`
       assets {
         vmupack {
           key
+          fileName
           url
           size
           contentType
         }
         vmuIcon {
           key
+          fileName
           url
           size
           contentType
         }
         webIcon {
           key
+          fileName
           url
           size
           contentType
         }
         heroBanner {
           key
+          fileName
           url
           size
           contentType
         }
         vmuBanner {
           key
+          fileName
           url
           size
           contentType
@@ -54,6 +59,7 @@ export const AppFormApplicationDocument = graphql(`
         screenshots {
           web {
             key
+            fileName
             url
             size
             contentType

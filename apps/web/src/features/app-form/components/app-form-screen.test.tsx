@@ -44,7 +44,7 @@ describe('Edit mode', () => {
       'src',
       '/files/public/user-1/1/icon.bmp',
     );
-    expect(screen.getByText('abc.vmupack')).toBeInTheDocument();
+    expect(screen.getByText('star_hopper.vmupack')).toBeInTheDocument();
     expect(screen.getByLabelText('Version (from package)')).toHaveValue('1.4.2');
     expect(await screen.findByRole('img', { name: 'Icon in the package' })).toBeInTheDocument();
   });

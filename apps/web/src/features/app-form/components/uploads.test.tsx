@@ -250,11 +250,31 @@ describe('Submit for Review with uploads', () => {
     draftApp({
       assets: {
         ...draftApp().assets,
-        webIcon: { key: 'w', url: '/files/w.png', size: 1, contentType: 'image/png' },
-        heroBanner: { key: 'h', url: '/files/h.png', size: 1, contentType: 'image/png' },
-        vmuBanner: { key: 'v', url: '/files/v.png', size: 1, contentType: 'image/png' },
+        webIcon: {
+          key: 'w',
+          fileName: 'w.png',
+          url: '/files/w.png',
+          size: 1,
+          contentType: 'image/png',
+        },
+        heroBanner: {
+          key: 'h',
+          fileName: 'h.png',
+          url: '/files/h.png',
+          size: 1,
+          contentType: 'image/png',
+        },
+        vmuBanner: {
+          key: 'v',
+          fileName: 'v.png',
+          url: '/files/v.png',
+          size: 1,
+          contentType: 'image/png',
+        },
         screenshots: {
-          web: [{ key: 's', url: '/files/s.png', size: 1, contentType: 'image/png' }],
+          web: [
+            { key: 's', fileName: 's.png', url: '/files/s.png', size: 1, contentType: 'image/png' },
+          ],
         },
       },
     });
