@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,7 +34,9 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    // pg_trgm backs the admin list's search indexes (migration 0004).
+    const options = { extensions: { pg_trgm } };
+    const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return createHandle({

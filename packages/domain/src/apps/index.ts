@@ -10,3 +10,4 @@ export * from './typed-confirmation';
 export * from './application-list';
 export * from './asset-fields';
 export * from './transition-refusal';
+export * from './app-review';

@@ -35,7 +35,11 @@ export const user = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('user_role_check', sql`${t.role} in ('developer', 'admin')`)],
+  (t) => [
+    check('user_role_check', sql`${t.role} in ('developer', 'admin')`),
+    // The admin app list searches by developer name (issue 6).
+    index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const session = pgTable(

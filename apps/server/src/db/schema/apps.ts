@@ -109,8 +109,17 @@ export const application = pgTable(
     check('application_visibility_check', sql`${t.visibility} in (${inList(APP_VISIBILITIES)})`),
     check('application_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
     check('application_price_check', sql`${t.priceCents} >= 0`),
-    // The review queue and store lists filter by status, newest change first.
-    index('application_status_updated_idx').on(t.status, t.updatedAt),
+    // The review queue and store lists filter by status, newest change first (id breaks ties
+    // for the admin list's cursor, issue 6).
+    index('application_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    // The admin list over every status (or all but one), newest change first; its search by
+    // name or short description goes through trigrams.
+    index('application_updated_idx').on(t.updatedAt, t.id),
+    index('application_app_name_trgm_idx').using('gin', t.appName.op('gin_trgm_ops')),
+    index('application_short_description_trgm_idx').using(
+      'gin',
+      t.shortDescription.op('gin_trgm_ops'),
+    ),
     // A developer's own apps, most recently changed first; id breaks ties for the cursor.
     index('application_developer_updated_idx').on(t.developerId, t.updatedAt, t.id),
   ],

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './developers';
 export * from './apps';
+export * from './review';

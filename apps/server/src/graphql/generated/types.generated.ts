@@ -28,6 +28,30 @@ export type Scalars = {
 /** A developer's legal form (SPEC section 3). */
 export type AccountType = 'business' | 'individual';
 
+/** Counts for the admin app screens, over the whole store. */
+export type AdminApplicationCounts = {
+  __typename?: 'AdminApplicationCounts';
+  draft: Scalars['Int']['output'];
+  live: Scalars['Int']['output'];
+  /** LIVE apps whose last change is at or after approvedSince (the Approved Today card). */
+  liveSince: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  submitted: Scalars['Int']['output'];
+  suspended: Scalars['Int']['output'];
+  /** Every app except SUBMITTED ones (the /admin/apps Total card). */
+  totalExceptSubmitted: Scalars['Int']['output'];
+};
+
+/** What View Developer shows an admin. */
+export type AdminDeveloperView = {
+  __typename?: 'AdminDeveloperView';
+  /** How many apps the developer has, in any status. */
+  applicationCount: Scalars['Int']['output'];
+  profile: DeveloperProfile;
+  /** Oldest first. */
+  statusHistory: Array<DeveloperStatusChange>;
+};
+
 /** Store-wide counts for the admin dashboard (SPEC section 3, Admin stats). */
 export type AdminStats = {
   __typename?: 'AdminStats';
@@ -77,6 +101,8 @@ export type Application = {
   categories: Array<Scalars['String']['output']>;
   currency: Currency;
   currentVersion: Scalars['String']['output'];
+  /** The app's developer; readable by the developer and admins. */
+  developer: ApplicationDeveloper;
   extractedAppName?: Maybe<Scalars['String']['output']>;
   extractedVersion?: Maybe<Scalars['String']['output']>;
   legalPages: LegalPages;
@@ -85,6 +111,8 @@ export type Application = {
   /** In currency units; 0 is free. */
   price: Scalars['Float']['output'];
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Admin only (FORBIDDEN for others): every admin action on this app, newest first. */
+  reviewHistory: Array<ApplicationReviewEvent>;
   shortDescription: Scalars['String']['output'];
   status: AppStatus;
   /** The public store address (Copy Store Link). */
@@ -130,6 +158,14 @@ export type ApplicationAssetsInput = {
   webIcon?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Who made an app (the admin listing's developerId, developerName, developerEmail). */
+export type ApplicationDeveloper = {
+  __typename?: 'ApplicationDeveloper';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 /** The app form (SPEC section 5); the rules are packages/domain's ApplicationFormSchema. */
 export type ApplicationInput = {
   appName: Scalars['String']['input'];
@@ -163,6 +199,21 @@ export type ApplicationPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** One admin action on an app, as the audit log records it. */
+export type ApplicationReviewEvent = {
+  __typename?: 'ApplicationReviewEvent';
+  action: ReviewAction;
+  actorEmail: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  actorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromStatus: AppStatus;
+  id: Scalars['ID']['output'];
+  /** The rejection or suspension reason, when one was given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  toStatus: AppStatus;
+};
+
 export type ApplicationVersion = {
   __typename?: 'ApplicationVersion';
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -180,6 +231,8 @@ export type ApplicationVersion = {
 export type AssetFile = {
   __typename?: 'AssetFile';
   contentType: Scalars['String']['output'];
+  /** The file's name on the developer's machine when it was uploaded. */
+  fileName: Scalars['String']['output'];
   key: Scalars['String']['output'];
   /** Bytes. */
   size: Scalars['Float']['output'];
@@ -263,6 +316,17 @@ export type DeveloperProfilePage = {
 /** Where a developer account stands in staff review. */
 export type DeveloperStatus = 'pending' | 'rejected' | 'verified';
 
+/** A change of a developer account's review status (the verification history). */
+export type DeveloperStatusChange = {
+  __typename?: 'DeveloperStatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  /** The admin who decided, null for the developer's own (re)submission. */
+  changedByName?: Maybe<Scalars['String']['output']>;
+  fromStatus?: Maybe<DeveloperStatus>;
+  notes?: Maybe<Scalars['String']['output']>;
+  toStatus: DeveloperStatus;
+};
+
 export type DeveloperStatusInfo = {
   __typename?: 'DeveloperStatusInfo';
   lastStatusChange?: Maybe<Scalars['DateTime']['output']>;
@@ -270,6 +334,16 @@ export type DeveloperStatusInfo = {
   status?: Maybe<DeveloperStatus>;
   verificationNotes?: Maybe<Scalars['String']['output']>;
   verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** SPEC section 3, Download link result. */
+export type DownloadLink = {
+  __typename?: 'DownloadLink';
+  /** Serves the package for at most expiresIn seconds. */
+  downloadUrl: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  /** The file name the download is saved as (SPEC section 5). */
+  fileName: Scalars['String']['output'];
 };
 
 export type LegalPages = {
@@ -281,6 +355,8 @@ export type LegalPages = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin only. SUBMITTED to LIVE and PUBLIC; the pending version is approved. */
+  approveApplication: Application;
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
   /** A new app from the form, saved as a draft or submitted for review. */
@@ -292,8 +368,16 @@ export type Mutation = {
   createDeveloperProfile: DeveloperProfile;
   /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
   deleteApplication: DeleteApplicationResult;
+  /** Admins and the app's own developer: an expiring address of the app's current package. */
+  generateDownloadUrl: DownloadLink;
+  /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
+  rejectApplication: Application;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
+  /** Admin only. SUSPENDED to LIVE and PUBLIC. */
+  restoreApplication: Application;
+  /** Admin only. LIVE to SUSPENDED and PRIVATE. */
+  suspendApplication: Application;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
   updateApplication: Application;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
@@ -304,6 +388,11 @@ export type Mutation = {
    * developerStatus other than the current one is refused; age can be confirmed, not withdrawn.
    */
   updateUserProfile: Viewer;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationapproveApplicationArgs = {
+  appId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -332,9 +421,31 @@ export type MutationdeleteApplicationArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationgenerateDownloadUrlArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrejectApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationrejectDeveloperAccountArgs = {
   notes: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrestoreApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationsuspendApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -437,11 +548,21 @@ export type Query = {
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
   /** Admin only. */
+  getAdminApplicationCounts: AdminApplicationCounts;
+  /** Admin only. */
   getAdminStats: AdminStats;
   /** One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND. */
   getApplication: Application;
+  /** Admin only. */
+  getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /**
+   * Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.
+   * status keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);
+   * search matches app name, short description or developer name, case-insensitively.
+   */
+  listAllApplications: ApplicationPage;
   /** The viewer's own apps, most recently changed first; limit 1-100, default 50. */
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
@@ -456,8 +577,24 @@ export type QuerycheckBundleIdentifierArgs = {
   bundleIdentifier: Scalars['String']['input'];
 };
 
+export type QuerygetAdminApplicationCountsArgs = {
+  approvedSince: Scalars['DateTime']['input'];
+};
+
 export type QuerygetApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+export type QuerygetDeveloperForAdminArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type QuerylistAllApplicationsArgs = {
+  excludeStatus?: InputMaybe<AppStatus>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
 };
 
 export type QuerylistDeveloperApplicationsArgs = {
@@ -486,6 +623,9 @@ export type Revenue = {
   net: Scalars['Float']['output'];
   platformFee: Scalars['Float']['output'];
 };
+
+/** An admin action on an application (issue 6); each is recorded in the app's review history. */
+export type ReviewAction = 'APPROVE' | 'REJECT' | 'RESTORE' | 'SUSPEND';
 
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
@@ -637,8 +777,15 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountType: ResolverTypeWrapper<'individual' | 'business'>;
-  AdminStats: ResolverTypeWrapper<AdminStats>;
+  AdminApplicationCounts: ResolverTypeWrapper<AdminApplicationCounts>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AdminDeveloperView: ResolverTypeWrapper<
+    Omit<AdminDeveloperView, 'profile' | 'statusHistory'> & {
+      profile: ResolversTypes['DeveloperProfile'];
+      statusHistory: Array<ResolversTypes['DeveloperStatusChange']>;
+    }
+  >;
+  AdminStats: ResolverTypeWrapper<AdminStats>;
   AgeRating: ResolverTypeWrapper<AgeRatingMapper>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   AppDetails: ResolverTypeWrapper<AppDetails>;
@@ -652,10 +799,18 @@ export type ResolversTypes = {
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationAssets: ResolverTypeWrapper<ApplicationAssetsMapper>;
   ApplicationAssetsInput: ApplicationAssetsInput;
+  ApplicationDeveloper: ResolverTypeWrapper<ApplicationDeveloper>;
   ApplicationInput: ApplicationInput;
   ApplicationMetadata: ResolverTypeWrapper<ApplicationMetadata>;
   ApplicationPage: ResolverTypeWrapper<
     Omit<ApplicationPage, 'items'> & { items: Array<ResolversTypes['Application']> }
+  >;
+  ApplicationReviewEvent: ResolverTypeWrapper<
+    Omit<ApplicationReviewEvent, 'action' | 'fromStatus' | 'toStatus'> & {
+      action: ResolversTypes['ReviewAction'];
+      fromStatus: ResolversTypes['AppStatus'];
+      toStatus: ResolversTypes['AppStatus'];
+    }
   >;
   ApplicationVersion: ResolverTypeWrapper<ApplicationVersionMapper>;
   AssetFile: ResolverTypeWrapper<AssetFileMapper>;
@@ -686,9 +841,16 @@ export type ResolversTypes = {
     Omit<DeveloperProfilePage, 'items'> & { items: Array<ResolversTypes['DeveloperProfile']> }
   >;
   DeveloperStatus: ResolverTypeWrapper<'pending' | 'verified' | 'rejected'>;
+  DeveloperStatusChange: ResolverTypeWrapper<
+    Omit<DeveloperStatusChange, 'fromStatus' | 'toStatus'> & {
+      fromStatus?: Maybe<ResolversTypes['DeveloperStatus']>;
+      toStatus: ResolversTypes['DeveloperStatus'];
+    }
+  >;
   DeveloperStatusInfo: ResolverTypeWrapper<
     Omit<DeveloperStatusInfo, 'status'> & { status?: Maybe<ResolversTypes['DeveloperStatus']> }
   >;
+  DownloadLink: ResolverTypeWrapper<DownloadLink>;
   LegalPages: ResolverTypeWrapper<LegalPages>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingData: ResolverTypeWrapper<
@@ -712,6 +874,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegionalRatings: ResolverTypeWrapper<RegionalRatings>;
   Revenue: ResolverTypeWrapper<Revenue>;
+  ReviewAction: ResolverTypeWrapper<'APPROVE' | 'REJECT' | 'SUSPEND' | 'RESTORE'>;
   Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN'>;
   SaveAction: ResolverTypeWrapper<'SAVE_DRAFT' | 'SUBMIT'>;
   Screenshots: ResolverTypeWrapper<ScreenshotsMapper>;
@@ -722,8 +885,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminStats: AdminStats;
+  AdminApplicationCounts: AdminApplicationCounts;
   Int: Scalars['Int']['output'];
+  AdminDeveloperView: Omit<AdminDeveloperView, 'profile' | 'statusHistory'> & {
+    profile: ResolversParentTypes['DeveloperProfile'];
+    statusHistory: Array<ResolversParentTypes['DeveloperStatusChange']>;
+  };
+  AdminStats: AdminStats;
   AgeRating: AgeRatingMapper;
   String: Scalars['String']['output'];
   AppDetails: AppDetails;
@@ -733,11 +901,13 @@ export type ResolversParentTypes = {
   ApplicationAnalytics: ApplicationAnalytics;
   ApplicationAssets: ApplicationAssetsMapper;
   ApplicationAssetsInput: ApplicationAssetsInput;
+  ApplicationDeveloper: ApplicationDeveloper;
   ApplicationInput: ApplicationInput;
   ApplicationMetadata: ApplicationMetadata;
   ApplicationPage: Omit<ApplicationPage, 'items'> & {
     items: Array<ResolversParentTypes['Application']>;
   };
+  ApplicationReviewEvent: ApplicationReviewEvent;
   ApplicationVersion: ApplicationVersionMapper;
   AssetFile: AssetFileMapper;
   AuthProviders: AuthProviders;
@@ -759,7 +929,9 @@ export type ResolversParentTypes = {
   DeveloperProfilePage: Omit<DeveloperProfilePage, 'items'> & {
     items: Array<ResolversParentTypes['DeveloperProfile']>;
   };
+  DeveloperStatusChange: DeveloperStatusChange;
   DeveloperStatusInfo: DeveloperStatusInfo;
+  DownloadLink: DownloadLink;
   LegalPages: LegalPages;
   Mutation: Record<PropertyKey, never>;
   OnboardingData: OnboardingData;
@@ -783,6 +955,30 @@ export type AccountTypeResolvers = EnumResolverSignature<
   { business?: any; individual?: any },
   ResolversTypes['AccountType']
 >;
+
+export type AdminApplicationCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminApplicationCounts'] =
+    ResolversParentTypes['AdminApplicationCounts'],
+> = {
+  draft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveSince?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExceptSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDeveloperViewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDeveloperView'] =
+    ResolversParentTypes['AdminDeveloperView'],
+> = {
+  applicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['DeveloperProfile'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['DeveloperStatusChange']>, ParentType, ContextType>;
+};
 
 export type AdminStatsResolvers<
   ContextType = GraphQLContext,
@@ -840,6 +1036,7 @@ export type ApplicationResolvers<
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  developer?: Resolver<ResolversTypes['ApplicationDeveloper'], ParentType, ContextType>;
   extractedAppName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extractedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalPages?: Resolver<ResolversTypes['LegalPages'], ParentType, ContextType>;
@@ -847,6 +1044,11 @@ export type ApplicationResolvers<
   metadata?: Resolver<ResolversTypes['ApplicationMetadata'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewHistory?: Resolver<
+    Array<ResolversTypes['ApplicationReviewEvent']>,
+    ParentType,
+    ContextType
+  >;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
   storeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -885,6 +1087,16 @@ export type ApplicationAssetsResolvers<
   webIcon?: Resolver<Maybe<ResolversTypes['AssetFile']>, ParentType, ContextType>;
 };
 
+export type ApplicationDeveloperResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationDeveloper'] =
+    ResolversParentTypes['ApplicationDeveloper'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ApplicationMetadataResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ApplicationMetadata'] =
@@ -902,6 +1114,22 @@ export type ApplicationPageResolvers<
 > = {
   items?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationReviewEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationReviewEvent'] =
+    ResolversParentTypes['ApplicationReviewEvent'],
+> = {
+  action?: Resolver<ResolversTypes['ReviewAction'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
 };
 
 export type ApplicationVersionResolvers<
@@ -924,6 +1152,7 @@ export type AssetFileResolvers<
   ParentType extends ResolversParentTypes['AssetFile'] = ResolversParentTypes['AssetFile'],
 > = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1025,6 +1254,18 @@ export type DeveloperStatusResolvers = EnumResolverSignature<
   ResolversTypes['DeveloperStatus']
 >;
 
+export type DeveloperStatusChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeveloperStatusChange'] =
+    ResolversParentTypes['DeveloperStatusChange'],
+> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['DeveloperStatus']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['DeveloperStatus'], ParentType, ContextType>;
+};
+
 export type DeveloperStatusInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DeveloperStatusInfo'] =
@@ -1034,6 +1275,15 @@ export type DeveloperStatusInfoResolvers<
   status?: Resolver<Maybe<ResolversTypes['DeveloperStatus']>, ParentType, ContextType>;
   verificationNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DownloadLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DownloadLink'] = ResolversParentTypes['DownloadLink'],
+> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LegalPagesResolvers<
@@ -1048,6 +1298,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  approveApplication?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationapproveApplicationArgs, 'appId'>
+  >;
   approveDeveloperAccount?: Resolver<
     ResolversTypes['DeveloperProfile'],
     ParentType,
@@ -1072,11 +1328,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationdeleteApplicationArgs, 'appId'>
   >;
+  generateDownloadUrl?: Resolver<
+    ResolversTypes['DownloadLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationgenerateDownloadUrlArgs, 'appId'>
+  >;
+  rejectApplication?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrejectApplicationArgs, 'appId' | 'reason'>
+  >;
   rejectDeveloperAccount?: Resolver<
     ResolversTypes['DeveloperProfile'],
     ParentType,
     ContextType,
     RequireFields<MutationrejectDeveloperAccountArgs, 'notes' | 'userId'>
+  >;
+  restoreApplication?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrestoreApplicationArgs, 'appId'>
+  >;
+  suspendApplication?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsuspendApplicationArgs, 'appId'>
   >;
   updateApplication?: Resolver<
     ResolversTypes['Application'],
@@ -1170,6 +1450,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerycheckBundleIdentifierArgs, 'bundleIdentifier'>
   >;
+  getAdminApplicationCounts?: Resolver<
+    ResolversTypes['AdminApplicationCounts'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerygetAdminApplicationCountsArgs, 'approvedSince'>
+  >;
   getAdminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   getApplication?: Resolver<
     ResolversTypes['Application'],
@@ -1177,10 +1463,22 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerygetApplicationArgs, 'appId'>
   >;
+  getDeveloperForAdmin?: Resolver<
+    ResolversTypes['AdminDeveloperView'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerygetDeveloperForAdminArgs, 'userId'>
+  >;
   getDeveloperProfile?: Resolver<
     Maybe<ResolversTypes['DeveloperProfile']>,
     ParentType,
     ContextType
+  >;
+  listAllApplications?: Resolver<
+    ResolversTypes['ApplicationPage'],
+    ParentType,
+    ContextType,
+    Partial<QuerylistAllApplicationsArgs>
   >;
   listDeveloperApplications?: Resolver<
     ResolversTypes['ApplicationPage'],
@@ -1216,6 +1514,11 @@ export type RevenueResolvers<
   net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export type ReviewActionResolvers = EnumResolverSignature<
+  { APPROVE?: any; REJECT?: any; RESTORE?: any; SUSPEND?: any },
+  ResolversTypes['ReviewAction']
+>;
 
 export type RoleResolvers = EnumResolverSignature<
   { ADMIN?: any; DEVELOPER?: any },
@@ -1263,6 +1566,8 @@ export type ViewerResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountType?: AccountTypeResolvers;
+  AdminApplicationCounts?: AdminApplicationCountsResolvers<ContextType>;
+  AdminDeveloperView?: AdminDeveloperViewResolvers<ContextType>;
   AdminStats?: AdminStatsResolvers<ContextType>;
   AgeRating?: AgeRatingResolvers<ContextType>;
   AppDetails?: AppDetailsResolvers<ContextType>;
@@ -1273,8 +1578,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationAction?: ApplicationActionResolvers;
   ApplicationAnalytics?: ApplicationAnalyticsResolvers<ContextType>;
   ApplicationAssets?: ApplicationAssetsResolvers<ContextType>;
+  ApplicationDeveloper?: ApplicationDeveloperResolvers<ContextType>;
   ApplicationMetadata?: ApplicationMetadataResolvers<ContextType>;
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
+  ApplicationReviewEvent?: ApplicationReviewEventResolvers<ContextType>;
   ApplicationVersion?: ApplicationVersionResolvers<ContextType>;
   AssetFile?: AssetFileResolvers<ContextType>;
   AuthProvider?: AuthProviderResolvers;
@@ -1288,7 +1595,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeveloperProfile?: DeveloperProfileResolvers<ContextType>;
   DeveloperProfilePage?: DeveloperProfilePageResolvers<ContextType>;
   DeveloperStatus?: DeveloperStatusResolvers;
+  DeveloperStatusChange?: DeveloperStatusChangeResolvers<ContextType>;
   DeveloperStatusInfo?: DeveloperStatusInfoResolvers<ContextType>;
+  DownloadLink?: DownloadLinkResolvers<ContextType>;
   LegalPages?: LegalPagesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingData?: OnboardingDataResolvers<ContextType>;
@@ -1301,6 +1610,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RegionalRatings?: RegionalRatingsResolvers<ContextType>;
   Revenue?: RevenueResolvers<ContextType>;
+  ReviewAction?: ReviewActionResolvers;
   Role?: RoleResolvers;
   SaveAction?: SaveActionResolvers;
   Screenshots?: ScreenshotsResolvers<ContextType>;

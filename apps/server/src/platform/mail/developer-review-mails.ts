@@ -1,32 +1,8 @@
+import { greeting, renderMail as render, type Paragraph } from './mail-layout';
 import type { Mailer, MailMessage } from './mailer';
 
 export const APPROVAL_MAIL_SUBJECT = 'Your VMU Pro developer account is approved';
 export const REJECTION_MAIL_SUBJECT = 'Your VMU Pro developer account was not approved';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-type Paragraph = { text: string } | { link: string; label: string } | { quote: string };
-
-/** Plain text and HTML from the same paragraphs, every value escaped in the HTML. */
-function render(paragraphs: Paragraph[]): { text: string; html: string } {
-  const text = paragraphs
-    .map((p) => ('text' in p ? p.text : 'link' in p ? `${p.label}: ${p.link}` : p.quote))
-    .join('\n\n');
-  const html = paragraphs
-    .map((p) =>
-      'text' in p
-        ? `<p>${escapeHtml(p.text)}</p>`
-        : 'link' in p
-          ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`
-          : `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(p.quote)}</blockquote>`,
-    )
-    .join('\n');
-  return {
-    text: `${text}\n\nVMU Pro Developers\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif;color:#111">\n${html}\n<p>VMU Pro Developers</p>\n</body></html>`,
-  };
-}
 
 export type ReviewMailInput = {
   to: string;
@@ -35,8 +11,6 @@ export type ReviewMailInput = {
   publicUrl: string;
   supportEmail: string;
 };
-
-const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 export function approvalMail(input: ReviewMailInput & { notes: string | null }): MailMessage {
   const body = render([

@@ -24,6 +24,28 @@ export type Scalars = {
 /** A developer's legal form (SPEC section 3). */
 export type AccountType = 'business' | 'individual';
 
+/** Counts for the admin app screens, over the whole store. */
+export type AdminApplicationCounts = {
+  draft: Scalars['Int']['output'];
+  live: Scalars['Int']['output'];
+  /** LIVE apps whose last change is at or after approvedSince (the Approved Today card). */
+  liveSince: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  submitted: Scalars['Int']['output'];
+  suspended: Scalars['Int']['output'];
+  /** Every app except SUBMITTED ones (the /admin/apps Total card). */
+  totalExceptSubmitted: Scalars['Int']['output'];
+};
+
+/** What View Developer shows an admin. */
+export type AdminDeveloperView = {
+  /** How many apps the developer has, in any status. */
+  applicationCount: Scalars['Int']['output'];
+  profile: DeveloperProfile;
+  /** Oldest first. */
+  statusHistory: Array<DeveloperStatusChange>;
+};
+
 /** Store-wide counts for the admin dashboard (SPEC section 3, Admin stats). */
 export type AdminStats = {
   /** Developer accounts waiting for staff review. */
@@ -69,6 +91,8 @@ export type Application = {
   categories: Array<Scalars['String']['output']>;
   currency: Currency;
   currentVersion: Scalars['String']['output'];
+  /** The app's developer; readable by the developer and admins. */
+  developer: ApplicationDeveloper;
   extractedAppName?: Maybe<Scalars['String']['output']>;
   extractedVersion?: Maybe<Scalars['String']['output']>;
   legalPages: LegalPages;
@@ -77,6 +101,8 @@ export type Application = {
   /** In currency units; 0 is free. */
   price: Scalars['Float']['output'];
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Admin only (FORBIDDEN for others): every admin action on this app, newest first. */
+  reviewHistory: Array<ApplicationReviewEvent>;
   shortDescription: Scalars['String']['output'];
   status: AppStatus;
   /** The public store address (Copy Store Link). */
@@ -120,6 +146,13 @@ export type ApplicationAssetsInput = {
   webIcon?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Who made an app (the admin listing's developerId, developerName, developerEmail). */
+export type ApplicationDeveloper = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 /** The app form (SPEC section 5); the rules are packages/domain's ApplicationFormSchema. */
 export type ApplicationInput = {
   appName: Scalars['String']['input'];
@@ -151,6 +184,20 @@ export type ApplicationPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** One admin action on an app, as the audit log records it. */
+export type ApplicationReviewEvent = {
+  action: ReviewAction;
+  actorEmail: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  actorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromStatus: AppStatus;
+  id: Scalars['ID']['output'];
+  /** The rejection or suspension reason, when one was given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  toStatus: AppStatus;
+};
+
 export type ApplicationVersion = {
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Bytes of the package submitted with this version. */
@@ -166,6 +213,8 @@ export type ApplicationVersion = {
 /** A stored upload. url is null for packages: they are private, downloaded through signed URLs. */
 export type AssetFile = {
   contentType: Scalars['String']['output'];
+  /** The file's name on the developer's machine when it was uploaded. */
+  fileName: Scalars['String']['output'];
   key: Scalars['String']['output'];
   /** Bytes. */
   size: Scalars['Float']['output'];
@@ -242,12 +291,31 @@ export type DeveloperProfilePage = {
 /** Where a developer account stands in staff review. */
 export type DeveloperStatus = 'pending' | 'rejected' | 'verified';
 
+/** A change of a developer account's review status (the verification history). */
+export type DeveloperStatusChange = {
+  changedAt: Scalars['DateTime']['output'];
+  /** The admin who decided, null for the developer's own (re)submission. */
+  changedByName?: Maybe<Scalars['String']['output']>;
+  fromStatus?: Maybe<DeveloperStatus>;
+  notes?: Maybe<Scalars['String']['output']>;
+  toStatus: DeveloperStatus;
+};
+
 export type DeveloperStatusInfo = {
   lastStatusChange?: Maybe<Scalars['DateTime']['output']>;
   /** Null until onboarding is completed. */
   status?: Maybe<DeveloperStatus>;
   verificationNotes?: Maybe<Scalars['String']['output']>;
   verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** SPEC section 3, Download link result. */
+export type DownloadLink = {
+  /** Serves the package for at most expiresIn seconds. */
+  downloadUrl: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  /** The file name the download is saved as (SPEC section 5). */
+  fileName: Scalars['String']['output'];
 };
 
 export type LegalPages = {
@@ -257,6 +325,8 @@ export type LegalPages = {
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
+  /** Admin only. SUBMITTED to LIVE and PUBLIC; the pending version is approved. */
+  approveApplication: Application;
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
   /** A new app from the form, saved as a draft or submitted for review. */
@@ -268,8 +338,16 @@ export type Mutation = {
   createDeveloperProfile: DeveloperProfile;
   /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
   deleteApplication: DeleteApplicationResult;
+  /** Admins and the app's own developer: an expiring address of the app's current package. */
+  generateDownloadUrl: DownloadLink;
+  /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
+  rejectApplication: Application;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
+  /** Admin only. SUSPENDED to LIVE and PUBLIC. */
+  restoreApplication: Application;
+  /** Admin only. LIVE to SUSPENDED and PRIVATE. */
+  suspendApplication: Application;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
   updateApplication: Application;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
@@ -280,6 +358,11 @@ export type Mutation = {
    * developerStatus other than the current one is refused; age can be confirmed, not withdrawn.
    */
   updateUserProfile: Viewer;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationApproveApplicationArgs = {
+  appId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -308,9 +391,31 @@ export type MutationDeleteApplicationArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationGenerateDownloadUrlArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRejectApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationRejectDeveloperAccountArgs = {
   notes: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRestoreApplicationArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSuspendApplicationArgs = {
+  appId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -408,11 +513,21 @@ export type Query = {
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
   /** Admin only. */
+  getAdminApplicationCounts: AdminApplicationCounts;
+  /** Admin only. */
   getAdminStats: AdminStats;
   /** One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND. */
   getApplication: Application;
+  /** Admin only. */
+  getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /**
+   * Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.
+   * status keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);
+   * search matches app name, short description or developer name, case-insensitively.
+   */
+  listAllApplications: ApplicationPage;
   /** The viewer's own apps, most recently changed first; limit 1-100, default 50. */
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
@@ -427,8 +542,24 @@ export type QueryCheckBundleIdentifierArgs = {
   bundleIdentifier: Scalars['String']['input'];
 };
 
+export type QueryGetAdminApplicationCountsArgs = {
+  approvedSince: Scalars['DateTime']['input'];
+};
+
 export type QueryGetApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+export type QueryGetDeveloperForAdminArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryListAllApplicationsArgs = {
+  excludeStatus?: InputMaybe<AppStatus>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
 };
 
 export type QueryListDeveloperApplicationsArgs = {
@@ -455,6 +586,9 @@ export type Revenue = {
   net: Scalars['Float']['output'];
   platformFee: Scalars['Float']['output'];
 };
+
+/** An admin action on an application (issue 6); each is recorded in the app's review history. */
+export type ReviewAction = 'APPROVE' | 'REJECT' | 'RESTORE' | 'SUSPEND';
 
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
@@ -506,6 +640,14 @@ export type Viewer = {
   role: Role;
 };
 
+export type ApproveApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type ApproveApplicationMutation = {
+  approveApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
 export type ApproveDeveloperAccountMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -513,6 +655,30 @@ export type ApproveDeveloperAccountMutationVariables = Exact<{
 
 export type ApproveDeveloperAccountMutation = {
   approveDeveloperAccount: { userId: string; developerStatus: { status?: DeveloperStatus | null } };
+};
+
+export type GenerateDownloadUrlMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type GenerateDownloadUrlMutation = {
+  generateDownloadUrl: { downloadUrl: string; expiresIn: number; fileName: string };
+};
+
+export type AdminApplicationCountsQueryVariables = Exact<{
+  approvedSince: Scalars['DateTime']['input'];
+}>;
+
+export type AdminApplicationCountsQuery = {
+  getAdminApplicationCounts: {
+    draft: number;
+    submitted: number;
+    live: number;
+    suspended: number;
+    rejected: number;
+    totalExceptSubmitted: number;
+    liveSince: number;
+  };
 };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never }>;
@@ -524,6 +690,131 @@ export type AdminStatsQuery = {
     publishedApps: number;
     totalDevelopers: number;
     pendingDevelopers: number;
+  };
+};
+
+export type AdminApplicationDetailsQueryVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type AdminApplicationDetailsQuery = {
+  getApplication: {
+    appId: string;
+    appName: string;
+    bundleIdentifier: string;
+    shortDescription: string;
+    longDescription: string;
+    price: number;
+    currency: Currency;
+    currentVersion: string;
+    extractedVersion?: string | null;
+    extractedAppName?: string | null;
+    status: AppStatus;
+    visibility: AppVisibility;
+    rejectionReason?: string | null;
+    categories: Array<string>;
+    tags: Array<string>;
+    storeUrl: string;
+    ageRating: { pegi?: PegiRating | null };
+    assets: { vmupackSize?: number | null };
+    legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
+    metadata: { createdAt: string; updatedAt: string; lastVersionSubmitted?: string | null };
+    developer: { userId: string; name: string; email: string };
+    versions: Array<{
+      id: string;
+      versionNumber: string;
+      releaseNotes: string;
+      reviewStatus: VersionReviewStatus;
+      reviewNotes?: string | null;
+      submittedAt: string;
+      approvedAt?: string | null;
+      fileSize?: number | null;
+    }>;
+    reviewHistory: Array<{
+      id: string;
+      action: ReviewAction;
+      fromStatus: AppStatus;
+      toStatus: AppStatus;
+      reason?: string | null;
+      actorName: string;
+      actorEmail: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type DeveloperForAdminQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+export type DeveloperForAdminQuery = {
+  getDeveloperForAdmin: {
+    applicationCount: number;
+    profile: {
+      userId: string;
+      email: string;
+      businessName?: string | null;
+      personalInfo: {
+        firstName?: string | null;
+        lastName?: string | null;
+        address?: string | null;
+        city?: string | null;
+        postalCode?: string | null;
+        country: string;
+      };
+      businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
+      developerStatus: {
+        status?: DeveloperStatus | null;
+        verifiedAt?: string | null;
+        verificationNotes?: string | null;
+      };
+      metadata: { createdAt: string };
+    };
+    statusHistory: Array<{
+      fromStatus?: DeveloperStatus | null;
+      toStatus: DeveloperStatus;
+      notes?: string | null;
+      changedAt: string;
+      changedByName?: string | null;
+    }>;
+  };
+};
+
+export type AdminApplicationsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AppStatus>;
+  excludeStatus?: InputMaybe<AppStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AdminApplicationsQuery = {
+  listAllApplications: {
+    nextToken?: string | null;
+    items: Array<{
+      appId: string;
+      appName: string;
+      bundleIdentifier: string;
+      shortDescription: string;
+      longDescription: string;
+      price: number;
+      currency: Currency;
+      currentVersion: string;
+      status: AppStatus;
+      visibility: AppVisibility;
+      categories: Array<string>;
+      ageRating: { pegi?: PegiRating | null };
+      assets: {
+        vmupackSize?: number | null;
+        webIcon?: { url?: string | null } | null;
+        heroBanner?: { url?: string | null } | null;
+        vmupack?: { size: number } | null;
+        screenshots: { web: Array<{ key: string; url?: string | null }> };
+      };
+      analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
+      metadata: { updatedAt: string };
+      developer: { userId: string; name: string; email: string };
+    }>;
   };
 };
 
@@ -558,6 +849,15 @@ export type PendingDevelopersQuery = {
   };
 };
 
+export type RejectApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type RejectApplicationMutation = {
+  rejectApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
 export type RejectDeveloperAccountMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
@@ -565,6 +865,23 @@ export type RejectDeveloperAccountMutationVariables = Exact<{
 
 export type RejectDeveloperAccountMutation = {
   rejectDeveloperAccount: { userId: string; developerStatus: { status?: DeveloperStatus | null } };
+};
+
+export type RestoreApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type RestoreApplicationMutation = {
+  restoreApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
+export type SuspendApplicationMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SuspendApplicationMutation = {
+  suspendApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
 };
 
 export type AppFormBundleCheckQueryVariables = Exact<{
@@ -593,13 +910,49 @@ export type AppFormApplicationQuery = {
     categories: Array<string>;
     ageRating: { pegi?: PegiRating | null };
     assets: {
-      vmupack?: { key: string; url?: string | null; size: number; contentType: string } | null;
-      vmuIcon?: { key: string; url?: string | null; size: number; contentType: string } | null;
-      webIcon?: { key: string; url?: string | null; size: number; contentType: string } | null;
-      heroBanner?: { key: string; url?: string | null; size: number; contentType: string } | null;
-      vmuBanner?: { key: string; url?: string | null; size: number; contentType: string } | null;
+      vmupack?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      vmuIcon?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      webIcon?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      heroBanner?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      vmuBanner?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
       screenshots: {
-        web: Array<{ key: string; url?: string | null; size: number; contentType: string }>;
+        web: Array<{
+          key: string;
+          fileName: string;
+          url?: string | null;
+          size: number;
+          contentType: string;
+        }>;
       };
     };
     legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
@@ -776,6 +1129,18 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ApproveApplicationDocument = new TypedDocumentString(`
+    mutation ApproveApplication($appId: ID!) {
+  approveApplication(appId: $appId) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ApproveApplicationMutation,
+  ApproveApplicationMutationVariables
+>;
 export const ApproveDeveloperAccountDocument = new TypedDocumentString(`
     mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
   approveDeveloperAccount(userId: $userId, notes: $notes) {
@@ -789,6 +1154,34 @@ export const ApproveDeveloperAccountDocument = new TypedDocumentString(`
   ApproveDeveloperAccountMutation,
   ApproveDeveloperAccountMutationVariables
 >;
+export const GenerateDownloadUrlDocument = new TypedDocumentString(`
+    mutation GenerateDownloadUrl($appId: ID!) {
+  generateDownloadUrl(appId: $appId) {
+    downloadUrl
+    expiresIn
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GenerateDownloadUrlMutation,
+  GenerateDownloadUrlMutationVariables
+>;
+export const AdminApplicationCountsDocument = new TypedDocumentString(`
+    query AdminApplicationCounts($approvedSince: DateTime!) {
+  getAdminApplicationCounts(approvedSince: $approvedSince) {
+    draft
+    submitted
+    live
+    suspended
+    rejected
+    totalExceptSubmitted
+    liveSince
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AdminApplicationCountsQuery,
+  AdminApplicationCountsQueryVariables
+>;
 export const AdminStatsDocument = new TypedDocumentString(`
     query AdminStats {
   getAdminStats {
@@ -800,6 +1193,173 @@ export const AdminStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
+export const AdminApplicationDetailsDocument = new TypedDocumentString(`
+    query AdminApplicationDetails($appId: ID!) {
+  getApplication(appId: $appId) {
+    appId
+    appName
+    bundleIdentifier
+    shortDescription
+    longDescription
+    price
+    currency
+    currentVersion
+    extractedVersion
+    extractedAppName
+    status
+    visibility
+    rejectionReason
+    categories
+    tags
+    ageRating {
+      pegi
+    }
+    assets {
+      vmupackSize
+    }
+    legalPages {
+      termsAndConditions
+      privacyPolicy
+    }
+    storeUrl
+    metadata {
+      createdAt
+      updatedAt
+      lastVersionSubmitted
+    }
+    developer {
+      userId
+      name
+      email
+    }
+    versions {
+      id
+      versionNumber
+      releaseNotes
+      reviewStatus
+      reviewNotes
+      submittedAt
+      approvedAt
+      fileSize
+    }
+    reviewHistory {
+      id
+      action
+      fromStatus
+      toStatus
+      reason
+      actorName
+      actorEmail
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AdminApplicationDetailsQuery,
+  AdminApplicationDetailsQueryVariables
+>;
+export const DeveloperForAdminDocument = new TypedDocumentString(`
+    query DeveloperForAdmin($userId: ID!) {
+  getDeveloperForAdmin(userId: $userId) {
+    profile {
+      userId
+      email
+      personalInfo {
+        firstName
+        lastName
+        address
+        city
+        postalCode
+        country
+      }
+      businessInfo {
+        accountType
+        companyName
+        legalName
+      }
+      businessName
+      developerStatus {
+        status
+        verifiedAt
+        verificationNotes
+      }
+      metadata {
+        createdAt
+      }
+    }
+    statusHistory {
+      fromStatus
+      toStatus
+      notes
+      changedAt
+      changedByName
+    }
+    applicationCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeveloperForAdminQuery, DeveloperForAdminQueryVariables>;
+export const AdminApplicationsDocument = new TypedDocumentString(`
+    query AdminApplications($limit: Int, $nextToken: String, $status: AppStatus, $excludeStatus: AppStatus, $search: String) {
+  listAllApplications(
+    limit: $limit
+    nextToken: $nextToken
+    status: $status
+    excludeStatus: $excludeStatus
+    search: $search
+  ) {
+    items {
+      appId
+      appName
+      bundleIdentifier
+      shortDescription
+      longDescription
+      price
+      currency
+      currentVersion
+      status
+      visibility
+      categories
+      ageRating {
+        pegi
+      }
+      assets {
+        webIcon {
+          url
+        }
+        heroBanner {
+          url
+        }
+        vmupack {
+          size
+        }
+        vmupackSize
+        screenshots {
+          web {
+            key
+            url
+          }
+        }
+      }
+      analytics {
+        totalDownloads
+        activeUsers
+        revenue {
+          gross
+        }
+      }
+      metadata {
+        updatedAt
+      }
+      developer {
+        userId
+        name
+        email
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
 export const PendingDevelopersDocument = new TypedDocumentString(`
     query PendingDevelopers($limit: Int, $nextToken: String) {
   listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
@@ -835,6 +1395,18 @@ export const PendingDevelopersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PendingDevelopersQuery, PendingDevelopersQueryVariables>;
+export const RejectApplicationDocument = new TypedDocumentString(`
+    mutation RejectApplication($appId: ID!, $reason: String!) {
+  rejectApplication(appId: $appId, reason: $reason) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RejectApplicationMutation,
+  RejectApplicationMutationVariables
+>;
 export const RejectDeveloperAccountDocument = new TypedDocumentString(`
     mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
   rejectDeveloperAccount(userId: $userId, notes: $notes) {
@@ -847,6 +1419,30 @@ export const RejectDeveloperAccountDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   RejectDeveloperAccountMutation,
   RejectDeveloperAccountMutationVariables
+>;
+export const RestoreApplicationDocument = new TypedDocumentString(`
+    mutation RestoreApplication($appId: ID!) {
+  restoreApplication(appId: $appId) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RestoreApplicationMutation,
+  RestoreApplicationMutationVariables
+>;
+export const SuspendApplicationDocument = new TypedDocumentString(`
+    mutation SuspendApplication($appId: ID!, $reason: String) {
+  suspendApplication(appId: $appId, reason: $reason) {
+    appId
+    status
+    visibility
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SuspendApplicationMutation,
+  SuspendApplicationMutationVariables
 >;
 export const AppFormBundleCheckDocument = new TypedDocumentString(`
     query AppFormBundleCheck($bundleIdentifier: String!) {
@@ -875,30 +1471,35 @@ export const AppFormApplicationDocument = new TypedDocumentString(`
     assets {
       vmupack {
         key
+        fileName
         url
         size
         contentType
       }
       vmuIcon {
         key
+        fileName
         url
         size
         contentType
       }
       webIcon {
         key
+        fileName
         url
         size
         contentType
       }
       heroBanner {
         key
+        fileName
         url
         size
         contentType
       }
       vmuBanner {
         key
+        fileName
         url
         size
         contentType
@@ -906,6 +1507,7 @@ export const AppFormApplicationDocument = new TypedDocumentString(`
       screenshots {
         web {
           key
+          fileName
           url
           size
           contentType

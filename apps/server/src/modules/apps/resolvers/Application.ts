@@ -4,7 +4,31 @@ import { appsLoadersOf } from '../request-loaders';
 
 const units = (cents: number) => cents / 100;
 
-export const Application: ApplicationResolvers = {
+export const Application: Pick<
+  ApplicationResolvers,
+  | 'ageRating'
+  | 'analytics'
+  | 'appId'
+  | 'appName'
+  | 'assets'
+  | 'bundleIdentifier'
+  | 'categories'
+  | 'currency'
+  | 'currentVersion'
+  | 'extractedAppName'
+  | 'extractedVersion'
+  | 'legalPages'
+  | 'longDescription'
+  | 'metadata'
+  | 'price'
+  | 'rejectionReason'
+  | 'shortDescription'
+  | 'status'
+  | 'storeUrl'
+  | 'tags'
+  | 'versions'
+  | 'visibility'
+> = {
   appId: ({ id }) => id,
   price: ({ priceCents }) => units(priceCents),
   assets: ({ assets, vmupackSize }) => ({ keys: assets, vmupackSize }),

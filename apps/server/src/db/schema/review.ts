@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { APP_STATUSES, type AppStatus } from '@vmu/domain';
+import { application } from './apps';
+import { user } from './accounts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The admin actions on an application (issue 6), as the GraphQL ReviewAction names them. */
+export const REVIEW_ACTIONS = ['APPROVE', 'REJECT', 'SUSPEND', 'RESTORE'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+// The audit log of app moderation: append-only, one row per admin action, written in the same
+// transaction as the status change it records. An admin who acted cannot be deleted while the
+// log names them (no action on delete): the log must keep saying who did what.
+export const applicationReviewEvent = pgTable(
+  'application_review_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => user.id),
+    action: text('action').$type<ReviewAction>().notNull(),
+    fromStatus: text('from_status').$type<AppStatus>().notNull(),
+    toStatus: text('to_status').$type<AppStatus>().notNull(),
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('application_review_event_action_check', sql`${t.action} in (${inList(REVIEW_ACTIONS)})`),
+    check(
+      'application_review_event_status_check',
+      sql`${t.fromStatus} in (${inList(APP_STATUSES)}) and ${t.toStatus} in (${inList(APP_STATUSES)})`,
+    ),
+    // View Details reads one app's history, newest first.
+    index('application_review_event_app_created_idx').on(t.applicationId, t.createdAt),
+  ],
+);

@@ -1,0 +1,24 @@
+import { ApplicationSearchSchema } from '@vmu/domain';
+import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { isApplicationId } from '../../../apps/application-errors';
+import { parseInput } from '../../../developers/parse-input';
+import { AdminApplicationsLimitSchema } from '@vmu/domain';
+import { listAllApplications as listPage } from '../../services/list-all-applications';
+
+export const listAllApplications: NonNullable<QueryResolvers['listAllApplications']> = async (
+  _parent,
+  { limit, nextToken, status, excludeStatus, search },
+  ctx,
+) => {
+  requireAdmin(ctx);
+  const page = await listPage(ctx.db, {
+    limit: parseInput(AdminApplicationsLimitSchema, limit ?? undefined),
+    after: nextToken == null ? null : decodeKeysetCursor(nextToken, isApplicationId),
+    status: status ?? null,
+    excludeStatus: excludeStatus ?? null,
+    search: parseInput(ApplicationSearchSchema, search ?? undefined),
+  });
+  return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };
+};

@@ -1,0 +1,91 @@
+import { greeting, renderMail, type Paragraph } from './mail-layout';
+import type { Mailer, MailMessage } from './mailer';
+import type { ReviewMailInput } from './developer-review-mails';
+
+// What a developer hears after staff act on one of their apps (issue 6): approve, reject (with
+// the reason), suspend (with the reason when one was given) and restore. Replies go to support.
+
+export type AppReviewMailAction = 'approve' | 'reject' | 'suspend' | 'restore';
+
+export type AppReviewMailInput = ReviewMailInput & {
+  appId: string;
+  appName: string;
+  /** The rejection reason (required to reject) or the suspension reason (optional). */
+  reason: string | null;
+};
+
+export const appReviewMailSubject = (action: AppReviewMailAction, appName: string): string =>
+  ({
+    approve: `"${appName}" is approved and live on the VMU Pro store`,
+    reject: `"${appName}" was not approved`,
+    suspend: `"${appName}" has been suspended from the VMU Pro store`,
+    restore: `"${appName}" is back on the VMU Pro store`,
+  })[action];
+
+function bodyOf(action: AppReviewMailAction, input: AppReviewMailInput): Paragraph[] {
+  const myApps: Paragraph = { link: `${input.publicUrl}/apps`, label: 'Open My Apps' };
+  const reason = (label: string): Paragraph[] =>
+    input.reason ? [{ text: label }, { quote: input.reason }] : [];
+  switch (action) {
+    case 'approve':
+      return [
+        {
+          text: `Good news: our review team approved "${input.appName}". It is now published and visible on the VMU Pro store.`,
+        },
+        myApps,
+      ];
+    case 'reject':
+      return [
+        {
+          text: `Thank you for submitting "${input.appName}". Our review team could not approve it yet.`,
+        },
+        ...reason('Reason given by our review team:'),
+        {
+          text: 'Fix what the reason describes, then submit the app for review again from its edit page.',
+        },
+        {
+          link: `${input.publicUrl}/apps/create?edit=${encodeURIComponent(input.appId)}`,
+          label: 'Edit your app',
+        },
+      ];
+    case 'suspend':
+      return [
+        {
+          text: `Our review team has suspended "${input.appName}". It is no longer visible on the VMU Pro store.`,
+        },
+        ...reason('Reason given by our review team:'),
+        {
+          text: 'If you believe this is a mistake, or once you have fixed the problem, reply to this email.',
+        },
+        myApps,
+      ];
+    case 'restore':
+      return [
+        {
+          text: `Our review team has restored "${input.appName}". It is published and visible on the VMU Pro store again.`,
+        },
+        myApps,
+      ];
+  }
+}
+
+export function appReviewMail(action: AppReviewMailAction, input: AppReviewMailInput): MailMessage {
+  return {
+    to: input.to,
+    subject: appReviewMailSubject(action, input.appName),
+    replyTo: input.supportEmail,
+    ...renderMail([
+      { text: greeting(input.name) },
+      ...bodyOf(action, input),
+      { text: `Questions? Reply to this email or write to ${input.supportEmail}.` },
+    ]),
+  };
+}
+
+export function sendAppReviewMail(
+  mailer: Mailer,
+  action: AppReviewMailAction,
+  input: AppReviewMailInput,
+): Promise<void> {
+  return mailer.send(appReviewMail(action, input));
+}
