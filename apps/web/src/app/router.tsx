@@ -64,9 +64,9 @@ const mainAreaScreens = [
 ];
 const adminScreens = [
   { path: paths.admin.dashboard, Screen: AdminDashboard },
-  { path: paths.admin.review, Screen: NotBuiltYet },
+  { path: paths.admin.review, Screen: lazyRoute(() => import('@/routes/admin/review')) },
   { path: paths.admin.developers, Screen: AdminDevelopers },
-  { path: paths.admin.apps, Screen: NotBuiltYet },
+  { path: paths.admin.apps, Screen: lazyRoute(() => import('@/routes/admin/apps')) },
   { path: paths.admin.users, Screen: AdminUsers },
   { path: paths.admin.analytics, Screen: AdminAnalytics },
   { path: paths.admin.settings, Screen: AdminSettings },

@@ -9,7 +9,18 @@ const TYPED_CODES = new Set([
   'VALIDATION_FAILED',
   'ALREADY_REVIEWED',
   'INVALID_NEXT_TOKEN',
+  'INVALID_TRANSITION',
+  'NO_PACKAGE',
 ]);
+
+// Codes after which the app or developer is no longer where the admin saw it: the list reloads
+// to show where it is, so an open dialog has nothing left to decide.
+const GONE_CODES = new Set(['ALREADY_REVIEWED', 'INVALID_TRANSITION', 'NOT_FOUND']);
+
+/** True when the failure means someone else acted first (or the item is gone). */
+export function isAlreadyDecided(failure: unknown): boolean {
+  return failure instanceof GraphQLRequestError && GONE_CODES.has(failure.code);
+}
 
 /** The server's user-facing message when it sent a typed error; unexpected ones stay generic. */
 export function serverMessageOf(failure: unknown): string | undefined {

@@ -1,26 +1,16 @@
 import { useId, useRef, useState } from 'react';
-import { APP_STATUS_LABELS, type ConfirmedAppAction } from '@vmu/domain';
-import { cn } from '@/lib/cn';
+import type { ConfirmedAppAction } from '@vmu/domain';
+import { AppIcon } from '@/components/app-icon';
+import { AppStatusBadge } from '@/components/app-status-badge';
 import { toast } from '@/lib/toast';
-import type { AppStatus } from '@/lib/graphql/graphql';
 import { useDeleteApplication } from '../api/delete-application';
 import type { DeveloperApplication } from '../api/list-developer-applications';
 import { useUpdateApplication } from '../api/update-application';
-import { formatCount, formatDate, formatMoney } from '../format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { serverMessageOf } from '../request-failure';
 import { ApplicationMenu, type MenuDialog } from './application-menu';
 import { PriceDialog } from './price-dialog';
 import { TypedConfirmationDialog } from './typed-confirmation-dialog';
-
-// Badge's variants have no colour per status, and cn() does not merge conflicting utilities,
-// so the status badge sets its own colours on the badge's shape.
-const STATUS_BADGE_CLASSES: Record<AppStatus, string> = {
-  DRAFT: 'border-border bg-muted text-foreground',
-  SUBMITTED: 'border-transparent bg-accent text-foreground',
-  LIVE: 'border-transparent bg-success text-white',
-  SUSPENDED: 'border-destructive bg-background text-destructive',
-  REJECTED: 'border-transparent bg-destructive text-destructive-foreground',
-};
 
 const VISIBILITY_LABELS = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
 
@@ -139,14 +129,7 @@ export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
             {name}
           </h2>
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <span
-              className={cn(
-                'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-                STATUS_BADGE_CLASSES[app.status],
-              )}
-            >
-              {APP_STATUS_LABELS[app.status]}
-            </span>
+            <AppStatusBadge status={app.status} />
             <span>v{app.currentVersion}</span>
           </div>
         </div>
@@ -222,37 +205,6 @@ function Figure({ term, value }: { term: string; value: string }) {
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-muted-foreground">{term}</dt>
       <dd className="font-semibold break-all tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-/** The web icon, or the name's first letter when there is none (or it fails to load). */
-function AppIcon({ name, url }: { name: string; url: string | null }) {
-  const [broken, setBroken] = useState(false);
-  const className = 'size-12 shrink-0 rounded-lg';
-  if (url && !broken) {
-    return (
-      <img
-        src={url}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className={cn(className, 'border border-border object-cover')}
-      />
-    );
-  }
-  const letter = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-  return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        className,
-        'grid place-items-center bg-secondary text-lg font-semibold text-secondary-foreground',
-      )}
-    >
-      {letter}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDeveloperApplications } from '../api/list-developer-applications';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { serverMessageOf } from '../request-failure';
 import { statusFilterOf, type StatusFilterValue } from '../status-filter';
 import { ApplicationCard } from './application-card';

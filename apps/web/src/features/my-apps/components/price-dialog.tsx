@@ -13,7 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format';
 
 interface PriceDialogProps {
   open: boolean;

@@ -1,5 +1,7 @@
 import { DEFAULT_CURRENCY } from '@vmu/domain';
 
+// How the portal writes amounts, counts and dates, in the browser's locale.
+
 /** An amount in the app's currency, e.g. '$4.99' (USD when none is known; SPEC section 9). */
 export function formatMoney(amount: number, currency: string | null | undefined): string {
   return new Intl.NumberFormat(undefined, {

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import type { DeveloperForAdminQuery as DeveloperForAdminResult } from '@/lib/graphql/graphql';
+
+// View Developer on All Apps: the developer's profile and verification history.
+export const DeveloperForAdminQuery = graphql(`
+  query DeveloperForAdmin($userId: ID!) {
+    getDeveloperForAdmin(userId: $userId) {
+      profile {
+        userId
+        email
+        personalInfo {
+          firstName
+          lastName
+          address
+          city
+          postalCode
+          country
+        }
+        businessInfo {
+          accountType
+          companyName
+          legalName
+        }
+        businessName
+        developerStatus {
+          status
+          verifiedAt
+          verificationNotes
+        }
+        metadata {
+          createdAt
+        }
+      }
+      statusHistory {
+        fromStatus
+        toStatus
+        notes
+        changedAt
+        changedByName
+      }
+      applicationCount
+    }
+  }
+`);
+
+export const developerForAdminQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'developer', userId],
+    queryFn: async () => (await request(DeveloperForAdminQuery, { userId })).getDeveloperForAdmin,
+  });
+
+/** A developer as staff see them; fetched only while `enabled`. */
+export function useDeveloperForAdmin(userId: string, enabled: boolean) {
+  return useQuery({ ...developerForAdminQueryOptions(userId), enabled });
+}
+
+export type DeveloperForAdmin = DeveloperForAdminResult['getDeveloperForAdmin'];

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * After any admin action on an app, also a failed one (another admin may have acted first):
+ * the admin lists and counts, and any developer list this browser holds, reload.
+ */
+export function invalidateAfterReview(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    queryClient.invalidateQueries({ queryKey: ['apps'] }),
+  ]);
+}

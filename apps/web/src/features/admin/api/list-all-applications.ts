@@ -1,0 +1,121 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ADMIN_LIST_PAGE_SIZE } from '@vmu/domain';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import type {
+  AdminApplicationsQuery as AdminApplicationsResult,
+  AppStatus,
+} from '@/lib/graphql/graphql';
+
+// What the review queue's cards and the All Apps cards show (SPEC section 2), plus what the
+// preview and the menus need. One document for both screens: they differ only in the filter.
+export const AdminApplicationsQuery = graphql(`
+  query AdminApplications(
+    $limit: Int
+    $nextToken: String
+    $status: AppStatus
+    $excludeStatus: AppStatus
+    $search: String
+  ) {
+    listAllApplications(
+      limit: $limit
+      nextToken: $nextToken
+      status: $status
+      excludeStatus: $excludeStatus
+      search: $search
+    ) {
+      items {
+        appId
+        appName
+        bundleIdentifier
+        shortDescription
+        longDescription
+        price
+        currency
+        currentVersion
+        status
+        visibility
+        categories
+        ageRating {
+          pegi
+        }
+        assets {
+          webIcon {
+            url
+          }
+          heroBanner {
+            url
+          }
+          vmupack {
+            size
+          }
+          vmupackSize
+          screenshots {
+            web {
+              key
+              url
+            }
+          }
+        }
+        analytics {
+          totalDownloads
+          activeUsers
+          revenue {
+            gross
+          }
+        }
+        metadata {
+          updatedAt
+        }
+        developer {
+          userId
+          name
+          email
+        }
+      }
+      nextToken
+    }
+  }
+`);
+
+export interface AdminApplicationsFilter {
+  /** Only apps in this status; null for every status the screen lists. */
+  status: AppStatus | null;
+  /** Drops one status (All Apps drops SUBMITTED: those are the review queue's). */
+  excludeStatus: AppStatus | null;
+  /** Trimmed; empty for no search. */
+  search: string;
+}
+
+export const adminApplicationsQueryOptions = ({
+  status,
+  excludeStatus,
+  search,
+}: AdminApplicationsFilter) =>
+  infiniteQueryOptions({
+    // Under ['admin']: every admin action invalidates that key, so the lists reload.
+    queryKey: ['admin', 'applications', { status, excludeStatus, search }],
+    queryFn: async ({ pageParam }) =>
+      (
+        await request(AdminApplicationsQuery, {
+          limit: ADMIN_LIST_PAGE_SIZE,
+          nextToken: pageParam,
+          status,
+          excludeStatus,
+          search: search || null,
+        })
+      ).listAllApplications,
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
+  });
+
+/** Apps of every developer, most recently changed first, 100 at a time (SPEC section 9). */
+export function useAdminApplications(filter: AdminApplicationsFilter) {
+  return useInfiniteQuery({
+    ...adminApplicationsQueryOptions(filter),
+    // While a new search or filter loads, the cards of the last one stay instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AdminApplication = AdminApplicationsResult['listAllApplications']['items'][number];

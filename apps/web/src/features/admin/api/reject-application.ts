@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import { invalidateAfterReview } from './invalidate-after-review';
+
+export const RejectApplicationMutation = graphql(`
+  mutation RejectApplication($appId: ID!, $reason: String!) {
+    rejectApplication(appId: $appId, reason: $reason) {
+      appId
+      status
+      visibility
+    }
+  }
+`);
+
+/** SUBMITTED to REJECTED with the (trimmed, non-blank) reason the developer will read. */
+export function useRejectApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: { appId: string; reason: string }) =>
+      (await request(RejectApplicationMutation, variables)).rejectApplication,
+    onSettled: () => invalidateAfterReview(queryClient),
+  });
+}

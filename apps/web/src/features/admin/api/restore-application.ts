@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import { invalidateAfterReview } from './invalidate-after-review';
+
+export const RestoreApplicationMutation = graphql(`
+  mutation RestoreApplication($appId: ID!) {
+    restoreApplication(appId: $appId) {
+      appId
+      status
+      visibility
+    }
+  }
+`);
+
+/** SUSPENDED to LIVE and PUBLIC again. */
+export function useRestoreApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: { appId: string }) =>
+      (await request(RestoreApplicationMutation, variables)).restoreApplication,
+    onSettled: () => invalidateAfterReview(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/gql';
+import { request } from '@/lib/graphql';
+import { invalidateAfterReview } from './invalidate-after-review';
+
+export const SuspendApplicationMutation = graphql(`
+  mutation SuspendApplication($appId: ID!, $reason: String) {
+    suspendApplication(appId: $appId, reason: $reason) {
+      appId
+      status
+      visibility
+    }
+  }
+`);
+
+/** LIVE to SUSPENDED and PRIVATE, with an optional reason for the developer. */
+export function useSuspendApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: { appId: string; reason?: string | null }) =>
+      (await request(SuspendApplicationMutation, variables)).suspendApplication,
+    onSettled: () => invalidateAfterReview(queryClient),
+  });
+}

@@ -1,0 +1,40 @@
+import { BYTES_PER_MB } from '@vmu/domain';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { PegiRating } from '@/lib/graphql/graphql';
+
+// How the admin app screens write an app's figures (SPEC section 2, /admin/review, /admin/apps).
+// Money, counts and dates are written as everywhere else (lib/format.ts).
+export { formatCount, formatDate, formatMoney } from '@/lib/format';
+
+/** 'Free' for a price of 0, else the amount in the app's currency. */
+export function formatPrice(price: number, currency: string | null | undefined): string {
+  return price === 0 ? 'Free' : formatMoney(price, currency);
+}
+
+/** The package size in MB with one decimal, e.g. '1.5 MB'; 'Unknown' without a size. */
+export function formatPackageSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
+    return 'Unknown';
+  }
+  return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
+}
+
+/** 'PEGI 12' for PEGI_12; 'Not rated' without a rating. */
+export function formatPegi(pegi: PegiRating | null | undefined): string {
+  return pegi ? pegi.replace('_', ' ') : 'Not rated';
+}
+
+/** A category as a label: the app types read 'App' and 'Game', others as stored. */
+export function formatCategory(category: string): string {
+  if (category === 'app') return 'App';
+  if (category === 'game') return 'Game';
+  return category;
+}
+
+const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => dateTimes.format(new Date(iso));
+
+/** The last-updated date, or 'Recently' when none is known. */
+export function formatUpdated(iso: string | null | undefined): string {
+  return iso ? formatDate(iso) : 'Recently';
+}

@@ -1,0 +1,218 @@
+import { APP_STATUS_LABELS } from '@vmu/domain';
+import { RotateCw } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { ReviewAction, VersionReviewStatus } from '@/lib/graphql/graphql';
+import { useApplicationDetails, type ApplicationDetails } from '../api/get-application-details';
+import {
+  formatCategory,
+  formatDate,
+  formatDateTime,
+  formatPackageSize,
+  formatPegi,
+  formatPrice,
+} from '../app-format';
+import { serverMessageOf } from '../review-failure';
+import { AppFacts, Fact } from './app-facts';
+import { AppStatusBadge } from '@/components/app-status-badge';
+import { LoadingStatus } from './loading-status';
+
+const ACTION_LABELS: Record<ReviewAction, string> = {
+  APPROVE: 'Approved',
+  REJECT: 'Rejected',
+  SUSPEND: 'Suspended',
+  RESTORE: 'Restored',
+};
+
+const VERSION_STATUS_LABELS: Record<VersionReviewStatus, string> = {
+  PENDING: 'Pending review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
+};
+
+const VISIBILITY_LABELS = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
+
+interface AppDetailsDialogProps {
+  appId: string;
+  appName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** View Details on All Apps: every field of the app, its versions and its review history. */
+export function AppDetailsDialog({
+  appId,
+  appName,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: AppDetailsDialogProps) {
+  const details = useApplicationDetails(appId, open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{appName}</DialogTitle>
+          <DialogDescription>
+            The app&apos;s details, versions and review history.
+          </DialogDescription>
+        </DialogHeader>
+        {details.isPending ? (
+          <LoadingStatus />
+        ) : details.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 text-sm">
+            <p>
+              The details could not be loaded.{' '}
+              {serverMessageOf(details.error) ?? 'Please try again.'}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void details.refetch()}
+              disabled={details.isFetching}
+            >
+              <RotateCw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <DetailsBody app={details.data} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({ app }: { app: ApplicationDetails }) {
+  return (
+    <div className="grid min-w-0 gap-6">
+      <section aria-label="Listing" className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <AppStatusBadge status={app.status} />
+          <Badge variant="outline">{VISIBILITY_LABELS[app.visibility]}</Badge>
+        </div>
+        <p className="text-sm break-words">{app.shortDescription}</p>
+        <AppFacts>
+          <Fact term="Bundle identifier">
+            <span className="font-mono text-xs">{app.bundleIdentifier}</span>
+          </Fact>
+          <Fact term="Version">{app.currentVersion}</Fact>
+          <Fact term="Price">{formatPrice(app.price, app.currency)}</Fact>
+          <Fact term="Currency">{app.currency}</Fact>
+          <Fact term="Package size">{formatPackageSize(app.assets.vmupackSize)}</Fact>
+          <Fact term="Age rating">{formatPegi(app.ageRating.pegi)}</Fact>
+          <Fact term="Categories">
+            {app.categories.length > 0 ? app.categories.map(formatCategory).join(', ') : '—'}
+          </Fact>
+          <Fact term="Developer">
+            {app.developer.name}
+            <span className="block font-normal break-all text-muted-foreground">
+              {app.developer.email}
+            </span>
+          </Fact>
+          <Fact term="Created">{formatDate(app.metadata.createdAt)}</Fact>
+          <Fact term="Updated">{formatDate(app.metadata.updatedAt)}</Fact>
+          <Fact term="Package name">{app.extractedAppName ?? '—'}</Fact>
+          <Fact term="Package version">{app.extractedVersion ?? '—'}</Fact>
+          <Fact term="Terms and conditions">
+            {app.legalPages.termsAndConditions ? (
+              <span className="break-all">{app.legalPages.termsAndConditions}</span>
+            ) : (
+              '—'
+            )}
+          </Fact>
+          <Fact term="Privacy policy">
+            {app.legalPages.privacyPolicy ? (
+              <span className="break-all">{app.legalPages.privacyPolicy}</span>
+            ) : (
+              '—'
+            )}
+          </Fact>
+        </AppFacts>
+        {app.status === 'REJECTED' && app.rejectionReason ? (
+          <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            <p className="font-medium text-destructive">Rejection reason</p>
+            <p className="mt-1 break-words whitespace-pre-line">{app.rejectionReason}</p>
+          </div>
+        ) : null}
+        <div className="grid gap-1 text-sm">
+          <p className="font-semibold">Description</p>
+          <p className="break-words whitespace-pre-line">{app.longDescription}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="app-details-versions" className="grid gap-2">
+        <h3 id="app-details-versions" className="font-semibold">
+          Versions
+        </h3>
+        {app.versions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No version has been submitted yet.</p>
+        ) : (
+          <ol className="grid gap-2">
+            {app.versions.map((version) => (
+              <li key={version.id} className="rounded-md border border-border p-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">v{version.versionNumber}</span>
+                  <Badge variant="secondary">{VERSION_STATUS_LABELS[version.reviewStatus]}</Badge>
+                </div>
+                <p className="mt-1 text-muted-foreground">
+                  Submitted {formatDateTime(version.submittedAt)}
+                  {version.approvedAt ? ` · Approved ${formatDateTime(version.approvedAt)}` : ''}
+                  {' · '}
+                  {formatPackageSize(version.fileSize)}
+                </p>
+                {version.releaseNotes ? (
+                  <p className="mt-1 break-words whitespace-pre-line">{version.releaseNotes}</p>
+                ) : null}
+                {version.reviewNotes ? (
+                  <p className="mt-1 break-words whitespace-pre-line">
+                    <span className="font-medium">Review notes: </span>
+                    {version.reviewNotes}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="app-details-history" className="grid gap-2">
+        <h3 id="app-details-history" className="font-semibold">
+          Review history
+        </h3>
+        {app.reviewHistory.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No admin action has been taken yet.</p>
+        ) : (
+          <ol className="grid gap-2">
+            {app.reviewHistory.map((event) => (
+              <li key={event.id} className="rounded-md border border-border p-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{ACTION_LABELS[event.action]}</span>
+                  <time dateTime={event.createdAt} className="text-muted-foreground">
+                    {formatDateTime(event.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-1 text-muted-foreground">
+                  {APP_STATUS_LABELS[event.fromStatus]} → {APP_STATUS_LABELS[event.toStatus]} by{' '}
+                  {event.actorName} ({event.actorEmail})
+                </p>
+                {event.reason ? (
+                  <p className="mt-1 break-words whitespace-pre-line">{event.reason}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useId, useRef, useState } from 'react';
+import { Check, Download, Eye, X } from 'lucide-react';
+import { REVIEW_SCREENSHOTS_SHOWN } from '@vmu/domain';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useApproveApplication } from '../api/approve-application';
+import type { AdminApplication } from '../api/list-all-applications';
+import { useRejectApplication } from '../api/reject-application';
+import { formatCategory, formatPackageSize, formatPegi, formatPrice } from '../app-format';
+import { isAlreadyDecided, serverMessageOf, toastReviewFailure } from '../review-failure';
+import { AppFacts, Fact } from './app-facts';
+import { AppIcon } from '@/components/app-icon';
+import { AppPreviewDialog } from './app-preview-dialog';
+import { AppStatusBadge } from '@/components/app-status-badge';
+import { RejectApplicationDialog } from './reject-application-dialog';
+
+interface ReviewAppCardProps {
+  app: AdminApplication;
+  onDownload: (app: AdminApplication) => void;
+  downloading: boolean;
+  /** Called once the app is approved or rejected: it leaves the queue, and its buttons with it. */
+  onReviewed: () => void;
+}
+
+/** One submitted app of the review queue with every field of SPEC section 2 and its decisions. */
+export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: ReviewAppCardProps) {
+  const headingId = useId();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Set once the app is decided: focus then goes where onReviewed puts it, not to Reject.
+  const decided = useRef(false);
+  const approve = useApproveApplication();
+  const reject = useRejectApplication();
+  const busy = approve.isPending || reject.isPending;
+  const name = app.appName;
+  const submitted = app.status === 'SUBMITTED';
+  const hasPackage = app.assets.vmupack != null;
+
+  function openReject(open: boolean) {
+    setFailure(null);
+    setRejectOpen(open);
+  }
+
+  // mutateAsync, not mutate's callbacks: the list reloads before the promise settles and this
+  // card unmounts once its app leaves the queue, and TanStack Query drops mutate()'s callbacks
+  // of an unmounted component, which would lose the toast.
+  async function approveApp() {
+    try {
+      await approve.mutateAsync({ appId: app.appId });
+    } catch (error) {
+      toastReviewFailure('Failed to approve application', error);
+      return;
+    }
+    decided.current = true;
+    toast.success(`${name} has been approved and published`);
+    onReviewed();
+  }
+
+  async function rejectApp(reason: string) {
+    try {
+      await reject.mutateAsync({ appId: app.appId, reason });
+    } catch (error) {
+      toastReviewFailure('Failed to reject application', error);
+      // Keep the reason for a retry, unless another admin decided meanwhile.
+      if (isAlreadyDecided(error)) openReject(false);
+      else
+        setFailure(
+          `Failed to reject application. ${serverMessageOf(error) ?? 'Please try again.'}`,
+        );
+      return;
+    }
+    decided.current = true;
+    openReject(false);
+    toast.success(`${name} has been rejected`);
+    onReviewed();
+  }
+
+  const screenshots = app.assets.screenshots.web;
+  const shown = screenshots.slice(0, REVIEW_SCREENSHOTS_SHOWN);
+  const more = screenshots.length - shown.length;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      className="grid min-w-0 rounded-xl border border-border bg-background shadow-sm"
+    >
+      <div className="flex items-start gap-3 p-4 sm:p-6">
+        <AppIcon name={name} url={app.assets.webIcon?.url} />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id={headingId} className="text-lg leading-tight font-semibold break-words">
+              {name}
+            </h2>
+            <AppStatusBadge status={app.status} />
+          </div>
+          <p className="text-sm break-words text-muted-foreground">{app.shortDescription}</p>
+          <p className="text-xs text-muted-foreground">by {app.developer.name}</p>
+        </div>
+      </div>
+
+      <div className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6">
+        <AppFacts className="rounded-md bg-muted px-3 py-3">
+          <Fact term="Price">{formatPrice(app.price, app.currency)}</Fact>
+          <Fact term="Currency">{app.currency}</Fact>
+          <Fact term="Package size">{formatPackageSize(app.assets.vmupackSize)}</Fact>
+          <Fact term="Bundle identifier">
+            <span className="font-mono text-xs">{app.bundleIdentifier}</span>
+          </Fact>
+          <Fact term="Version">{app.currentVersion}</Fact>
+          <Fact term="Categories">
+            {app.categories.length > 0 ? app.categories.map(formatCategory).join(', ') : '—'}
+          </Fact>
+          <Fact term="Age rating">{formatPegi(app.ageRating.pegi)}</Fact>
+        </AppFacts>
+
+        {screenshots.length > 0 ? (
+          <section aria-label="Screenshots">
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {shown.map((shot, index) => (
+                <li key={shot.key}>
+                  {shot.url ? (
+                    <img
+                      src={shot.url}
+                      alt={`Screenshot ${index + 1} of ${screenshots.length}`}
+                      loading="lazy"
+                      className="aspect-[3/2] w-full rounded-md border border-border bg-muted object-cover"
+                    />
+                  ) : (
+                    <div className="grid aspect-[3/2] place-items-center rounded-md bg-muted text-xs text-muted-foreground">
+                      Screenshot {index + 1}
+                    </div>
+                  )}
+                </li>
+              ))}
+              {more > 0 ? (
+                <li>
+                  <div className="grid aspect-[3/2] place-items-center rounded-md border border-border bg-muted text-lg font-semibold text-muted-foreground">
+                    <span aria-hidden="true">+{more}</span>
+                    <span className="sr-only">
+                      {more} more {more === 1 ? 'screenshot' : 'screenshots'}
+                    </span>
+                  </div>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby={`${headingId}-description`} className="grid gap-1">
+          <h3 id={`${headingId}-description`} className="text-sm font-semibold">
+            Description
+          </h3>
+          <p className="text-sm break-words whitespace-pre-line">{app.longDescription}</p>
+        </section>
+      </div>
+
+      <div className="flex flex-wrap gap-2 border-t border-border p-4 sm:justify-end sm:px-6">
+        <AppPreviewDialog app={app}>
+          <Button variant="outline" className="flex-1 sm:flex-none">
+            <Eye aria-hidden="true" />
+            Preview
+          </Button>
+        </AppPreviewDialog>
+        {hasPackage ? (
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => onDownload(app)}
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+          >
+            {downloading ? <Spinner /> : <Download aria-hidden="true" />}
+            Download
+          </Button>
+        ) : null}
+        {submitted ? (
+          <>
+            <RejectApplicationDialog
+              open={rejectOpen}
+              onOpenChange={openReject}
+              appName={name}
+              busy={reject.isPending}
+              failure={failure}
+              onReject={(reason) => void rejectApp(reason)}
+              onCloseAutoFocus={(event) => {
+                if (!decided.current) return;
+                event.preventDefault();
+                onReviewed();
+              }}
+            >
+              <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy}>
+                <X aria-hidden="true" />
+                Reject
+              </Button>
+            </RejectApplicationDialog>
+            <Button
+              className="flex-1 sm:flex-none"
+              onClick={() => void approveApp()}
+              disabled={busy}
+              aria-busy={approve.isPending || undefined}
+            >
+              {approve.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+              Approve
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

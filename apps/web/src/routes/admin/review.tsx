@@ -1,0 +1,10 @@
+import { AppReview } from '@/features/admin/components/app-review';
+
+export function Component() {
+  return (
+    <>
+      <title>App Review · VMU Pro Developers</title>
+      <AppReview />
+    </>
+  );
+}
