@@ -24,9 +24,9 @@ const adminLinks = [
 ];
 
 // Placeholders and later-issue screens reached from the admin sidebar, with their one h1.
-const placeholderScreens = [
-  { link: 'App Review', path: '/admin/review', h1: 'Not built yet' },
-  { link: 'All Apps', path: '/admin/apps', h1: 'Not built yet' },
+const adminScreens = [
+  { link: 'App Review', path: '/admin/review', h1: 'App Review' },
+  { link: 'All Apps', path: '/admin/apps', h1: 'All Apps' },
   { link: 'Analytics', path: '/admin/analytics', h1: 'Analytics' },
   { link: 'Users', path: '/admin/users', h1: 'Users' },
   { link: 'Settings', path: '/admin/settings', h1: 'Settings' },
@@ -77,7 +77,7 @@ test.describe('admin shell', () => {
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'My Apps' })).toHaveCount(0);
 
-    for (const screen of placeholderScreens) {
+    for (const screen of adminScreens) {
       await test.step(screen.path, async () => {
         await nav.getByRole('link', { name: screen.link, exact: true }).click();
         await expect(page).toHaveURL((url) => url.pathname === screen.path);
