@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   APPROVED_SUBJECT,
   REJECTED_SUBJECT,
@@ -6,16 +6,15 @@ import {
   createRejectedDeveloper,
 } from '../support/developers';
 import { pendingDeveloperCard } from '../support/admin';
+import { openPageAs } from '../support/app-review';
 import {
   expect,
   expectNoHorizontalOverflow,
   expectSingleH1,
-  randomClientIp,
   seedCookieConsent,
   test,
   useSession,
   waitForMail,
-  type Session,
 } from './fixtures';
 
 // SPEC sections 2, 4 and 5 (Pending review, Developer account review, Admin): staff approve or
@@ -25,28 +24,6 @@ import {
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
 });
-
-/** The worker's admin in a browser of its own, beside the developer's, at the same size. */
-async function openAdminPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  adminSession: Session,
-): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
-  });
-  const page = await context.newPage();
-  await seedCookieConsent(page);
-  await useSession(page, adminSession);
-  return page;
-}
 
 /** The pending developer's card on the admin's review list. */
 /** The developer sidebar: on a phone it sits behind 'Open menu'. */
@@ -86,7 +63,7 @@ test('staff approve a pending developer, who then reaches the dashboard', async 
   await page.goto('/pending-verification');
   await expect(await expectSingleH1(page)).toHaveText('Account Under Review');
 
-  const admin = await openAdminPage(browser, testInfo, adminSession);
+  const admin = await openPageAs(browser, testInfo, adminSession);
   try {
     await admin.goto('/admin/developers');
     await expect(await expectSingleH1(admin)).toHaveText('Developer Review');
@@ -142,7 +119,7 @@ test('staff reject a developer with a reason; the developer reads it, corrects t
   const developer = await createPendingDeveloper(baseURL!);
   await useSession(page, developer.session);
 
-  const admin = await openAdminPage(browser, testInfo, adminSession);
+  const admin = await openPageAs(browser, testInfo, adminSession);
   try {
     await admin.goto('/admin/developers');
     // Other journeys add pending developers too: page with 'Load more' until theirs shows.
