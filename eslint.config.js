@@ -96,6 +96,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The generated client module holds every document of the app; importing its values would
+      // pull all of them into the entry chunk. Types only; documents come from graphql-document.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/lib/graphql/(gql|graphql|index)?$',
+              allowTypeImports: true,
+              message:
+                "Import types only; mark documents with graphql() from '@/lib/graphql-document'.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

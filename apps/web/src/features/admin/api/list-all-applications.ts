@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_LIST_PAGE_SIZE } from '@vmu/domain';
-import { graphql } from '@/lib/graphql/gql';
+import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import type {
   AdminApplicationsQuery as AdminApplicationsResult,

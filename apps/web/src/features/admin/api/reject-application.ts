@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { graphql } from '@/lib/graphql/gql';
+import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import { invalidateAfterReview } from './invalidate-after-review';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphql } from '@/lib/graphql/gql';
+import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import type { DeveloperProfileQuery as DeveloperProfileResult } from '@/lib/graphql/graphql';
 

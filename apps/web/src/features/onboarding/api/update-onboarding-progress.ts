@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/gql';
+import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import type { OnboardingStep, OnboardingStepData } from '@/lib/graphql/graphql';
 
