@@ -1,8 +1,9 @@
 import { PAYMENT_ELIGIBLE_COUNTRIES } from '../countries';
 
-// Payment eligibility by country (SPEC sections 1, 4 and 9): developers in the EU and UK can
-// charge for apps; everyone else may publish free apps only. The payments issue adds the
-// connected-account states to this rule; the apps issue needs only the country.
+// Payment eligibility (SPEC sections 1, 4 and 9): developers in the EU and UK can charge for
+// apps once their connected account can take charges; everyone else may publish free apps only.
+// The payment setup screen shows this verdict and the server refuses a price above 0 unless
+// `canCharge`, so both read the one function below.
 
 export const isPaymentEligibleCountry = (country: string | null | undefined): boolean =>
   !!country && (PAYMENT_ELIGIBLE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
@@ -10,3 +11,95 @@ export const isPaymentEligibleCountry = (country: string | null | undefined): bo
 /** Ours: why the server refuses a price above 0 from a developer outside the EU and UK. */
 export const PAID_APPS_NOT_AVAILABLE =
   'Paid apps are available to developers in the EU and UK only. You can publish this app for free.';
+
+/** SPEC section 4: the profile has no country, so eligibility cannot be decided. */
+export const PROFILE_COUNTRY_MISSING =
+  'Please complete your profile setup to check payment eligibility.';
+/** SPEC section 4: the action for an eligible developer whose connected account is not started. */
+export const COMPLETE_CONNECT_SETUP = 'Complete Stripe Connect setup';
+/** SPEC section 4: the action for a started connected account that cannot take charges yet. */
+export const COMPLETE_IDENTITY_VERIFICATION = 'Complete identity verification';
+
+/** Ours: why the server refuses a price above 0 before the connected account is set up. */
+export const CONNECT_SETUP_REQUIRED =
+  'Finish setting up payments before charging for apps: complete Stripe Connect setup.';
+/** Ours: why the server refuses a price above 0 while identity verification is outstanding. */
+export const IDENTITY_VERIFICATION_REQUIRED =
+  'Finish setting up payments before charging for apps: complete identity verification.';
+
+/** stripeInfo.accountStatus of SPEC section 3. */
+export type ConnectAccountStatus = 'not_started' | 'onboarding' | 'active' | 'restricted';
+
+/** The parts of stripeInfo the rule reads; null or undefined when no account exists. */
+export type ConnectState =
+  | { accountStatus: ConnectAccountStatus | null | undefined; chargesEnabled: boolean }
+  | null
+  | undefined;
+
+export type PaymentEligibilityReason =
+  'profile_incomplete' | 'outside_eu_uk' | 'setup_not_completed' | 'verification_required';
+
+export type PaymentEligibility = {
+  /** Upper-cased ISO code, or null when the profile has none. */
+  country: string | null;
+  /** The country is one of the 28 EU and UK countries. */
+  eligible: boolean;
+  /** Eligible and the connected account can take charges: a price above 0 is allowed. */
+  canCharge: boolean;
+  reason: PaymentEligibilityReason | null;
+  /** SPEC section 4's next step for the developer; null when there is none to take. */
+  action: string | null;
+  /** One sentence saying why paid apps are refused; null when they are allowed. */
+  message: string | null;
+};
+
+/** SPEC section 4, checked in the spec's order: country, then account started, then charges. */
+export function paymentEligibility(input: {
+  country: string | null | undefined;
+  connect: ConnectState;
+}): PaymentEligibility {
+  const country = input.country?.trim().toUpperCase() || null;
+  if (!country) {
+    return {
+      country: null,
+      eligible: false,
+      canCharge: false,
+      reason: 'profile_incomplete',
+      action: null,
+      message: PROFILE_COUNTRY_MISSING,
+    };
+  }
+  if (!isPaymentEligibleCountry(country)) {
+    return {
+      country,
+      eligible: false,
+      canCharge: false,
+      reason: 'outside_eu_uk',
+      action: null,
+      message: PAID_APPS_NOT_AVAILABLE,
+    };
+  }
+  const status = input.connect?.accountStatus;
+  // An account that was never started cannot take charges whatever its flags say.
+  if (!input.connect || !status || status === 'not_started') {
+    return {
+      country,
+      eligible: true,
+      canCharge: false,
+      reason: 'setup_not_completed',
+      action: COMPLETE_CONNECT_SETUP,
+      message: CONNECT_SETUP_REQUIRED,
+    };
+  }
+  if (!input.connect.chargesEnabled) {
+    return {
+      country,
+      eligible: true,
+      canCharge: false,
+      reason: 'verification_required',
+      action: COMPLETE_IDENTITY_VERIFICATION,
+      message: IDENTITY_VERIFICATION_REQUIRED,
+    };
+  }
+  return { country, eligible: true, canCharge: true, reason: null, action: null, message: null };
+}

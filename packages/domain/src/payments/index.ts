@@ -1,1 +1,3 @@
 export * from './eligibility';
+export * from './requirement-actions';
+export * from './revenue';
