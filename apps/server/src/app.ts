@@ -8,6 +8,9 @@ import { registerGraphQL } from './graphql/register-graphql';
 import { createAuth, type Auth, type AuthProviders } from './modules/accounts/auth';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createPaymentsProvider } from './platform/payments/create-payments-provider';
+import type { PaymentsProvider } from './platform/payments/payments-provider';
+import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-route';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createStorage, publicFilesOrigin } from './platform/storage/create-storage';
 import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded files (local disk or S3-compatible, decision 0013). */
     storage: Storage;
+    /** The payment provider driver (sandbox or stripe, decision 0015). */
+    payments: PaymentsProvider;
   }
 }
 
@@ -87,6 +92,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   await registerSecurityHeaders(app, {
     production: env.NODE_ENV === 'production',
     filesOrigin: publicFilesOrigin(env.STORAGE),
+    stripeEmbedded: env.PAYMENTS.driver === 'stripe',
   });
 
   // 2. Application services.
@@ -125,6 +131,11 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
+  const payments = createPaymentsProvider(env.PAYMENTS, {
+    db: deps.database.db,
+    publicUrl: env.PUBLIC_URL,
+  });
+  app.decorate('payments', payments);
 
   // 3. Routes; the web app last, as it owns the not-found handler.
   registerHealthRoutes(app, deps.database);
@@ -137,6 +148,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     supportEmail: env.SUPPORT_EMAIL,
     publicUrl: env.PUBLIC_URL,
     storage,
+    payments,
     graphiql: env.NODE_ENV === 'development',
   });
   await registerUploadRoutes(app, {
@@ -148,6 +160,10 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     tempDir: env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : undefined,
   });
+  // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.
+  if (payments.driver === 'stripe') {
+    await registerStripeWebhookRoute(app, { db: deps.database.db, payments });
+  }
   if (env.STORAGE.driver === 'local') {
     await registerLocalFileRoutes(app, {
       dir: env.STORAGE.dir,

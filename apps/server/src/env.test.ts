@@ -210,3 +210,62 @@ describe('parseEnv: storage (issue 5)', () => {
     );
   });
 });
+
+describe('parseEnv: payments (issue 7)', () => {
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+  const errorsOf = (raw: Record<string, string>) => {
+    const result = parseEnv(raw);
+    return result.ok ? [] : result.errors;
+  };
+
+  it('defaults to the sandbox, and to stripe once a secret key is set', () => {
+    const sandbox = parseEnv({});
+    expect(sandbox.ok && sandbox.env.PAYMENTS).toEqual({ driver: 'sandbox' });
+    const stripe = parseEnv(stripeKeys);
+    expect(stripe.ok && stripe.env.PAYMENTS).toEqual({
+      driver: 'stripe',
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      api: undefined,
+    });
+    const kept = parseEnv({ ...stripeKeys, PAYMENTS_DRIVER: 'sandbox' });
+    expect(kept.ok && kept.env.PAYMENTS).toEqual({ driver: 'sandbox' });
+  });
+
+  it('points the SDK at another API host when asked (tests)', () => {
+    const result = parseEnv({
+      ...stripeKeys,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '4010',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(result.ok && result.env.PAYMENTS).toMatchObject({
+      api: { host: '127.0.0.1', port: 4010, protocol: 'http' },
+    });
+  });
+
+  it('lists every missing Stripe variable when the stripe driver is chosen', () => {
+    expect(errorsOf({ PAYMENTS_DRIVER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when the payments driver is stripe',
+      'STRIPE_PUBLISHABLE_KEY: is required when the payments driver is stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when the payments driver is stripe',
+    ]);
+    expect(errorsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is required when the payments driver is stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when the payments driver is stripe',
+    ]);
+    expect(
+      errorsOf({ ...stripeKeys, PAYMENTS_DRIVER: 'paypal', STRIPE_PUBLISHABLE_KEY: 'sk_x' }),
+    ).toEqual(
+      expect.arrayContaining([
+        'PAYMENTS_DRIVER: must be sandbox or stripe',
+        'STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key (pk_...)',
+      ]),
+    );
+  });
+});

@@ -82,6 +82,30 @@ const EnvInputSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: BooleanStringSchema.default(false),
   S3_PUBLIC_URL: HttpUrlSchema.optional(),
+  PAYMENTS_DRIVER: z
+    .enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' })
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\S+$/, 'must be a Stripe publishable key (pk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  // Point the SDK at a local fake of the Stripe API (tests only).
+  STRIPE_API_HOST: z.string().min(1, 'must not be empty').optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { message: 'must be http or https' }).optional(),
 });
 
 const S3_ONLY_KEYS = [
@@ -126,7 +150,20 @@ export type Env = {
   SUPPORT_EMAIL: string;
   /** Where uploaded files live (decision 0013). */
   STORAGE: StorageConfig;
+  /** Which payment provider driver runs (decision 0015). */
+  PAYMENTS: PaymentProviderConfig;
 };
+
+export type PaymentProviderConfig =
+  | { driver: 'sandbox' }
+  | {
+      driver: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Undefined: the real Stripe API. Set by tests to a local fake. */
+      api: { host: string; port: number | undefined; protocol: 'http' | 'https' } | undefined;
+    };
 
 export type StorageConfig =
   | {
@@ -184,6 +221,7 @@ export function parseEnv(
     errors.push('AUTH_SECRET: is required in production (at least 32 characters)');
   }
   if (parsed.success) errors.push(...storageCombinationErrors(parsed.data));
+  if (parsed.success) errors.push(...paymentsCombinationErrors(parsed.data));
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
 
   const data = parsed.data;
@@ -216,6 +254,7 @@ export function parseEnv(
       ADMIN_EMAILS: data.ADMIN_EMAILS,
       SUPPORT_EMAIL: data.SUPPORT_EMAIL ?? data.ADMIN_EMAILS[0] ?? addressOf(data.MAIL_FROM),
       STORAGE: storageConfig(data, dataDir, cwd),
+      PAYMENTS: paymentsConfig(data),
     },
   };
 }
@@ -264,6 +303,43 @@ function storageConfig(data: EnvInput, dataDir: string, cwd: string): StorageCon
         : undefined,
     forcePathStyle: data.S3_FORCE_PATH_STYLE,
     publicUrl: (data.S3_PUBLIC_URL ?? bucketUrl(endpoint, bucket, data)).replace(/\/+$/, ''),
+  };
+}
+
+const STRIPE_REQUIRED_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+// The stripe driver is the default as soon as a secret key is set; PAYMENTS_DRIVER=sandbox
+// keeps the sandbox even then (a staging box with keys around).
+function paymentsDriverOf(data: EnvInput): 'sandbox' | 'stripe' {
+  return data.PAYMENTS_DRIVER ?? (data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+}
+
+// Half a Stripe configuration would only fail at the first onboarding or webhook.
+function paymentsCombinationErrors(data: EnvInput): string[] {
+  if (paymentsDriverOf(data) !== 'stripe') return [];
+  return STRIPE_REQUIRED_KEYS.filter((key) => !data[key]).map(
+    (key) => `${key}: is required when the payments driver is stripe`,
+  );
+}
+
+function paymentsConfig(data: EnvInput): PaymentProviderConfig {
+  if (paymentsDriverOf(data) === 'sandbox') return { driver: 'sandbox' };
+  return {
+    driver: 'stripe',
+    secretKey: data.STRIPE_SECRET_KEY ?? '',
+    publishableKey: data.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: data.STRIPE_WEBHOOK_SECRET ?? '',
+    api: data.STRIPE_API_HOST
+      ? {
+          host: data.STRIPE_API_HOST,
+          port: data.STRIPE_API_PORT,
+          protocol: data.STRIPE_API_PROTOCOL ?? 'https',
+        }
+      : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { AuthProviders } from '../modules/accounts/auth';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
 import type { Mailer } from '../platform/mail/mailer';
+import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';
 
 export type GraphQLContext = MercuriusContext & {
@@ -19,4 +20,6 @@ export type GraphQLContext = MercuriusContext & {
   publicUrl: string;
   /** Uploaded files (local disk or S3-compatible, decision 0013). */
   storage: Storage;
+  /** The payment provider driver (sandbox or stripe, decision 0015). */
+  payments: PaymentsProvider;
 };

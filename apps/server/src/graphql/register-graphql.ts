@@ -7,6 +7,7 @@ import type { Auth, AuthProviders } from '../modules/accounts/auth';
 import { findViewerDetails } from '../modules/accounts/find-viewer-details';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
 import type { Mailer } from '../platform/mail/mailer';
+import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
 import type { GraphQLContext } from './context';
@@ -49,6 +50,7 @@ export async function registerGraphQL(
     supportEmail: string;
     publicUrl: string;
     storage: Storage;
+    payments: PaymentsProvider;
     graphiql: boolean;
   },
 ): Promise<void> {
@@ -68,7 +70,14 @@ export async function registerGraphQL(
     ): Promise<
       Pick<
         GraphQLContext,
-        'viewer' | 'db' | 'authProviders' | 'mailer' | 'supportEmail' | 'publicUrl' | 'storage'
+        | 'viewer'
+        | 'db'
+        | 'authProviders'
+        | 'mailer'
+        | 'supportEmail'
+        | 'publicUrl'
+        | 'storage'
+        | 'payments'
       >
     > => ({
       viewer: await resolveViewer(options.auth, options.db, request),
@@ -78,6 +87,7 @@ export async function registerGraphQL(
       supportEmail: options.supportEmail,
       publicUrl: options.publicUrl,
       storage: options.storage,
+      payments: options.payments,
     }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? context.app.log;

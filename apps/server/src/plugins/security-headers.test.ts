@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { registerSecurityHeaders, SONNER_STYLE_HASH } from './security-headers';
+import {
+  registerSecurityHeaders,
+  SONNER_STYLE_HASH,
+  STRIPE_CONNECT_SOURCES,
+} from './security-headers';
 
 describe('CSP style hash for sonner', () => {
   it('matches the <style> text the installed sonner injects', () => {
@@ -39,5 +43,44 @@ describe('CSP img-src and uploaded files', () => {
     expect(await cspOf(null)).toBe(
       "img-src 'self' data: https://avatars.githubusercontent.com https://*.googleusercontent.com",
     );
+  });
+});
+
+describe('CSP and Stripe embedded components', () => {
+  const directivesOf = async (stripeEmbedded: boolean) => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { production: false, stripeEmbedded });
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    const csp = String(response.headers['content-security-policy']);
+    return new Map(
+      csp.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+  };
+
+  it("allows Stripe's Connect sources only when the stripe driver is active", async () => {
+    const stripe = await directivesOf(true);
+    expect(stripe.get('script-src')).toEqual([
+      "'self'",
+      'https://connect-js.stripe.com',
+      'https://js.stripe.com',
+    ]);
+    expect(stripe.get('frame-src')).toEqual([
+      'https://connect-js.stripe.com',
+      'https://js.stripe.com',
+    ]);
+    expect(stripe.get('img-src')).toContain('https://*.stripe.com');
+    expect(stripe.get('style-src')).toContain(STRIPE_CONNECT_SOURCES.style[0]);
+    expect(stripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+
+    const sandbox = await directivesOf(false);
+    expect(sandbox.get('script-src')).toEqual(["'self'"]);
+    expect(sandbox.get('connect-src')).toEqual(["'self'"]);
+    expect(sandbox.has('frame-src')).toBe(false);
+    expect([...sandbox.values()].flat().join(' ')).not.toContain('stripe');
   });
 });

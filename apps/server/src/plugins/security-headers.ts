@@ -19,6 +19,19 @@ export const AVATAR_IMAGE_HOSTS = [
 ];
 
 /**
+ * What Stripe's Connect embedded components (the embedded onboarding of the payment setup
+ * screen) load into the page, per Stripe's CSP list for them: their scripts and frames, images
+ * from *.stripe.com, one fixed <style> by hash, and Stripe.js calls to its API.
+ */
+export const STRIPE_CONNECT_SOURCES = {
+  script: ['https://connect-js.stripe.com', 'https://js.stripe.com'],
+  frame: ['https://connect-js.stripe.com', 'https://js.stripe.com'],
+  img: ['https://*.stripe.com'],
+  style: ["'sha256-0hAheEzaMe6uXIKV4EehS9pu1am1lj/KnnzrOYqckXk='"],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/**
  * Helmet for every response: a CSP with no inline scripts (or styles but sonner's), frame-ancestors none,
  * and HSTS only in production (it would pin http://localhost to https otherwise).
  */
@@ -28,8 +41,12 @@ export async function registerSecurityHeaders(
     production: boolean;
     /** Where uploaded images are served from when not the portal itself (S3_PUBLIC_URL's origin). */
     filesOrigin?: string | null;
+    /** The stripe payments driver is active: allow its embedded components (and nothing else). */
+    stripeEmbedded?: boolean;
   },
 ): Promise<void> {
+  const stripe = (kind: keyof typeof STRIPE_CONNECT_SOURCES) =>
+    options.stripeEmbedded ? STRIPE_CONNECT_SOURCES[kind] : [];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -37,16 +54,18 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: [SELF],
         baseUri: [SELF],
-        scriptSrc: [SELF],
-        styleSrc: [SELF, SONNER_STYLE_HASH, EMPTY_STYLE_HASH],
+        scriptSrc: [SELF, ...stripe('script')],
+        styleSrc: [SELF, SONNER_STYLE_HASH, EMPTY_STYLE_HASH, ...stripe('style')],
         imgSrc: [
           SELF,
           'data:',
           ...AVATAR_IMAGE_HOSTS,
           ...(options.filesOrigin ? [options.filesOrigin] : []),
+          ...stripe('img'),
         ],
         fontSrc: [SELF, 'data:'],
-        connectSrc: [SELF],
+        connectSrc: [SELF, ...stripe('connect')],
+        ...(options.stripeEmbedded ? { frameSrc: [...stripe('frame')] } : {}),
         objectSrc: ["'none'"],
         formAction: [SELF],
         frameAncestors: ["'none'"],

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './developers';
 export * from './apps';
 export * from './review';
+export * from './payments';

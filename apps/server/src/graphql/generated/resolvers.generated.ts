@@ -7,20 +7,24 @@ import { getAdminStats as Query_getAdminStats } from './../../modules/admin/reso
 import { getApplication as Query_getApplication } from './../../modules/apps/resolvers/Query/getApplication.js';
 import { getDeveloperForAdmin as Query_getDeveloperForAdmin } from './../../modules/review/resolvers/Query/getDeveloperForAdmin.js';
 import { getDeveloperProfile as Query_getDeveloperProfile } from './../../modules/developers/resolvers/Query/getDeveloperProfile.js';
+import { getPaymentEligibility as Query_getPaymentEligibility } from './../../modules/payments/resolvers/Query/getPaymentEligibility.js';
 import { listAllApplications as Query_listAllApplications } from './../../modules/review/resolvers/Query/listAllApplications.js';
 import { listDeveloperApplications as Query_listDeveloperApplications } from './../../modules/apps/resolvers/Query/listDeveloperApplications.js';
 import { listPendingDevelopers as Query_listPendingDevelopers } from './../../modules/admin/resolvers/Query/listPendingDevelopers.js';
+import { paymentsConfig as Query_paymentsConfig } from './../../modules/payments/resolvers/Query/paymentsConfig.js';
 import { supportEmail as Query_supportEmail } from './../../modules/developers/resolvers/Query/supportEmail.js';
 import { viewer as Query_viewer } from './../../modules/accounts/resolvers/Query/viewer.js';
 import { approveApplication as Mutation_approveApplication } from './../../modules/review/resolvers/Mutation/approveApplication.js';
 import { approveDeveloperAccount as Mutation_approveDeveloperAccount } from './../../modules/admin/resolvers/Mutation/approveDeveloperAccount.js';
 import { createApplication as Mutation_createApplication } from './../../modules/apps/resolvers/Mutation/createApplication.js';
 import { createDeveloperProfile as Mutation_createDeveloperProfile } from './../../modules/developers/resolvers/Mutation/createDeveloperProfile.js';
+import { createStripeConnectAccount as Mutation_createStripeConnectAccount } from './../../modules/payments/resolvers/Mutation/createStripeConnectAccount.js';
 import { deleteApplication as Mutation_deleteApplication } from './../../modules/apps/resolvers/Mutation/deleteApplication.js';
 import { generateDownloadUrl as Mutation_generateDownloadUrl } from './../../modules/review/resolvers/Mutation/generateDownloadUrl.js';
 import { rejectApplication as Mutation_rejectApplication } from './../../modules/review/resolvers/Mutation/rejectApplication.js';
 import { rejectDeveloperAccount as Mutation_rejectDeveloperAccount } from './../../modules/admin/resolvers/Mutation/rejectDeveloperAccount.js';
 import { restoreApplication as Mutation_restoreApplication } from './../../modules/review/resolvers/Mutation/restoreApplication.js';
+import { setSandboxPaymentState as Mutation_setSandboxPaymentState } from './../../modules/payments/resolvers/Mutation/setSandboxPaymentState.js';
 import { suspendApplication as Mutation_suspendApplication } from './../../modules/review/resolvers/Mutation/suspendApplication.js';
 import { updateApplication as Mutation_updateApplication } from './../../modules/apps/resolvers/Mutation/updateApplication.js';
 import { updateOnboardingProgress as Mutation_updateOnboardingProgress } from './../../modules/developers/resolvers/Mutation/updateOnboardingProgress.js';
@@ -43,9 +47,11 @@ import { AssetFile } from './../../modules/apps/resolvers/AssetFile.js';
 import { AuthProviders } from './../../modules/accounts/resolvers/AuthProviders.js';
 import { BundleCheckResult } from './../../modules/apps/resolvers/BundleCheckResult.js';
 import { BusinessInfo } from './../../modules/developers/resolvers/BusinessInfo.js';
+import { ConnectAccountResult } from './../../modules/payments/resolvers/ConnectAccountResult.js';
 import { DeleteApplicationResult } from './../../modules/apps/resolvers/DeleteApplicationResult.js';
 import { DeveloperDetails } from './../../modules/developers/resolvers/DeveloperDetails.js';
-import { DeveloperProfile } from './../../modules/developers/resolvers/DeveloperProfile.js';
+import { DeveloperProfile as developers_DeveloperProfile } from './../../modules/developers/resolvers/DeveloperProfile.js';
+import { DeveloperProfile as payments_DeveloperProfile } from './../../modules/payments/resolvers/DeveloperProfile.js';
 import { DeveloperProfilePage } from './../../modules/admin/resolvers/DeveloperProfilePage.js';
 import { DeveloperStatusChange } from './../../modules/review/resolvers/DeveloperStatusChange.js';
 import { DeveloperStatusInfo } from './../../modules/developers/resolvers/DeveloperStatusInfo.js';
@@ -53,11 +59,14 @@ import { DownloadLink } from './../../modules/review/resolvers/DownloadLink.js';
 import { LegalPages } from './../../modules/apps/resolvers/LegalPages.js';
 import { OnboardingData } from './../../modules/developers/resolvers/OnboardingData.js';
 import { OnboardingProgress } from './../../modules/developers/resolvers/OnboardingProgress.js';
+import { PaymentEligibility } from './../../modules/payments/resolvers/PaymentEligibility.js';
+import { PaymentsConfig } from './../../modules/payments/resolvers/PaymentsConfig.js';
 import { PersonalInfo } from './../../modules/developers/resolvers/PersonalInfo.js';
 import { ProfileMetadata } from './../../modules/developers/resolvers/ProfileMetadata.js';
 import { RegionalRatings } from './../../modules/apps/resolvers/RegionalRatings.js';
 import { Revenue } from './../../modules/apps/resolvers/Revenue.js';
 import { Screenshots } from './../../modules/apps/resolvers/Screenshots.js';
+import { StripeInfo } from './../../modules/payments/resolvers/StripeInfo.js';
 import { Viewer } from './../../modules/accounts/resolvers/Viewer.js';
 import { DateTime } from './../../modules/developers/resolvers/DateTime.js';
 export const resolvers: Resolvers = {
@@ -69,9 +78,11 @@ export const resolvers: Resolvers = {
     getApplication: Query_getApplication,
     getDeveloperForAdmin: Query_getDeveloperForAdmin,
     getDeveloperProfile: Query_getDeveloperProfile,
+    getPaymentEligibility: Query_getPaymentEligibility,
     listAllApplications: Query_listAllApplications,
     listDeveloperApplications: Query_listDeveloperApplications,
     listPendingDevelopers: Query_listPendingDevelopers,
+    paymentsConfig: Query_paymentsConfig,
     supportEmail: Query_supportEmail,
     viewer: Query_viewer,
   },
@@ -80,11 +91,13 @@ export const resolvers: Resolvers = {
     approveDeveloperAccount: Mutation_approveDeveloperAccount,
     createApplication: Mutation_createApplication,
     createDeveloperProfile: Mutation_createDeveloperProfile,
+    createStripeConnectAccount: Mutation_createStripeConnectAccount,
     deleteApplication: Mutation_deleteApplication,
     generateDownloadUrl: Mutation_generateDownloadUrl,
     rejectApplication: Mutation_rejectApplication,
     rejectDeveloperAccount: Mutation_rejectDeveloperAccount,
     restoreApplication: Mutation_restoreApplication,
+    setSandboxPaymentState: Mutation_setSandboxPaymentState,
     suspendApplication: Mutation_suspendApplication,
     updateApplication: Mutation_updateApplication,
     updateOnboardingProgress: Mutation_updateOnboardingProgress,
@@ -108,9 +121,10 @@ export const resolvers: Resolvers = {
   AuthProviders: AuthProviders,
   BundleCheckResult: BundleCheckResult,
   BusinessInfo: BusinessInfo,
+  ConnectAccountResult: ConnectAccountResult,
   DeleteApplicationResult: DeleteApplicationResult,
   DeveloperDetails: DeveloperDetails,
-  DeveloperProfile: DeveloperProfile,
+  DeveloperProfile: { ...developers_DeveloperProfile, ...payments_DeveloperProfile },
   DeveloperProfilePage: DeveloperProfilePage,
   DeveloperStatusChange: DeveloperStatusChange,
   DeveloperStatusInfo: DeveloperStatusInfo,
@@ -118,11 +132,14 @@ export const resolvers: Resolvers = {
   LegalPages: LegalPages,
   OnboardingData: OnboardingData,
   OnboardingProgress: OnboardingProgress,
+  PaymentEligibility: PaymentEligibility,
+  PaymentsConfig: PaymentsConfig,
   PersonalInfo: PersonalInfo,
   ProfileMetadata: ProfileMetadata,
   RegionalRatings: RegionalRatings,
   Revenue: Revenue,
   Screenshots: Screenshots,
+  StripeInfo: StripeInfo,
   Viewer: Viewer,
   DateTime: DateTime,
 };

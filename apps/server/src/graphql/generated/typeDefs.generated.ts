@@ -457,6 +457,36 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
+            value: "The signed-in verified developer's payment eligibility (SPEC section 4).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'getPaymentEligibility' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentEligibility' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The active payment driver and what the browser needs for embedded onboarding.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'paymentsConfig' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentsConfig' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
             value:
               'Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.\nstatus keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);\nsearch matches app name, short description or developer name, case-insensitively.',
             block: true,
@@ -836,6 +866,57 @@ export const typeDefs = {
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Creates the signed-in developer's connected account if they have none (eligible countries\nonly) and returns a fresh onboarding session for it (SPEC section 7).",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'createStripeConnectAccount' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectAccountResult' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The payment-provider test screen (sandbox driver only): sets the developer's country and puts\ntheir sandbox connected account in the chosen state. Refused with the stripe driver.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'setSandboxPaymentState' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'country' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'state' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SandboxAccountState' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentEligibility' } },
           },
           directives: [],
         },
@@ -2699,16 +2780,14 @@ export const typeDefs = {
       ],
     },
     {
-      kind: 'ObjectTypeDefinition',
+      name: { kind: 'Name', value: 'DeveloperProfile' },
       description: {
         kind: 'StringValue',
         value:
           'The Developer profile of SPEC section 3 (payment and preference parts come with their issues).',
         block: false,
       },
-      name: { kind: 'Name', value: 'DeveloperProfile' },
-      interfaces: [],
-      directives: [],
+      kind: 'ObjectTypeDefinition',
       fields: [
         {
           kind: 'FieldDefinition',
@@ -2812,7 +2891,19 @@ export const typeDefs = {
           },
           directives: [],
         },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'stripeInfo' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StripeInfo' } },
+          },
+          directives: [],
+        },
       ],
+      directives: [],
+      interfaces: [],
     },
     {
       kind: 'ObjectTypeDefinition',
@@ -3018,6 +3109,519 @@ export const typeDefs = {
           kind: 'InputValueDefinition',
           name: { kind: 'Name', value: 'appDescription' },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "Where a developer's connected payment account stands (SPEC section 3, stripeInfo.accountStatus).",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ConnectAccountStatus' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'not_started' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'onboarding' },
+          directives: [],
+        },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'active' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'restricted' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "The developer's connected payment account as last reported by the payment provider (SPEC section 3).",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'StripeInfo' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Null until createStripeConnectAccount has made the account.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'connectAccountId' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'accountStatus' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectAccountStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The provider has every detail it asked for in onboarding.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'onboardingComplete' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'chargesEnabled' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'payoutsEnabled' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'When the provider last changed any of these fields; null before the account exists.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'lastStatusUpdate' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Provider requirement codes (e.g. 'individual.verification.document'), due now.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'requirementsCurrentlyDue' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Provider requirement codes due later.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'requirementsEventuallyDue' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Why the provider disabled charges or payouts (e.g. 'requirements.past_due'), if it did.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'disabledReason' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'Why a developer cannot charge for apps (SPEC section 4, Payment eligibility).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PaymentEligibilityReason' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          description: { kind: 'StringValue', value: 'The profile has no country.', block: false },
+          name: { kind: 'Name', value: 'profile_incomplete' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The country is outside the EU and UK: free apps only.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'outside_eu_uk' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Eligible, but the connected account is missing or not started.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'setup_not_completed' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Eligible and started, but the provider has not enabled charges yet.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'verification_required' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'Whether the signed-in developer may charge for apps, and what to do next if not (SPEC section 4).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PaymentEligibility' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The profile's country (ISO 3166-1 alpha-2), null when the profile has none.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'country' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The country is one of the 28 payment-eligible countries.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'eligible' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Eligible and the connected account can take charges: paid prices are allowed.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'canCharge' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Null when canCharge.', block: false },
+          name: { kind: 'Name', value: 'reason' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentEligibilityReason' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The next step, e.g. 'Complete Stripe Connect setup'; null when there is none.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'action' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'A sentence for the developer explaining the state; null when canCharge.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'message' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'stripeInfo' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StripeInfo' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'Which payment provider driver the server runs (chosen by environment).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PaymentProviderDriver' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'sandbox' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'stripe' }, directives: [] },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      name: { kind: 'Name', value: 'PaymentsConfig' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'driver' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentProviderDriver' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Publishable key for the provider's embedded onboarding components; null with the sandbox.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'publishableKey' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'The Connect account result of SPEC section 3.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ConnectAccountResult' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'success' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'accountId' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Client secret of an account session for embedded onboarding (stripe driver).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'clientSecret' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Where identity verification continues; the marker 'embedded_verification' means in the page.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'verificationUrl' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'requirementsCurrentlyDue' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'requirementsEventuallyDue' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Why the account could not be created or resumed; null on success.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'error' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'The connected-account states the payment-provider test screen can put a sandbox account in.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'SandboxAccountState' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          description: { kind: 'StringValue', value: 'No connected account.', block: false },
+          name: { kind: 'Name', value: 'not_started' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Account created, onboarding details still due.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'onboarding' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Details submitted, identity verification still due: charges disabled.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'verification_pending' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The provider restricted the account (requirements past due).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'restricted' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: { kind: 'StringValue', value: 'Charges and payouts enabled.', block: false },
+          name: { kind: 'Name', value: 'active' },
           directives: [],
         },
       ],

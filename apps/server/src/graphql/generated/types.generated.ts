@@ -7,6 +7,7 @@ import type {
   AssetFileMapper,
   ScreenshotsMapper,
 } from './../../modules/apps/schema.mappers.js';
+import type { DeveloperProfileMapper } from './../../modules/payments/schema.mappers.js';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
@@ -272,6 +273,24 @@ export type BusinessInfoInput = {
   legalName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The Connect account result of SPEC section 3. */
+export type ConnectAccountResult = {
+  __typename?: 'ConnectAccountResult';
+  accountId?: Maybe<Scalars['String']['output']>;
+  /** Client secret of an account session for embedded onboarding (stripe driver). */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** Why the account could not be created or resumed; null on success. */
+  error?: Maybe<Scalars['String']['output']>;
+  requirementsCurrentlyDue: Array<Scalars['String']['output']>;
+  requirementsEventuallyDue: Array<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  /** Where identity verification continues; the marker 'embedded_verification' means in the page. */
+  verificationUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a developer's connected payment account stands (SPEC section 3, stripeInfo.accountStatus). */
+export type ConnectAccountStatus = 'active' | 'not_started' | 'onboarding' | 'restricted';
+
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
 export type DeleteApplicationResult = {
@@ -303,6 +322,7 @@ export type DeveloperProfile = {
   metadata: ProfileMetadata;
   onboardingData: OnboardingData;
   personalInfo: PersonalInfo;
+  stripeInfo: StripeInfo;
   userId: Scalars['ID']['output'];
 };
 
@@ -366,6 +386,11 @@ export type Mutation = {
    * own address; fails with PROFILE_EXISTS when the user already has a profile.
    */
   createDeveloperProfile: DeveloperProfile;
+  /**
+   * Creates the signed-in developer's connected account if they have none (eligible countries
+   * only) and returns a fresh onboarding session for it (SPEC section 7).
+   */
+  createStripeConnectAccount: ConnectAccountResult;
   /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
   deleteApplication: DeleteApplicationResult;
   /** Admins and the app's own developer: an expiring address of the app's current package. */
@@ -376,6 +401,11 @@ export type Mutation = {
   rejectDeveloperAccount: DeveloperProfile;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /**
+   * The payment-provider test screen (sandbox driver only): sets the developer's country and puts
+   * their sandbox connected account in the chosen state. Refused with the stripe driver.
+   */
+  setSandboxPaymentState: PaymentEligibility;
   /** Admin only. LIVE to SUSPENDED and PRIVATE. */
   suspendApplication: Application;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
@@ -440,6 +470,12 @@ export type MutationrejectDeveloperAccountArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationrestoreApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationsetSandboxPaymentStateArgs = {
+  country: Scalars['String']['input'];
+  state: SandboxAccountState;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -508,6 +544,45 @@ export type OnboardingStepData = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether the signed-in developer may charge for apps, and what to do next if not (SPEC section 4). */
+export type PaymentEligibility = {
+  __typename?: 'PaymentEligibility';
+  /** The next step, e.g. 'Complete Stripe Connect setup'; null when there is none. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** Eligible and the connected account can take charges: paid prices are allowed. */
+  canCharge: Scalars['Boolean']['output'];
+  /** The profile's country (ISO 3166-1 alpha-2), null when the profile has none. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The country is one of the 28 payment-eligible countries. */
+  eligible: Scalars['Boolean']['output'];
+  /** A sentence for the developer explaining the state; null when canCharge. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Null when canCharge. */
+  reason?: Maybe<PaymentEligibilityReason>;
+  stripeInfo: StripeInfo;
+};
+
+/** Why a developer cannot charge for apps (SPEC section 4, Payment eligibility). */
+export type PaymentEligibilityReason =
+  /** The country is outside the EU and UK: free apps only. */
+  | 'outside_eu_uk'
+  /** The profile has no country. */
+  | 'profile_incomplete'
+  /** Eligible, but the connected account is missing or not started. */
+  | 'setup_not_completed'
+  /** Eligible and started, but the provider has not enabled charges yet. */
+  | 'verification_required';
+
+/** Which payment provider driver the server runs (chosen by environment). */
+export type PaymentProviderDriver = 'sandbox' | 'stripe';
+
+export type PaymentsConfig = {
+  __typename?: 'PaymentsConfig';
+  driver: PaymentProviderDriver;
+  /** Publishable key for the provider's embedded onboarding components; null with the sandbox. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
 export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
 
 export type PersonalInfo = {
@@ -557,6 +632,8 @@ export type Query = {
   getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /** The signed-in verified developer's payment eligibility (SPEC section 4). */
+  getPaymentEligibility: PaymentEligibility;
   /**
    * Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.
    * status keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);
@@ -567,6 +644,8 @@ export type Query = {
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
+  /** The active payment driver and what the browser needs for embedded onboarding. */
+  paymentsConfig: PaymentsConfig;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -630,6 +709,19 @@ export type ReviewAction = 'APPROVE' | 'REJECT' | 'RESTORE' | 'SUSPEND';
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
 
+/** The connected-account states the payment-provider test screen can put a sandbox account in. */
+export type SandboxAccountState =
+  /** Charges and payouts enabled. */
+  | 'active'
+  /** No connected account. */
+  | 'not_started'
+  /** Account created, onboarding details still due. */
+  | 'onboarding'
+  /** The provider restricted the account (requirements past due). */
+  | 'restricted'
+  /** Details submitted, identity verification still due: charges disabled. */
+  | 'verification_pending';
+
 /** What a save does with the form: keep it as a draft, or submit it for review. */
 export type SaveAction = 'SAVE_DRAFT' | 'SUBMIT';
 
@@ -637,6 +729,26 @@ export type Screenshots = {
   __typename?: 'Screenshots';
   vmu: Array<AssetFile>;
   web: Array<AssetFile>;
+};
+
+/** The developer's connected payment account as last reported by the payment provider (SPEC section 3). */
+export type StripeInfo = {
+  __typename?: 'StripeInfo';
+  accountStatus: ConnectAccountStatus;
+  chargesEnabled: Scalars['Boolean']['output'];
+  /** Null until createStripeConnectAccount has made the account. */
+  connectAccountId?: Maybe<Scalars['String']['output']>;
+  /** Why the provider disabled charges or payouts (e.g. 'requirements.past_due'), if it did. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** When the provider last changed any of these fields; null before the account exists. */
+  lastStatusUpdate?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider has every detail it asked for in onboarding. */
+  onboardingComplete: Scalars['Boolean']['output'];
+  payoutsEnabled: Scalars['Boolean']['output'];
+  /** Provider requirement codes (e.g. 'individual.verification.document'), due now. */
+  requirementsCurrentlyDue: Array<Scalars['String']['output']>;
+  /** Provider requirement codes due later. */
+  requirementsEventuallyDue: Array<Scalars['String']['output']>;
 };
 
 /**
@@ -822,21 +934,13 @@ export type ResolversTypes = {
     Omit<BusinessInfo, 'accountType'> & { accountType: ResolversTypes['AccountType'] }
   >;
   BusinessInfoInput: BusinessInfoInput;
+  ConnectAccountResult: ResolverTypeWrapper<ConnectAccountResult>;
+  ConnectAccountStatus: ResolverTypeWrapper<'not_started' | 'onboarding' | 'active' | 'restricted'>;
   Currency: ResolverTypeWrapper<'USD' | 'EUR' | 'GBP'>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteApplicationResult: ResolverTypeWrapper<DeleteApplicationResult>;
   DeveloperDetails: ResolverTypeWrapper<DeveloperDetails>;
-  DeveloperProfile: ResolverTypeWrapper<
-    Omit<
-      DeveloperProfile,
-      'accountType' | 'businessInfo' | 'developerStatus' | 'onboardingData'
-    > & {
-      accountType: ResolversTypes['AccountType'];
-      businessInfo: ResolversTypes['BusinessInfo'];
-      developerStatus: ResolversTypes['DeveloperStatusInfo'];
-      onboardingData: ResolversTypes['OnboardingData'];
-    }
-  >;
+  DeveloperProfile: ResolverTypeWrapper<DeveloperProfileMapper>;
   DeveloperProfilePage: ResolverTypeWrapper<
     Omit<DeveloperProfilePage, 'items'> & { items: Array<ResolversTypes['DeveloperProfile']> }
   >;
@@ -866,6 +970,19 @@ export type ResolversTypes = {
   >;
   OnboardingStep: ResolverTypeWrapper<'country' | 'appDetails' | 'developerDetails'>;
   OnboardingStepData: OnboardingStepData;
+  PaymentEligibility: ResolverTypeWrapper<
+    Omit<PaymentEligibility, 'reason' | 'stripeInfo'> & {
+      reason?: Maybe<ResolversTypes['PaymentEligibilityReason']>;
+      stripeInfo: ResolversTypes['StripeInfo'];
+    }
+  >;
+  PaymentEligibilityReason: ResolverTypeWrapper<
+    'profile_incomplete' | 'outside_eu_uk' | 'setup_not_completed' | 'verification_required'
+  >;
+  PaymentProviderDriver: ResolverTypeWrapper<'sandbox' | 'stripe'>;
+  PaymentsConfig: ResolverTypeWrapper<
+    Omit<PaymentsConfig, 'driver'> & { driver: ResolversTypes['PaymentProviderDriver'] }
+  >;
   PegiRating: ResolverTypeWrapper<'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18'>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   PersonalInfoInput: PersonalInfoInput;
@@ -876,8 +993,14 @@ export type ResolversTypes = {
   Revenue: ResolverTypeWrapper<Revenue>;
   ReviewAction: ResolverTypeWrapper<'APPROVE' | 'REJECT' | 'SUSPEND' | 'RESTORE'>;
   Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN'>;
+  SandboxAccountState: ResolverTypeWrapper<
+    'not_started' | 'onboarding' | 'verification_pending' | 'restricted' | 'active'
+  >;
   SaveAction: ResolverTypeWrapper<'SAVE_DRAFT' | 'SUBMIT'>;
   Screenshots: ResolverTypeWrapper<ScreenshotsMapper>;
+  StripeInfo: ResolverTypeWrapper<
+    Omit<StripeInfo, 'accountStatus'> & { accountStatus: ResolversTypes['ConnectAccountStatus'] }
+  >;
   UpdateApplicationInput: UpdateApplicationInput;
   VersionReviewStatus: ResolverTypeWrapper<'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'>;
   Viewer: ResolverTypeWrapper<ViewerMapper>;
@@ -915,17 +1038,11 @@ export type ResolversParentTypes = {
   BundleCheckResult: BundleCheckResult;
   BusinessInfo: BusinessInfo;
   BusinessInfoInput: BusinessInfoInput;
+  ConnectAccountResult: ConnectAccountResult;
   DateTime: Scalars['DateTime']['output'];
   DeleteApplicationResult: DeleteApplicationResult;
   DeveloperDetails: DeveloperDetails;
-  DeveloperProfile: Omit<
-    DeveloperProfile,
-    'businessInfo' | 'developerStatus' | 'onboardingData'
-  > & {
-    businessInfo: ResolversParentTypes['BusinessInfo'];
-    developerStatus: ResolversParentTypes['DeveloperStatusInfo'];
-    onboardingData: ResolversParentTypes['OnboardingData'];
-  };
+  DeveloperProfile: DeveloperProfileMapper;
   DeveloperProfilePage: Omit<DeveloperProfilePage, 'items'> & {
     items: Array<ResolversParentTypes['DeveloperProfile']>;
   };
@@ -940,6 +1057,10 @@ export type ResolversParentTypes = {
     onboardingData: ResolversParentTypes['OnboardingData'];
   };
   OnboardingStepData: OnboardingStepData;
+  PaymentEligibility: Omit<PaymentEligibility, 'stripeInfo'> & {
+    stripeInfo: ResolversParentTypes['StripeInfo'];
+  };
+  PaymentsConfig: PaymentsConfig;
   PersonalInfo: PersonalInfo;
   PersonalInfoInput: PersonalInfoInput;
   ProfileMetadata: ProfileMetadata;
@@ -947,6 +1068,7 @@ export type ResolversParentTypes = {
   RegionalRatings: RegionalRatings;
   Revenue: Revenue;
   Screenshots: ScreenshotsMapper;
+  StripeInfo: StripeInfo;
   UpdateApplicationInput: UpdateApplicationInput;
   Viewer: ViewerMapper;
 };
@@ -1189,6 +1311,25 @@ export type BusinessInfoResolvers<
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConnectAccountResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ConnectAccountResult'] =
+    ResolversParentTypes['ConnectAccountResult'],
+> = {
+  accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementsCurrentlyDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementsEventuallyDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verificationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConnectAccountStatusResolvers = EnumResolverSignature<
+  { active?: any; not_started?: any; onboarding?: any; restricted?: any },
+  ResolversTypes['ConnectAccountStatus']
+>;
+
 export type CurrencyResolvers = EnumResolverSignature<
   { EUR?: any; GBP?: any; USD?: any },
   ResolversTypes['Currency']
@@ -1237,6 +1378,7 @@ export type DeveloperProfileResolvers<
   metadata?: Resolver<ResolversTypes['ProfileMetadata'], ParentType, ContextType>;
   onboardingData?: Resolver<ResolversTypes['OnboardingData'], ParentType, ContextType>;
   personalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
+  stripeInfo?: Resolver<ResolversTypes['StripeInfo'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1322,6 +1464,11 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationcreateDeveloperProfileArgs, 'email'>
   >;
+  createStripeConnectAccount?: Resolver<
+    ResolversTypes['ConnectAccountResult'],
+    ParentType,
+    ContextType
+  >;
   deleteApplication?: Resolver<
     ResolversTypes['DeleteApplicationResult'],
     ParentType,
@@ -1351,6 +1498,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationrestoreApplicationArgs, 'appId'>
+  >;
+  setSandboxPaymentState?: Resolver<
+    ResolversTypes['PaymentEligibility'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetSandboxPaymentStateArgs, 'country' | 'state'>
   >;
   suspendApplication?: Resolver<
     ResolversTypes['Application'],
@@ -1406,6 +1559,44 @@ export type OnboardingStepResolvers = EnumResolverSignature<
   { appDetails?: any; country?: any; developerDetails?: any },
   ResolversTypes['OnboardingStep']
 >;
+
+export type PaymentEligibilityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentEligibility'] =
+    ResolversParentTypes['PaymentEligibility'],
+> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PaymentEligibilityReason']>, ParentType, ContextType>;
+  stripeInfo?: Resolver<ResolversTypes['StripeInfo'], ParentType, ContextType>;
+};
+
+export type PaymentEligibilityReasonResolvers = EnumResolverSignature<
+  {
+    outside_eu_uk?: any;
+    profile_incomplete?: any;
+    setup_not_completed?: any;
+    verification_required?: any;
+  },
+  ResolversTypes['PaymentEligibilityReason']
+>;
+
+export type PaymentProviderDriverResolvers = EnumResolverSignature<
+  { sandbox?: any; stripe?: any },
+  ResolversTypes['PaymentProviderDriver']
+>;
+
+export type PaymentsConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentsConfig'] =
+    ResolversParentTypes['PaymentsConfig'],
+> = {
+  driver?: Resolver<ResolversTypes['PaymentProviderDriver'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type PegiRatingResolvers = EnumResolverSignature<
   { PEGI_3?: any; PEGI_7?: any; PEGI_12?: any; PEGI_16?: any; PEGI_18?: any },
@@ -1474,6 +1665,7 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  getPaymentEligibility?: Resolver<ResolversTypes['PaymentEligibility'], ParentType, ContextType>;
   listAllApplications?: Resolver<
     ResolversTypes['ApplicationPage'],
     ParentType,
@@ -1492,6 +1684,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerylistPendingDevelopersArgs>
   >;
+  paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -1525,6 +1718,17 @@ export type RoleResolvers = EnumResolverSignature<
   ResolversTypes['Role']
 >;
 
+export type SandboxAccountStateResolvers = EnumResolverSignature<
+  {
+    active?: any;
+    not_started?: any;
+    onboarding?: any;
+    restricted?: any;
+    verification_pending?: any;
+  },
+  ResolversTypes['SandboxAccountState']
+>;
+
 export type SaveActionResolvers = EnumResolverSignature<
   { SAVE_DRAFT?: any; SUBMIT?: any },
   ResolversTypes['SaveAction']
@@ -1536,6 +1740,21 @@ export type ScreenshotsResolvers<
 > = {
   vmu?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
   web?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+};
+
+export type StripeInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StripeInfo'] = ResolversParentTypes['StripeInfo'],
+> = {
+  accountStatus?: Resolver<ResolversTypes['ConnectAccountStatus'], ParentType, ContextType>;
+  chargesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connectAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusUpdate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  onboardingComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payoutsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requirementsCurrentlyDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementsEventuallyDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VersionReviewStatusResolvers = EnumResolverSignature<
@@ -1588,6 +1807,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthProviders?: AuthProvidersResolvers<ContextType>;
   BundleCheckResult?: BundleCheckResultResolvers<ContextType>;
   BusinessInfo?: BusinessInfoResolvers<ContextType>;
+  ConnectAccountResult?: ConnectAccountResultResolvers<ContextType>;
+  ConnectAccountStatus?: ConnectAccountStatusResolvers;
   Currency?: CurrencyResolvers;
   DateTime?: GraphQLScalarType;
   DeleteApplicationResult?: DeleteApplicationResultResolvers<ContextType>;
@@ -1603,6 +1824,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnboardingData?: OnboardingDataResolvers<ContextType>;
   OnboardingProgress?: OnboardingProgressResolvers<ContextType>;
   OnboardingStep?: OnboardingStepResolvers;
+  PaymentEligibility?: PaymentEligibilityResolvers<ContextType>;
+  PaymentEligibilityReason?: PaymentEligibilityReasonResolvers;
+  PaymentProviderDriver?: PaymentProviderDriverResolvers;
+  PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
   PegiRating?: PegiRatingResolvers;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
   PricingType?: PricingTypeResolvers;
@@ -1612,8 +1837,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Revenue?: RevenueResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;
   Role?: RoleResolvers;
+  SandboxAccountState?: SandboxAccountStateResolvers;
   SaveAction?: SaveActionResolvers;
   Screenshots?: ScreenshotsResolvers<ContextType>;
+  StripeInfo?: StripeInfoResolvers<ContextType>;
   VersionReviewStatus?: VersionReviewStatusResolvers;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -29,6 +29,7 @@ import {
   testTargets,
   type TestDatabase,
 } from '../../test/harness';
+import { seedSandboxAccount } from '../payments/payments-test-fixtures';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
 
 type App = Record<string, unknown> & {
@@ -227,6 +228,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
 
   it('lets developers in the EU and UK charge, and no one else', async () => {
     const french = await verifiedDeveloper(app, db(), { email: email('fr'), country: 'FR' });
+    // Charging needs a connected account with charges enabled (SPEC section 4).
+    await seedSandboxAccount(db(), french.id, 'active');
     const american = await verifiedDeveloper(app, db(), { email: email('us'), country: 'US' });
     const paid = { pricingType: 'paid', price: 4.5, currency: 'EUR' };
 

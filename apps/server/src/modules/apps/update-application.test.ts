@@ -25,6 +25,7 @@ import {
   testTargets,
   type TestDatabase,
 } from '../../test/harness';
+import { seedSandboxAccount } from '../payments/payments-test-fixtures';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
 import { ONE_CHANGE_AT_A_TIME } from './resolvers/Mutation/updateApplication';
 
@@ -348,6 +349,8 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
   describe('the live price', () => {
     it('changes a paid published app within the dialog rules', async () => {
       const dev = await verifiedDeveloper(app, db(), { email: email('dev'), country: 'GB' });
+      // Charging needs a connected account with charges enabled (SPEC section 4).
+      await seedSandboxAccount(db(), dev.id, 'active');
       const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: 499 });
       const changed = dataOf<App>(
         await update(dev, live.id, { price: 12.34 }),
@@ -404,6 +407,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
 
     it('judges two concurrent price changes each against the price it finally replaced', async () => {
       const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      await seedSandboxAccount(db(), dev.id, 'active');
       const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: 499 });
       const results = await Promise.all([
         update(dev, live.id, { price: 5.5 }),

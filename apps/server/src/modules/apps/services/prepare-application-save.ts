@@ -5,17 +5,19 @@ import {
   assetReferences,
   COMPLETE_REQUIRED_FIELDS,
   DEFAULT_APP_VERSION,
-  isPaymentEligibleCountry,
   missingForReview,
   PAID_APPS_NOT_AVAILABLE,
+  paymentEligibility,
   priceCentsOf,
   UPLOADED_FILE_NOT_FOUND,
   withSaveDefaults,
   type ApplicationFormInput,
+  type PaymentEligibility,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { storedFile, type ApplicationAssetKeys } from '../../../db/schema/apps';
 import { developerProfile } from '../../../db/schema/developers';
+import { connectedAccount } from '../../../db/schema/payments';
 import { AppError } from '../../../errors';
 import { parseInput } from '../../developers/parse-input';
 
@@ -49,24 +51,52 @@ export type SubmittedVersion = {
 
 export type PreparedSave = { values: ApplicationFormValues; version: SubmittedVersion };
 
-export const paymentNotAvailable = () =>
-  new AppError('PAYMENT_NOT_AVAILABLE', PAID_APPS_NOT_AVAILABLE, 403);
+/** Refuses a paid price with the domain's message for why this developer cannot charge. */
+export const paymentNotAvailable = (message: string | null = PAID_APPS_NOT_AVAILABLE) =>
+  new AppError('PAYMENT_NOT_AVAILABLE', message ?? PAID_APPS_NOT_AVAILABLE, 403);
 
-/** Whether the developer's country (their profile's) may charge for apps (SPEC section 4). */
-export async function canChargeForApps(db: Database, developerId: string): Promise<boolean> {
-  const [profile] = await db
-    .select({ country: developerProfile.country })
+/**
+ * SPEC section 4 for a paid price: the developer's country (their profile's) must be in the
+ * EU or UK and their connected account must take charges (a connected_account row with charges
+ * enabled). The one domain rule the payment setup screen shows decides.
+ */
+export async function chargeEligibilityOf(
+  db: Database,
+  developerId: string,
+): Promise<PaymentEligibility> {
+  const [found] = await db
+    .select({
+      country: developerProfile.country,
+      accountStatus: connectedAccount.accountStatus,
+      chargesEnabled: connectedAccount.chargesEnabled,
+    })
     .from(developerProfile)
+    .leftJoin(connectedAccount, eq(connectedAccount.developerId, developerProfile.userId))
     .where(eq(developerProfile.userId, developerId));
-  return isPaymentEligibleCountry(profile?.country);
+  const connect =
+    found?.accountStatus && found.chargesEnabled !== null
+      ? { accountStatus: found.accountStatus, chargesEnabled: found.chargesEnabled }
+      : null;
+  return paymentEligibility({ country: found?.country, connect });
+}
+
+/** Whether the developer may set a price above 0 (SPEC section 4's canCharge). */
+export async function canChargeForApps(db: Database, developerId: string): Promise<boolean> {
+  return (await chargeEligibilityOf(db, developerId)).canCharge;
+}
+
+/** Throws PAYMENT_NOT_AVAILABLE, with the domain's message for the reason, unless canCharge. */
+export async function assertCanChargeForApps(db: Database, developerId: string): Promise<void> {
+  const eligibility = await chargeEligibilityOf(db, developerId);
+  if (!eligibility.canCharge) throw paymentNotAvailable(eligibility.message);
 }
 
 /**
  * Everything createApplication and a form save check before they write, in the order a
  * developer fixes them: the form's own rules (VALIDATION_FAILED, the spec's messages), what
  * review needs (INCOMPLETE_APPLICATION), the files (INVALID_ASSET: each key must be a file
- * this developer uploaded as that field's type) and a paid price from an eligible country
- * (PAYMENT_NOT_AVAILABLE). Returns the row values with the save defaults applied.
+ * this developer uploaded as that field's type) and a paid price only from a developer who can
+ * charge (PAYMENT_NOT_AVAILABLE). Returns the row values with the save defaults applied.
  */
 export async function prepareApplicationSave(
   db: Database,
@@ -96,7 +126,7 @@ export async function prepareApplicationSave(
   }
 
   const priceCents = priceCentsOf(form);
-  if (priceCents > 0 && !(await canChargeForApps(db, developerId))) throw paymentNotAvailable();
+  if (priceCents > 0) await assertCanChargeForApps(db, developerId);
 
   const saved = withSaveDefaults(form);
   const pack = form.assets.vmupack ? fileOf.get(form.assets.vmupack) : undefined;

@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 import { invalidTransition } from '../application-errors';
 import type { ApplicationRow } from '../schema.mappers';
 import { findApplication } from './find-application';
-import { canChargeForApps, paymentNotAvailable } from './prepare-application-save';
+import { assertCanChargeForApps } from './prepare-application-save';
 
 const PRICE_EDIT_STATUSES = ['LIVE', 'SUSPENDED'] as const;
 // A price that keeps changing underneath is contention, not a rule to explain.
@@ -15,8 +15,9 @@ const ATTEMPTS = 3;
 /**
  * The price dialog of a LIVE or SUSPENDED app (SPEC section 5): the live price rules (a free app
  * stays free, a paid one stays paid, 0.01-999.99) against the price it read, and a paid price
- * only from a payment-eligible country. The update is conditional on that price, so the
- * free-to-paid rule cannot be raced; if another change won, the rules are judged again.
+ * only from a developer who can charge (SPEC section 4). The update is conditional on that
+ * price, so the free-to-paid rule cannot be raced; if another change won, the rules are judged
+ * again.
  */
 export async function updateApplicationPrice(
   db: Database,
@@ -30,7 +31,7 @@ export async function updateApplicationPrice(
     const error = livePriceError(current.priceCents / 100, price);
     if (error) throw new AppError('VALIDATION_FAILED', error);
     const priceCents = toCents(price);
-    if (priceCents > 0 && !(await canChargeForApps(db, developerId))) throw paymentNotAvailable();
+    if (priceCents > 0) await assertCanChargeForApps(db, developerId);
     const [row] = await db
       .update(application)
       .set({ priceCents, updatedAt: sql`now()` })

@@ -1,4 +1,14 @@
 import type { DeveloperProfileResolvers } from './../../../graphql/generated/types.generated.js';
-export const DeveloperProfile: DeveloperProfileResolvers = {
-  /* Implement DeveloperProfile resolver logic here */
-};
+export const DeveloperProfile: Pick<
+  DeveloperProfileResolvers,
+  | 'accountType'
+  | 'ageVerified'
+  | 'businessInfo'
+  | 'businessName'
+  | 'developerStatus'
+  | 'email'
+  | 'metadata'
+  | 'onboardingData'
+  | 'personalInfo'
+  | 'userId'
+> = {/* Implement DeveloperProfile resolver logic here */};

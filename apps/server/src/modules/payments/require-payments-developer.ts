@@ -1,0 +1,25 @@
+import { AppError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
+import type { ViewerMapper } from '../accounts/schema.mappers';
+
+export const PAYMENTS_ACCOUNT_NOT_VERIFIED_MESSAGE =
+  'Your developer account must be verified by our team before you can set up payments.';
+export const PAYMENTS_DEVELOPERS_ONLY_MESSAGE =
+  'Payment setup belongs to developer accounts; admin accounts have no payouts.';
+
+/**
+ * Payment setup belongs to the main area (SPEC section 4, access gating): a signed-in user with
+ * a verified email whose developer account staff verified. Admins are not paid, so unlike the
+ * apps operations they are refused here rather than let through.
+ */
+export function requirePaymentsDeveloper(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
+  const viewer = requireVerifiedViewer(ctx);
+  if (viewer.role === 'admin') {
+    throw new AppError('FORBIDDEN', PAYMENTS_DEVELOPERS_ONLY_MESSAGE, 403);
+  }
+  if (viewer.developer?.developerStatus !== 'verified') {
+    throw new AppError('ACCOUNT_NOT_VERIFIED', PAYMENTS_ACCOUNT_NOT_VERIFIED_MESSAGE, 403);
+  }
+  return viewer;
+}

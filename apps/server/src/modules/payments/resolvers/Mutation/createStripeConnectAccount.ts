@@ -1,0 +1,27 @@
+import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requirePaymentsDeveloper } from '../../require-payments-developer';
+import { createConnectAccount } from '../../services/create-connect-account';
+
+export const PROVIDER_UNAVAILABLE =
+  'We could not reach the payment provider. Please try again in a few minutes.';
+
+export const createStripeConnectAccount: NonNullable<
+  MutationResolvers['createStripeConnectAccount']
+> = async (_parent, _arg, ctx) => {
+  const viewer = requirePaymentsDeveloper(ctx);
+  try {
+    return await createConnectAccount(ctx.db, ctx.payments, viewer);
+  } catch (error) {
+    // SPEC section 8: setup errors are logged; the screen shows the result's error.
+    (ctx.reply?.log ?? ctx.app.log).error({ err: error }, 'createStripeConnectAccount failed');
+    return {
+      success: false,
+      accountId: null,
+      clientSecret: null,
+      verificationUrl: null,
+      requirementsCurrentlyDue: [],
+      requirementsEventuallyDue: [],
+      error: PROVIDER_UNAVAILABLE,
+    };
+  }
+};

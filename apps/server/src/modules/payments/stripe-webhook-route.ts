@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import {
+  WebhookSignatureError,
+  type PaymentsProvider,
+} from '../../platform/payments/payments-provider';
+import { applyAccountEvent } from './services/apply-account-event';
+
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+
+/**
+ * POST /api/webhooks/stripe (stripe driver only): the signature is checked over the exact bytes
+ * Stripe sent, so this route reads the body raw instead of through the JSON parser. A bad or
+ * stale signature is 400 and changes nothing; anything verified is 200, applied or not, so
+ * Stripe stops retrying events we deliberately ignore.
+ */
+export async function registerStripeWebhookRoute(
+  app: FastifyInstance,
+  options: { db: Database; payments: PaymentsProvider },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = options.payments.parseWebhook(
+          rawBody,
+          typeof header === 'string' ? header : undefined,
+        );
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        request.log.warn({ reason: error.message }, 'stripe webhook refused: bad signature');
+        return reply.code(400).send({ error: 'Invalid signature' });
+      }
+      const outcome = await applyAccountEvent(options.db, event);
+      request.log.info(
+        { eventId: event.id, type: event.type, outcome },
+        outcome === 'applied' ? 'stripe webhook applied' : 'stripe webhook ignored',
+      );
+      return reply.code(200).send({ received: true });
+    });
+  });
+}
