@@ -7,6 +7,7 @@ import {
   uniqueBundleIdentifier,
 } from '../support/apps';
 import { createVerifiedDeveloper } from '../support/developers';
+import { setSandboxPaymentState } from '../support/payments';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -241,6 +242,8 @@ test('every validation message of the app form', async ({
   // The portal refuses the wrongly sized web icon after reading it.
   expectedRefusals.push('/api/uploads/');
   const developer = await createVerifiedDeveloper(baseURL!, adminSession, { country: 'FR' });
+  // The paid price's messages need the paid option: a French developer whose account can charge.
+  await setSandboxPaymentState(baseURL!, developer.session, 'FR', 'active');
   const taken = await createDraftApp(baseURL!, developer.session);
   await useSession(page, developer.session);
   await page.goto('/apps/create');

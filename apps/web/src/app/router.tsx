@@ -35,6 +35,8 @@ const Dashboard = lazyRoute(() => import('@/routes/dashboard'));
 const Analytics = lazyRoute(() => import('@/routes/analytics'));
 const MyApps = lazyRoute(() => import('@/routes/apps'));
 const CreateApp = lazyRoute(() => import('@/routes/apps-create'));
+const Payments = lazyRoute(() => import('@/routes/payments'));
+const PaymentProviderTest = lazyRoute(() => import('@/routes/payments-provider-test'));
 const Payouts = lazyRoute(() => import('@/routes/payouts'));
 const Profile = lazyRoute(() => import('@/routes/profile'));
 const AdminDashboard = lazyRoute(() => import('@/routes/admin/dashboard'));
@@ -42,8 +44,6 @@ const AdminDevelopers = lazyRoute(() => import('@/routes/admin/developers'));
 const AdminUsers = lazyRoute(() => import('@/routes/admin/users'));
 const AdminAnalytics = lazyRoute(() => import('@/routes/admin/analytics'));
 const AdminSettings = lazyRoute(() => import('@/routes/admin/settings'));
-// Screens of later issues; each issue swaps in its screen and its guard.
-const NotBuiltYet = lazyRoute(() => import('@/routes/not-built-yet'));
 
 const onboardingScreens = [
   { path: paths.onboardingCountry, Screen: OnboardingCountry },
@@ -55,9 +55,9 @@ const mainAreaScreens = [
   { path: paths.apps, Screen: MyApps },
   { path: paths.createApp, Screen: CreateApp },
   { path: paths.analytics, Screen: Analytics },
-  { path: paths.payments, Screen: NotBuiltYet },
-  { path: paths.paymentsSetup, Screen: NotBuiltYet },
-  { path: paths.paymentProviderTest, Screen: NotBuiltYet },
+  { path: paths.payments, Screen: Payments },
+  { path: paths.paymentsSetup, Screen: Payments },
+  { path: paths.paymentProviderTest, Screen: PaymentProviderTest },
   { path: paths.payouts, Screen: Payouts },
   { path: paths.profile, Screen: Profile },
   { path: paths.cookieSettings, Screen: CookieSettings },

@@ -203,8 +203,12 @@ export function draftApp(overrides: Partial<EditedApplication> = {}): EditedAppl
   };
 }
 
+/** What getPaymentEligibility answers for a developer who can charge (default of the stand-in). */
+export const CAN_CHARGE = { canCharge: true, reason: null, action: null, message: null };
+
 export interface GraphQLServer {
-  country?: string | null;
+  /** The server's getPaymentEligibility answer; CAN_CHARGE unless given. */
+  paymentEligibility?: () => unknown;
   bundleCheck?: (identifier: string) => unknown;
   create?: (variables: Record<string, unknown>) => unknown;
   update?: (variables: Record<string, unknown>) => unknown;
@@ -218,8 +222,8 @@ export interface GraphQLServer {
 export function serveGraphQL(requestMock: RequestMock, server: GraphQLServer = {}) {
   requestMock.mockImplementation(async (document: unknown, variables?: Record<string, unknown>) => {
     const text = String(document);
-    if (text.includes('query AppFormDeveloperCountry')) {
-      return { getDeveloperProfile: { personalInfo: { country: server.country ?? 'DE' } } };
+    if (text.includes('query AppFormPaymentEligibility')) {
+      return { getPaymentEligibility: server.paymentEligibility?.() ?? CAN_CHARGE };
     }
     if (text.includes('query AppFormBundleCheck')) {
       const identifier = String(variables?.bundleIdentifier);

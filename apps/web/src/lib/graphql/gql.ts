@@ -28,7 +28,7 @@ type Documents = {
   '\n  mutation SuspendApplication($appId: ID!, $reason: String) {\n    suspendApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n': typeof types.SuspendApplicationDocument;
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n': typeof types.AppFormBundleCheckDocument;
   '\n  query AppFormApplication($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      shortDescription\n      longDescription\n      price\n      currency\n      status\n      extractedVersion\n      categories\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupack {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        webIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        heroBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        screenshots {\n          web {\n            key\n            fileName\n            url\n            size\n            contentType\n          }\n        }\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      versions {\n        versionNumber\n        releaseNotes\n      }\n    }\n  }\n': typeof types.AppFormApplicationDocument;
-  '\n  query AppFormDeveloperCountry {\n    getDeveloperProfile {\n      personalInfo {\n        country\n      }\n    }\n  }\n': typeof types.AppFormDeveloperCountryDocument;
+  '\n  query AppFormPaymentEligibility {\n    getPaymentEligibility {\n      canCharge\n      reason\n      action\n      message\n    }\n  }\n': typeof types.AppFormPaymentEligibilityDocument;
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.CreateApplicationFromFormDocument;
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.UpdateApplicationFromFormDocument;
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
@@ -37,6 +37,10 @@ type Documents = {
   '\n  mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      status\n      visibility\n      price\n    }\n  }\n': typeof types.UpdateApplicationDocument;
   '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.DeveloperProfileDocument;
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n': typeof types.UpdateOnboardingProgressDocument;
+  '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n': typeof types.CreateStripeConnectAccountDocument;
+  '\n  query PaymentEligibility {\n    getPaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n': typeof types.PaymentEligibilityDocument;
+  '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n': typeof types.PaymentsConfigDocument;
+  '\n  mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n    setSandboxPaymentState(country: $country, state: $state) {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n': typeof types.SetSandboxPaymentStateDocument;
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
@@ -72,8 +76,8 @@ const documents: Documents = {
     types.AppFormBundleCheckDocument,
   '\n  query AppFormApplication($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      shortDescription\n      longDescription\n      price\n      currency\n      status\n      extractedVersion\n      categories\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupack {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        webIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        heroBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        screenshots {\n          web {\n            key\n            fileName\n            url\n            size\n            contentType\n          }\n        }\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      versions {\n        versionNumber\n        releaseNotes\n      }\n    }\n  }\n':
     types.AppFormApplicationDocument,
-  '\n  query AppFormDeveloperCountry {\n    getDeveloperProfile {\n      personalInfo {\n        country\n      }\n    }\n  }\n':
-    types.AppFormDeveloperCountryDocument,
+  '\n  query AppFormPaymentEligibility {\n    getPaymentEligibility {\n      canCharge\n      reason\n      action\n      message\n    }\n  }\n':
+    types.AppFormPaymentEligibilityDocument,
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n':
     types.CreateApplicationFromFormDocument,
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n':
@@ -90,6 +94,14 @@ const documents: Documents = {
     types.DeveloperProfileDocument,
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n':
     types.UpdateOnboardingProgressDocument,
+  '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n':
+    types.CreateStripeConnectAccountDocument,
+  '\n  query PaymentEligibility {\n    getPaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n':
+    types.PaymentEligibilityDocument,
+  '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n':
+    types.PaymentsConfigDocument,
+  '\n  mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n    setSandboxPaymentState(country: $country, state: $state) {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n':
+    types.SetSandboxPaymentStateDocument,
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
     types.ReviewStatusDocument,
   '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
@@ -191,8 +203,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AppFormDeveloperCountry {\n    getDeveloperProfile {\n      personalInfo {\n        country\n      }\n    }\n  }\n',
-): typeof import('./graphql').AppFormDeveloperCountryDocument;
+  source: '\n  query AppFormPaymentEligibility {\n    getPaymentEligibility {\n      canCharge\n      reason\n      action\n      message\n    }\n  }\n',
+): typeof import('./graphql').AppFormPaymentEligibilityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,6 +253,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n',
 ): typeof import('./graphql').UpdateOnboardingProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n',
+): typeof import('./graphql').CreateStripeConnectAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentEligibility {\n    getPaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n',
+): typeof import('./graphql').PaymentEligibilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n',
+): typeof import('./graphql').PaymentsConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n    setSandboxPaymentState(country: $country, state: $state) {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n',
+): typeof import('./graphql').SetSandboxPaymentStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -251,6 +251,23 @@ export type BusinessInfoInput = {
   legalName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The Connect account result of SPEC section 3. */
+export type ConnectAccountResult = {
+  accountId?: Maybe<Scalars['String']['output']>;
+  /** Client secret of an account session for embedded onboarding (stripe driver). */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** Why the account could not be created or resumed; null on success. */
+  error?: Maybe<Scalars['String']['output']>;
+  requirementsCurrentlyDue: Array<Scalars['String']['output']>;
+  requirementsEventuallyDue: Array<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  /** Where identity verification continues; the marker 'embedded_verification' means in the page. */
+  verificationUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a developer's connected payment account stands (SPEC section 3, stripeInfo.accountStatus). */
+export type ConnectAccountStatus = 'active' | 'not_started' | 'onboarding' | 'restricted';
+
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
 export type DeleteApplicationResult = {
@@ -279,6 +296,7 @@ export type DeveloperProfile = {
   metadata: ProfileMetadata;
   onboardingData: OnboardingData;
   personalInfo: PersonalInfo;
+  stripeInfo: StripeInfo;
   userId: Scalars['ID']['output'];
 };
 
@@ -336,6 +354,11 @@ export type Mutation = {
    * own address; fails with PROFILE_EXISTS when the user already has a profile.
    */
   createDeveloperProfile: DeveloperProfile;
+  /**
+   * Creates the signed-in developer's connected account if they have none (eligible countries
+   * only) and returns a fresh onboarding session for it (SPEC section 7).
+   */
+  createStripeConnectAccount: ConnectAccountResult;
   /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
   deleteApplication: DeleteApplicationResult;
   /** Admins and the app's own developer: an expiring address of the app's current package. */
@@ -346,6 +369,11 @@ export type Mutation = {
   rejectDeveloperAccount: DeveloperProfile;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /**
+   * The payment-provider test screen (sandbox driver only): sets the developer's country and puts
+   * their sandbox connected account in the chosen state. Refused with the stripe driver.
+   */
+  setSandboxPaymentState: PaymentEligibility;
   /** Admin only. LIVE to SUSPENDED and PRIVATE. */
   suspendApplication: Application;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
@@ -413,6 +441,12 @@ export type MutationRestoreApplicationArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationSetSandboxPaymentStateArgs = {
+  country: Scalars['String']['input'];
+  state: SandboxAccountState;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationSuspendApplicationArgs = {
   appId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -476,6 +510,43 @@ export type OnboardingStepData = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether the signed-in developer may charge for apps, and what to do next if not (SPEC section 4). */
+export type PaymentEligibility = {
+  /** The next step, e.g. 'Complete Stripe Connect setup'; null when there is none. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** Eligible and the connected account can take charges: paid prices are allowed. */
+  canCharge: Scalars['Boolean']['output'];
+  /** The profile's country (ISO 3166-1 alpha-2), null when the profile has none. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The country is one of the 28 payment-eligible countries. */
+  eligible: Scalars['Boolean']['output'];
+  /** A sentence for the developer explaining the state; null when canCharge. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Null when canCharge. */
+  reason?: Maybe<PaymentEligibilityReason>;
+  stripeInfo: StripeInfo;
+};
+
+/** Why a developer cannot charge for apps (SPEC section 4, Payment eligibility). */
+export type PaymentEligibilityReason =
+  /** The country is outside the EU and UK: free apps only. */
+  | 'outside_eu_uk'
+  /** The profile has no country. */
+  | 'profile_incomplete'
+  /** Eligible, but the connected account is missing or not started. */
+  | 'setup_not_completed'
+  /** Eligible and started, but the provider has not enabled charges yet. */
+  | 'verification_required';
+
+/** Which payment provider driver the server runs (chosen by environment). */
+export type PaymentProviderDriver = 'sandbox' | 'stripe';
+
+export type PaymentsConfig = {
+  driver: PaymentProviderDriver;
+  /** Publishable key for the provider's embedded onboarding components; null with the sandbox. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
 export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
 
 export type PersonalInfo = {
@@ -522,6 +593,8 @@ export type Query = {
   getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
+  /** The signed-in verified developer's payment eligibility (SPEC section 4). */
+  getPaymentEligibility: PaymentEligibility;
   /**
    * Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.
    * status keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);
@@ -532,6 +605,8 @@ export type Query = {
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
+  /** The active payment driver and what the browser needs for embedded onboarding. */
+  paymentsConfig: PaymentsConfig;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -593,12 +668,44 @@ export type ReviewAction = 'APPROVE' | 'REJECT' | 'RESTORE' | 'SUSPEND';
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
 
+/** The connected-account states the payment-provider test screen can put a sandbox account in. */
+export type SandboxAccountState =
+  /** Charges and payouts enabled. */
+  | 'active'
+  /** No connected account. */
+  | 'not_started'
+  /** Account created, onboarding details still due. */
+  | 'onboarding'
+  /** The provider restricted the account (requirements past due). */
+  | 'restricted'
+  /** Details submitted, identity verification still due: charges disabled. */
+  | 'verification_pending';
+
 /** What a save does with the form: keep it as a draft, or submit it for review. */
 export type SaveAction = 'SAVE_DRAFT' | 'SUBMIT';
 
 export type Screenshots = {
   vmu: Array<AssetFile>;
   web: Array<AssetFile>;
+};
+
+/** The developer's connected payment account as last reported by the payment provider (SPEC section 3). */
+export type StripeInfo = {
+  accountStatus: ConnectAccountStatus;
+  chargesEnabled: Scalars['Boolean']['output'];
+  /** Null until createStripeConnectAccount has made the account. */
+  connectAccountId?: Maybe<Scalars['String']['output']>;
+  /** Why the provider disabled charges or payouts (e.g. 'requirements.past_due'), if it did. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** When the provider last changed any of these fields; null before the account exists. */
+  lastStatusUpdate?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider has every detail it asked for in onboarding. */
+  onboardingComplete: Scalars['Boolean']['output'];
+  payoutsEnabled: Scalars['Boolean']['output'];
+  /** Provider requirement codes (e.g. 'individual.verification.document'), due now. */
+  requirementsCurrentlyDue: Array<Scalars['String']['output']>;
+  /** Provider requirement codes due later. */
+  requirementsEventuallyDue: Array<Scalars['String']['output']>;
 };
 
 /**
@@ -960,10 +1067,15 @@ export type AppFormApplicationQuery = {
   };
 };
 
-export type AppFormDeveloperCountryQueryVariables = Exact<{ [key: string]: never }>;
+export type AppFormPaymentEligibilityQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AppFormDeveloperCountryQuery = {
-  getDeveloperProfile?: { personalInfo: { country: string } } | null;
+export type AppFormPaymentEligibilityQuery = {
+  getPaymentEligibility: {
+    canCharge: boolean;
+    reason?: PaymentEligibilityReason | null;
+    action?: string | null;
+    message?: string | null;
+  };
 };
 
 export type CreateApplicationFromFormMutationVariables = Exact<{
@@ -1075,6 +1187,77 @@ export type UpdateOnboardingProgressMutation = {
   updateOnboardingProgress: {
     userId: string;
     onboardingData: { completedSteps: Array<OnboardingStep>; completedAt?: string | null };
+  };
+};
+
+export type CreateStripeConnectAccountMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateStripeConnectAccountMutation = {
+  createStripeConnectAccount: {
+    success: boolean;
+    accountId?: string | null;
+    clientSecret?: string | null;
+    verificationUrl?: string | null;
+    requirementsCurrentlyDue: Array<string>;
+    requirementsEventuallyDue: Array<string>;
+    error?: string | null;
+  };
+};
+
+export type PaymentEligibilityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentEligibilityQuery = {
+  getPaymentEligibility: {
+    country?: string | null;
+    eligible: boolean;
+    canCharge: boolean;
+    reason?: PaymentEligibilityReason | null;
+    action?: string | null;
+    message?: string | null;
+    stripeInfo: {
+      connectAccountId?: string | null;
+      accountStatus: ConnectAccountStatus;
+      onboardingComplete: boolean;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      lastStatusUpdate?: string | null;
+      requirementsCurrentlyDue: Array<string>;
+      requirementsEventuallyDue: Array<string>;
+      disabledReason?: string | null;
+    };
+  };
+};
+
+export type PaymentsConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentsConfigQuery = {
+  paymentsConfig: { driver: PaymentProviderDriver; publishableKey?: string | null };
+};
+
+export type SetSandboxPaymentStateMutationVariables = Exact<{
+  country: Scalars['String']['input'];
+  state: SandboxAccountState;
+}>;
+
+export type SetSandboxPaymentStateMutation = {
+  setSandboxPaymentState: {
+    country?: string | null;
+    eligible: boolean;
+    canCharge: boolean;
+    reason?: PaymentEligibilityReason | null;
+    action?: string | null;
+    message?: string | null;
+    stripeInfo: {
+      connectAccountId?: string | null;
+      accountStatus: ConnectAccountStatus;
+      onboardingComplete: boolean;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      lastStatusUpdate?: string | null;
+      requirementsCurrentlyDue: Array<string>;
+      requirementsEventuallyDue: Array<string>;
+      disabledReason?: string | null;
+    };
   };
 };
 
@@ -1525,17 +1708,18 @@ export const AppFormApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;
-export const AppFormDeveloperCountryDocument = new TypedDocumentString(`
-    query AppFormDeveloperCountry {
-  getDeveloperProfile {
-    personalInfo {
-      country
-    }
+export const AppFormPaymentEligibilityDocument = new TypedDocumentString(`
+    query AppFormPaymentEligibility {
+  getPaymentEligibility {
+    canCharge
+    reason
+    action
+    message
   }
 }
     `) as unknown as TypedDocumentString<
-  AppFormDeveloperCountryQuery,
-  AppFormDeveloperCountryQueryVariables
+  AppFormPaymentEligibilityQuery,
+  AppFormPaymentEligibilityQueryVariables
 >;
 export const CreateApplicationFromFormDocument = new TypedDocumentString(`
     mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {
@@ -1688,6 +1872,79 @@ export const UpdateOnboardingProgressDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   UpdateOnboardingProgressMutation,
   UpdateOnboardingProgressMutationVariables
+>;
+export const CreateStripeConnectAccountDocument = new TypedDocumentString(`
+    mutation CreateStripeConnectAccount {
+  createStripeConnectAccount {
+    success
+    accountId
+    clientSecret
+    verificationUrl
+    requirementsCurrentlyDue
+    requirementsEventuallyDue
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateStripeConnectAccountMutation,
+  CreateStripeConnectAccountMutationVariables
+>;
+export const PaymentEligibilityDocument = new TypedDocumentString(`
+    query PaymentEligibility {
+  getPaymentEligibility {
+    country
+    eligible
+    canCharge
+    reason
+    action
+    message
+    stripeInfo {
+      connectAccountId
+      accountStatus
+      onboardingComplete
+      chargesEnabled
+      payoutsEnabled
+      lastStatusUpdate
+      requirementsCurrentlyDue
+      requirementsEventuallyDue
+      disabledReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentEligibilityQuery, PaymentEligibilityQueryVariables>;
+export const PaymentsConfigDocument = new TypedDocumentString(`
+    query PaymentsConfig {
+  paymentsConfig {
+    driver
+    publishableKey
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsConfigQuery, PaymentsConfigQueryVariables>;
+export const SetSandboxPaymentStateDocument = new TypedDocumentString(`
+    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {
+  setSandboxPaymentState(country: $country, state: $state) {
+    country
+    eligible
+    canCharge
+    reason
+    action
+    message
+    stripeInfo {
+      connectAccountId
+      accountStatus
+      onboardingComplete
+      chargesEnabled
+      payoutsEnabled
+      lastStatusUpdate
+      requirementsCurrentlyDue
+      requirementsEventuallyDue
+      disabledReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SetSandboxPaymentStateMutation,
+  SetSandboxPaymentStateMutationVariables
 >;
 export const ReviewStatusDocument = new TypedDocumentString(`
     query ReviewStatus {

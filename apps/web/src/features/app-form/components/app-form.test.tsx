@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAID_APPS_NOT_AVAILABLE } from '@vmu/domain';
+import { COMPLETE_CONNECT_SETUP, PAID_APPS_NOT_AVAILABLE } from '@vmu/domain';
 import type * as GraphQLModule from '@/lib/graphql';
 import { GraphQLRequestError, request } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
 import { callsOf, FakeXhr, renderAppForm, serveGraphQL, type RequestMock } from '../testing';
 import { AppFormScreen } from './app-form-screen';
+import { PAYMENT_ELIGIBILITY_UNAVAILABLE } from './basic-information-section';
 
 vi.mock('@/lib/graphql', async (importOriginal) => ({
   ...(await importOriginal<typeof GraphQLModule>()),
@@ -264,7 +265,7 @@ describe('Submit for Review', () => {
 
 describe('Pricing', () => {
   it('clamps the price on blur to 1-99 in steps of 0.50; junk becomes 1.00', async () => {
-    serveGraphQL(requestMock, { country: 'FR' });
+    serveGraphQL(requestMock);
     await renderCreate();
     const u = user();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Paid' })).toBeEnabled());
@@ -292,8 +293,15 @@ describe('Pricing', () => {
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
   });
 
-  it('offers no paid pricing outside the EU and UK', async () => {
-    serveGraphQL(requestMock, { country: 'US' });
+  it('offers no paid pricing outside the EU and UK, and says why', async () => {
+    serveGraphQL(requestMock, {
+      paymentEligibility: () => ({
+        canCharge: false,
+        reason: 'outside_eu_uk',
+        action: null,
+        message: PAID_APPS_NOT_AVAILABLE,
+      }),
+    });
     await renderCreate();
     await screen.findByText(PAID_APPS_NOT_AVAILABLE);
     const paid = screen.getByRole('radio', { name: 'Paid' });
@@ -301,10 +309,43 @@ describe('Pricing', () => {
     expect(paid).toHaveAccessibleDescription(PAID_APPS_NOT_AVAILABLE);
     expect(screen.getByRole('radio', { name: 'Free' })).toBeChecked();
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open payment setup' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+  });
+
+  it('offers no paid pricing in an eligible country until the account can charge', async () => {
+    serveGraphQL(requestMock, {
+      paymentEligibility: () => ({
+        canCharge: false,
+        reason: 'setup_not_completed',
+        action: COMPLETE_CONNECT_SETUP,
+        message: 'Set up your payment account to charge for apps.',
+      }),
+    });
+    await renderCreate();
+    await screen.findByText('Set up your payment account to charge for apps.');
+    expect(screen.getByRole('radio', { name: 'Paid' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: COMPLETE_CONNECT_SETUP })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+  });
+
+  it('offers no paid pricing when eligibility cannot be checked', async () => {
+    serveGraphQL(requestMock, {
+      paymentEligibility: () => {
+        throw new Error('Failed to get developer profile');
+      },
+    });
+    await renderCreate();
+    await screen.findByText(PAYMENT_ELIGIBILITY_UNAVAILABLE);
+    expect(screen.getByRole('radio', { name: 'Paid' })).toBeDisabled();
   });
 
   it('sends a paid price with its currency', async () => {
-    serveGraphQL(requestMock, { country: 'GB' });
+    serveGraphQL(requestMock);
     await renderCreate();
     const u = user();
     await u.type(screen.getByLabelText('App Name'), 'Paid Game');

@@ -6,7 +6,6 @@ import {
   BUNDLE_IDENTIFIER_FIX_BEFORE_SAVING,
   BUNDLE_IDENTIFIER_WAIT_FOR_CHECK,
   COMPLETE_REQUIRED_FIELDS,
-  isPaymentEligibleCountry,
   REVIEW_TIME_TEXT,
 } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { extractMetadata, type PackageMetadata } from '../api/extract-metadata';
-import { useDeveloperCountry } from '../api/get-developer-country';
+import { usePaymentEligibility } from '../api/get-payment-eligibility';
 import { useSaveApplication } from '../api/save-application';
 import type { UploadedFile } from '../api/upload-asset';
 import {
@@ -79,8 +78,7 @@ export function AppForm({
   const uploads = useAssetUploads(appId ?? tempAppId);
   const bundle = useBundleIdentifierCheck(appId);
   const save = useSaveApplication();
-  const country = useDeveloperCountry();
-  const paidAllowed = country.isPending ? undefined : isPaymentEligibleCountry(country.data);
+  const paymentEligibility = usePaymentEligibility();
   const [packageInfo, setPackageInfo] = useState(initialPackage);
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -207,7 +205,7 @@ export function AppForm({
           saveAs('draft');
         }}
       >
-        <BasicInformationSection bundle={bundle} paidAllowed={paidAllowed} />
+        <BasicInformationSection bundle={bundle} paymentEligibility={paymentEligibility} />
         <AppBinarySection
           uploads={uploads}
           packageInfo={packageInfo}

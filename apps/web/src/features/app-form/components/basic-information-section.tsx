@@ -1,16 +1,19 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   APP_NAME_MAX_LENGTH,
   CREATE_PRICE,
   CURRENCIES,
   normalizeCreatePrice,
-  PAID_APPS_NOT_AVAILABLE,
   SHORT_DESCRIPTION_MAX_LENGTH,
 } from '@vmu/domain';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import type { AppFormPaymentEligibility } from '../api/get-payment-eligibility';
 import type { AppFormValues } from '../form-values';
 import type { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-check';
 import { BundleIdentifierField } from './bundle-identifier-field';
@@ -19,17 +22,28 @@ import { FormSection } from './form-section';
 export const selectClassName =
   'flex h-10 w-full min-w-0 rounded-md border border-muted-foreground/50 bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-destructive sm:text-sm';
 
+/** Ours: the eligibility check itself failed; the server still decides on save. */
+export const PAYMENT_ELIGIBILITY_UNAVAILABLE =
+  'Paid pricing is unavailable because your payment eligibility could not be checked.';
+
 const CURRENCY_NAMES = { USD: 'USD (US dollar)', EUR: 'EUR (euro)', GBP: 'GBP (pound sterling)' };
 
 /** App Name, Bundle Identifier, App Type, Pricing and the descriptions (SPEC section 5). */
 export function BasicInformationSection({
   bundle,
-  paidAllowed,
+  paymentEligibility,
 }: {
   bundle: ReturnType<typeof useBundleIdentifierCheck>;
-  /** Whether the developer's country may charge; undefined while the profile loads. */
-  paidAllowed: boolean | undefined;
+  /** The server's answer to whether the developer can charge (SPEC section 4). */
+  paymentEligibility: UseQueryResult<AppFormPaymentEligibility>;
 }) {
+  // Undefined while the answer loads: neither offered nor explained yet.
+  const paidAllowed = paymentEligibility.isPending
+    ? undefined
+    : paymentEligibility.data?.canCharge === true;
+  const paidUnavailableReason =
+    paymentEligibility.data?.message ??
+    (paymentEligibility.isError ? PAYMENT_ELIGIBILITY_UNAVAILABLE : null);
   const { register, control, setValue, formState } = useFormContext<AppFormValues>();
   const { errors } = formState;
   const [pricingType, shortDescription] = useWatch({
@@ -97,9 +111,15 @@ export function BasicInformationSection({
           </label>
         </div>
         {paidAllowed === false ? (
-          <p id="app-form-paid-unavailable" className="text-sm text-muted-foreground">
-            {PAID_APPS_NOT_AVAILABLE}
-          </p>
+          <div className="grid gap-1 text-sm text-muted-foreground">
+            <p id="app-form-paid-unavailable">{paidUnavailableReason}</p>
+            <Link
+              to={paths.payments}
+              className="w-fit font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {paymentEligibility.data?.action ?? 'Open payment setup'}
+            </Link>
+          </div>
         ) : null}
         <FieldError
           id={pricingError ? 'app-form-pricing-error' : undefined}

@@ -1,0 +1,81 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_IDENTITY_VERIFICATION, PROFILE_COUNTRY_MISSING } from '@vmu/domain';
+import { eligibilityFromCache } from './cached-eligibility';
+
+const cacheWith = (entries: [readonly unknown[], unknown][]) => {
+  const queryClient = new QueryClient();
+  for (const [key, data] of entries) queryClient.setQueryData(key, data);
+  return queryClient;
+};
+
+describe('eligibilityFromCache', () => {
+  it('knows nothing without cached developer data', () => {
+    expect(eligibilityFromCache(cacheWith([]))).toBeNull();
+    expect(
+      eligibilityFromCache(cacheWith([[['viewer'], { id: 'u1', email: 'a@example.com' }]])),
+    ).toBeNull();
+  });
+
+  it('applies the domain rule to a cached profile’s country and account', () => {
+    const cached = eligibilityFromCache(
+      cacheWith([
+        [['developer-profile'], { personalInfo: { country: 'fr' } }],
+        [
+          ['developer-profile', 'other'],
+          { stripeInfo: { accountStatus: 'onboarding', chargesEnabled: false } },
+        ],
+      ]),
+    );
+    expect(cached?.eligibility).toMatchObject({
+      country: 'FR',
+      eligible: true,
+      canCharge: false,
+      reason: 'verification_required',
+      action: COMPLETE_IDENTITY_VERIFICATION,
+    });
+  });
+
+  it('reads an earlier eligibility answer too', () => {
+    const cached = eligibilityFromCache(
+      cacheWith([
+        [
+          ['developer-profile', 'payment-eligibility'],
+          {
+            country: 'GB',
+            eligible: true,
+            canCharge: true,
+            stripeInfo: { accountStatus: 'active', chargesEnabled: true },
+          },
+        ],
+      ]),
+    );
+    expect(cached?.eligibility.canCharge).toBe(true);
+  });
+
+  it('a cached profile without a country asks to complete the profile', () => {
+    const cached = eligibilityFromCache(
+      cacheWith([[['developer-profile'], { personalInfo: { country: null } }]]),
+    );
+    expect(cached?.eligibility).toMatchObject({
+      reason: 'profile_incomplete',
+      message: PROFILE_COUNTRY_MISSING,
+    });
+  });
+
+  it('ignores account states it does not know', () => {
+    const cached = eligibilityFromCache(
+      cacheWith([
+        [
+          ['developer-profile'],
+          {
+            personalInfo: { country: 'DE' },
+            stripeInfo: { accountStatus: 'mystery', chargesEnabled: true },
+          },
+        ],
+      ]),
+    );
+    expect(cached?.eligibility.canCharge).toBe(false);
+    expect(cached?.connect).toBeNull();
+  });
+});
