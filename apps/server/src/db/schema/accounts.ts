@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { TRIGRAM_INDEX_OPTIONS } from './trigram-index';
 
 // better-auth's core tables, owned by our schema and migrations so both databases get the
 // same shape. Property names are the field names better-auth's drizzle adapter looks up.
@@ -37,8 +38,9 @@ export const user = pgTable(
   },
   (t) => [
     check('user_role_check', sql`${t.role} in ('developer', 'admin')`),
-    // The admin app list searches by developer name (issue 6).
-    index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The admin app list searches by developer name (issue 6). fastupdate off: see
+    // trigram-index.ts.
+    index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
   ],
 );
 

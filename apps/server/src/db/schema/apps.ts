@@ -20,6 +20,7 @@ import {
   type Currency,
 } from '@vmu/domain';
 import { user } from './accounts';
+import { TRIGRAM_INDEX_OPTIONS } from './trigram-index';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -115,11 +116,12 @@ export const application = pgTable(
     // The admin list over every status (or all but one), newest change first; its search by
     // name or short description goes through trigrams.
     index('application_updated_idx').on(t.updatedAt, t.id),
-    index('application_app_name_trgm_idx').using('gin', t.appName.op('gin_trgm_ops')),
-    index('application_short_description_trgm_idx').using(
-      'gin',
-      t.shortDescription.op('gin_trgm_ops'),
-    ),
+    index('application_app_name_trgm_idx')
+      .using('gin', t.appName.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX_OPTIONS),
+    index('application_short_description_trgm_idx')
+      .using('gin', t.shortDescription.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX_OPTIONS),
     // A developer's own apps, most recently changed first; id breaks ties for the cursor.
     index('application_developer_updated_idx').on(t.developerId, t.updatedAt, t.id),
   ],
