@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, failing fast with the step's name.
 // Ends with one 'tests: N passed, N failed' line counting unit, integration and journey tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,35 @@ function step(name, command, args, env = {}) {
   console.log(`=== ${name} passed in ${seconds} s`);
 }
 
+/**
+ * Runs independent checks side by side (two cores: their waits overlap), printing each one's
+ * output whole when it ends so logs do not interleave; exits with the first failure's status.
+ */
+async function parallelSteps(steps) {
+  const started = Date.now();
+  console.log(`\n=== ${steps.map(([name]) => name).join(', ')}: side by side`);
+  const results = await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+            if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+            console.log(`=== ${name} ${status === 0 ? 'passed' : 'failed'} after ${seconds} s`);
+            resolve(status ?? 1);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 if (requirePostgres && !process.env.TEST_DATABASE_URL) {
   console.error(
@@ -33,9 +62,12 @@ if (requirePostgres && !process.env.TEST_DATABASE_URL) {
 }
 
 step('generated code is up to date', 'npm', ['run', '--silent', 'codegen:check']);
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-step('format', 'npm', ['run', '--silent', 'format:check']);
+// Codegen rewrites the generated files, so it runs alone; the three readers then run together.
+await parallelSteps([
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+]);
 step('unit and integration tests', 'npx', [
   'vitest',
   'run',
