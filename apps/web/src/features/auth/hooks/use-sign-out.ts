@@ -20,7 +20,10 @@ export function useSignOut() {
       toast.error('Logout failed');
       return;
     }
-    navigate(paths.home);
+    // The cache is dropped only once / is on screen: a page that guards itself on the viewer
+    // (the review screen sends the signed-out to sign-in) would otherwise redirect first while
+    // the landing route is still loading, and win.
+    await navigate(paths.home);
     await queryClient.resetQueries();
     toast.success('Signed out successfully');
   }, [navigate, queryClient]);
