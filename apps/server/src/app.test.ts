@@ -1,58 +1,26 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import {
-  buildTestApp,
-  createTestDatabase,
-  graphqlRequest,
-  signUp,
-  testTargets,
-  writeFakeWebDist,
-  type TestDatabase,
-} from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { graphqlRequest, signUp, testTargets, writeFakeWebDist } from './test/harness';
+import { useTestApp } from './test/use-test-app';
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Analytical#1843' };
 
 describe.each(testTargets())('server over HTTP [%s]', (target) => {
-  let database: TestDatabase;
-  let webDist: string;
-  const apps: FastifyInstance[] = [];
-
-  async function appWith(
-    overrides: Record<string, string> = {},
-    logStream?: NodeJS.WritableStream,
-  ) {
-    const app = await buildTestApp(
-      database.handle,
-      { WEB_DIST_DIR: webDist, ...overrides },
-      logStream,
-    );
-    apps.push(app);
-    return app;
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    webDist = writeFakeWebDist();
-  });
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
-    await database.reset();
-  });
-  afterAll(async () => {
-    await database.dispose();
+  const t = useTestApp(target, {
+    sharedApp: false,
+    env: () => ({ WEB_DIST_DIR: writeFakeWebDist() }),
   });
 
   describe('health', () => {
     it('GET /healthz says ok', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await app.inject({ url: '/healthz' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok' });
     });
 
     it('GET /readyz says ready when the database answers', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ready' });
@@ -61,7 +29,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
 
   describe('request ids', () => {
     it('echoes a sane incoming x-request-id and replaces an unsafe one', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123.X' } });
       expect(kept.headers['x-request-id']).toBe('abc-123.X');
       const replaced = await app.inject({
@@ -74,7 +42,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
 
   describe('security headers', () => {
     it('sends a CSP without inline scripts, frame-ancestors none and no HSTS outside production', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await app.inject({ url: '/healthz' });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -87,7 +55,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('adds HSTS in production', async () => {
-      const app = await appWith({ NODE_ENV: 'production' });
+      const app = await t.appWith({ NODE_ENV: 'production' });
       const response = await app.inject({ url: '/healthz' });
       expect(response.headers['strict-transport-security']).toBe(
         'max-age=31536000; includeSubDomains',
@@ -95,13 +63,13 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('serves no GraphiQL outside development', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await app.inject({ url: '/graphiql', headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
     });
 
     it('serves GraphiQL in development with a relaxed CSP on its route only', async () => {
-      const app = await appWith({ NODE_ENV: 'development' });
+      const app = await t.appWith({ NODE_ENV: 'development' });
       const graphiql = await app.inject({ url: '/graphiql', headers: { accept: 'text/html' } });
       expect(graphiql.statusCode).toBe(200);
       expect(String(graphiql.headers['content-security-policy'])).toContain('https://unpkg.com');
@@ -112,7 +80,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
 
   describe('web app', () => {
     it('caches hashed assets forever and revalidates index.html', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const asset = await app.inject({ url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -125,7 +93,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('answers browser navigations to client routes with index.html', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await app.inject({
         url: '/settings/cookies?x=1',
         headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
@@ -140,7 +108,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('gives JSON 404s for unknown API paths and missing assets, even to browsers', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       for (const url of ['/api/unknown', '/api/auth-nothing']) {
         const response = await app.inject({ url, headers: { accept: 'text/html' } });
         expect(response.statusCode).toBe(404);
@@ -162,7 +130,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
       stream.on('data', (chunk: Buffer) =>
         lines.push(...chunk.toString().split('\n').filter(Boolean)),
       );
-      const app = await appWith({ WEB_DIST_DIR: '/nonexistent/web/dist' }, stream);
+      const app = await t.appWith({ WEB_DIST_DIR: '/nonexistent/web/dist' }, stream);
       const warning = lines
         .map((l) => JSON.parse(l) as { level: number; msg: string })
         .find((l) => l.level === 40);
@@ -183,7 +151,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
       stream.on('data', (chunk: Buffer) =>
         lines.push(...chunk.toString().split('\n').filter(Boolean)),
       );
-      const app = await appWith({}, stream);
+      const app = await t.appWith({}, stream);
       app.get('/api/test/boom', async () => {
         throw new Error('password=hunter2 at /srv/db.ts:1');
       });
@@ -208,14 +176,14 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
 
   describe('GraphQL and sessions', () => {
     it('returns viewer null while signed out', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const { status, body } = await graphqlRequest(app, '{ viewer { id email name role } }');
       expect(status).toBe(200);
       expect(body).toEqual({ data: { viewer: null } });
     });
 
     it('returns the signed-up user as viewer with the session cookie', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const signup = await signUp(app, ADA);
       expect(signup.status).toBe(200);
       expect(signup.cookie).toContain('session_token=');
@@ -238,14 +206,14 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('ignores a role sent at sign-up', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const signup = await signUp(app, { ...ADA, role: 'admin' } as typeof ADA);
       const { body } = await graphqlRequest(app, '{ viewer { role } }', signup.cookie);
       expect(body.data).toEqual({ viewer: { role: 'DEVELOPER' } });
     });
 
     it('enforces the signup rules of SPEC section 5 on the server', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const weak = await signUp(app, { ...ADA, password: 'alllowercase1' });
       expect(weak.status).toBe(400);
       expect(weak.body).toMatchObject({
@@ -260,7 +228,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('rejects queries deeper than the limit with a clear error', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const depthQuery = `{ viewer { id } a: __type(name: "Viewer") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }`;
       const { status, body } = await graphqlRequest(app, depthQuery);
       expect(status).toBe(400);
@@ -269,7 +237,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('rejects more aliases than the limit with a clear error', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const query = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`;
       const { status, body } = await graphqlRequest(app, query);
       expect(status).toBe(400);
@@ -279,7 +247,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
     });
 
     it('refuses a simple cross-site request (CSRF prevention)', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await app.inject({
         method: 'POST',
         url: '/graphql',
@@ -296,12 +264,12 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
   // Last: it closes the shared database.
   describe('readiness after the database is gone', () => {
     it('GET /readyz answers 503 unavailable', async () => {
-      const app = await appWith();
-      await database.handle.close();
+      const app = await t.appWith();
+      await t.database.handle.close();
       const response = await app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable' });
-      database.reset = async () => {};
+      t.database.reset = async () => {};
     });
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { user } from '../db/schema/accounts';
-import { createTestDatabase, makeTempDir, testTargets, type TestDatabase } from '../test/harness';
+import { makeTempDir, testTargets } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 import { runAdminCommand, type AdminIo } from './admin';
 
 function captureIo(): AdminIo & { lines: string[]; errors: string[] } {
@@ -12,30 +13,20 @@ function captureIo(): AdminIo & { lines: string[]; errors: string[] } {
 }
 
 describe.each(testTargets())('admin CLI [%s]', (target) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const t = useTestApp(target, { sharedApp: false });
 
   const run = (args: string[], io: AdminIo) =>
     runAdminCommand(args, {
       env: { DATA_DIR: makeTempDir('admin'), DATABASE_URL: undefined },
-      open: async () => ({ database: database.handle, lock: undefined }),
+      open: async () => ({ database: t.database.handle, lock: undefined }),
       io,
     });
 
   async function insertUser(email: string) {
-    await database.handle.db.insert(user).values({ id: email, name: 'Ada', email });
+    await t.db.insert(user).values({ id: email, name: 'Ada', email });
   }
   const roleOf = async (email: string) =>
-    (await database.handle.db.select().from(user).where(eq(user.email, email)))[0]?.role;
+    (await t.db.select().from(user).where(eq(user.email, email)))[0]?.role;
 
   it('grants and revokes admin by email, case-insensitively', async () => {
     await insertUser('ada@example.com');

@@ -27,25 +27,39 @@ export type DatabaseHandle = {
   /** Rejects when the database does not answer `select 1` in time. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** A dumpDataDir() tarball to start from: loading one skips initdb (tests' migrated template). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // pg_trgm backs the admin list's search indexes (migration 0004).
-    const options = { extensions: { pg_trgm } };
+    const options = {
+      extensions: { pg_trgm },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    };
     const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    return createHandle({
-      db,
-      kind: 'pglite',
-      location: target.dataDir ?? 'memory',
-      runMigrations: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => client.close(),
-    });
+    return {
+      ...createHandle({
+        db,
+        kind: 'pglite',
+        location: target.dataDir ?? 'memory',
+        runMigrations: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+        close: () => client.close(),
+      }),
+      dumpDataDir: () => client.dumpDataDir('none'),
+    };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle client losing its connection must not crash the process; queries report it.

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadTestEnv, parseEnv, type Env } from '../env';
+import { openMigratedPglite } from './pglite-template';
 
 export type TestTarget = 'pglite' | 'postgres';
 
@@ -33,11 +34,13 @@ export type TestDatabase = {
   dispose(): Promise<void>;
 };
 
-/** A freshly migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+/**
+ * A freshly migrated database: in-memory PGlite loaded from the migrated template, or a new
+ * PostgreSQL database dropped afterwards.
+ */
 export async function createTestDatabase(target: TestTarget): Promise<TestDatabase> {
   if (target === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await handle.migrate();
+    const handle = await openMigratedPglite();
     return { handle, reset: () => truncateAll(handle), dispose: () => handle.close() };
   }
 

@@ -5,18 +5,12 @@ import { PASSWORD_COMPLEXITY_MESSAGE } from '@vmu/domain';
 import { startOAuthProvider, type StartedOAuthProvider } from '@vmu/test-oauth-provider';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, verification } from '../../db/schema/accounts';
 import { authPost, VIEWER_QUERY } from '../../test/auth-requests';
-import {
-  buildTestApp,
-  createTestDatabase,
-  graphqlRequest,
-  makeTempDir,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
-import { codeFrom, startMailCapture, type MailCapture } from '../../test/mail-capture';
+import { graphqlRequest, makeTempDir, testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
+import { codeFrom } from '../../test/mail-capture';
 import { runOAuthFlow } from '../../test/oauth-flow';
 import { RESET_MAIL_SUBJECT, VERIFICATION_MAIL_SUBJECT } from '../../platform/mail/code-mails';
 import type { OutboxMail } from '../../platform/mail/mailer';
@@ -40,23 +34,11 @@ type Viewer = {
 };
 
 describe.each(testTargets())('accounts [%s]', (target) => {
-  let database: TestDatabase;
-  let mail: MailCapture;
+  const t = useTestApp(target, { mail: true, sharedApp: false });
   let oauth: StartedOAuthProvider;
-  const apps: FastifyInstance[] = [];
   let emailCounter = 0;
 
   const freshEmail = (prefix = 'dev') => `${prefix}${(emailCounter += 1)}-${target}@example.com`;
-
-  async function appWith(overrides: Record<string, string> = {}, logStream?: PassThrough) {
-    const app = await buildTestApp(
-      database.handle,
-      { SMTP_URL: mail.smtpUrl, ...overrides },
-      logStream,
-    );
-    apps.push(app);
-    return app;
-  }
 
   async function viewerOf(app: FastifyInstance, cookie: string): Promise<Viewer | null> {
     const result = await graphqlRequest(app, VIEWER_QUERY, cookie);
@@ -66,16 +48,14 @@ describe.each(testTargets())('accounts [%s]', (target) => {
 
   /** Signs up and returns the session cookie and the code from the captured mail. */
   async function signUpWithCode(app: FastifyInstance, email: string, name = 'Ada Lovelace') {
-    const since = mail.mails.length;
+    const since = t.mail.mails.length;
     const response = await authPost(app, '/sign-up/email', { name, email, password: PASSWORD });
     expect(response.status).toBe(200);
-    const message = await mail.waitFor(email, { since });
+    const message = await t.mail.waitFor(email, { since });
     return { cookie: response.cookie, code: codeFrom(message), message };
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(target);
-    mail = await startMailCapture();
     oauth = await startOAuthProvider({
       users: [
         { email: 'grace@example.com', name: 'Grace Hopper', login: 'ghopper' },
@@ -84,19 +64,13 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       ],
     });
   });
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
-    await database.reset();
-  });
   afterAll(async () => {
-    await mail.close();
     await oauth.close();
-    await database.dispose();
   });
 
   describe('sign-up and email verification', () => {
     it('mails a six-digit code; the code verifies the email and signs the user in', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { cookie, code, message } = await signUpWithCode(app, email);
       expect(message.subject).toBe(VERIFICATION_MAIL_SUBJECT);
@@ -124,16 +98,16 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('stores codes hashed, never the code itself', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { code } = await signUpWithCode(app, email);
-      const rows = await database.handle.db.select().from(verification);
+      const rows = await t.db.select().from(verification);
       expect(rows).toHaveLength(1);
       expect(rows[0]?.value).not.toContain(code);
     });
 
     it('refuses a wrong code and still accepts the right one afterwards', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { code } = await signUpWithCode(app, email);
       const wrong = code === '000000' ? '111111' : '000000';
@@ -145,7 +119,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('voids the code after five wrong tries: the sixth attempt fails even with the right code', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { code, cookie } = await signUpWithCode(app, email);
       const wrong = code === '000000' ? '111111' : '000000';
@@ -160,10 +134,10 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('refuses an expired code as expired', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { code } = await signUpWithCode(app, email);
-      await database.handle.db
+      await t.db
         .update(verification)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(sql`true`);
@@ -173,13 +147,13 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('gives verification codes 10 minutes and reset codes 24 hours', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       await signUpWithCode(app, email);
-      const since = mail.mails.length;
+      const since = t.mail.mails.length;
       await authPost(app, '/email-otp/request-password-reset', { email });
-      await mail.waitFor(email, { since });
-      const rows = await database.handle.db.select().from(verification);
+      await t.mail.waitFor(email, { since });
+      const rows = await t.db.select().from(verification);
       const lifetime = (prefix: string) => {
         const row = rows.find((r) => r.identifier.startsWith(prefix));
         return ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 1000;
@@ -191,7 +165,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('refuses a resend within 60 seconds with RESEND_COOLDOWN and the seconds left', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { cookie } = await signUpWithCode(app, email);
       const resend = () =>
@@ -208,14 +182,14 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       expect(refused.body.secondsLeft).toBeLessThanOrEqual(60);
 
       // Move the sent time 61 seconds into the past.
-      await database.handle.db
+      await t.db
         .update(verification)
         .set({ expiresAt: sql`${verification.expiresAt} - interval '61 seconds'` })
         .where(sql`true`);
-      const since = mail.mails.length;
+      const since = t.mail.mails.length;
       const allowed = await resend();
       expect(allowed.status).toBe(200);
-      const second = await mail.waitFor(email, { since });
+      const second = await t.mail.waitFor(email, { since });
       const verified = await authPost(app, '/email-otp/verify-email', {
         email,
         otp: codeFrom(second),
@@ -224,7 +198,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('sends verification codes only to the signed-in user', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { cookie } = await signUpWithCode(app, email);
       const signedOut = await authPost(app, '/email-otp/send-verification-otp', {
@@ -242,7 +216,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('rejects a bad sign-up with the spec message and creates nothing', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const weak = await authPost(app, '/sign-up/email', {
         name: 'Ada',
         email: freshEmail(),
@@ -265,12 +239,12 @@ describe.each(testTargets())('accounts [%s]', (target) => {
         password: PASSWORD,
       });
       expect(badEmail.body.message).toBe('Please enter a valid email address');
-      expect(await database.handle.db.select().from(user)).toHaveLength(0);
-      expect(mail.mails.filter((m) => m.to.includes('not-an-email'))).toHaveLength(0);
+      expect(await t.db.select().from(user)).toHaveLength(0);
+      expect(t.mail.mails.filter((m) => m.to.includes('not-an-email'))).toHaveLength(0);
     });
 
     it('ignores a role sent by the client', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const response = await authPost(app, '/sign-up/email', {
         name: 'Mallory',
@@ -279,7 +253,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
         role: 'admin',
       });
       expect(response.status).toBe(200);
-      const [row] = await database.handle.db.select().from(user).where(eq(user.email, email));
+      const [row] = await t.db.select().from(user).where(eq(user.email, email));
       expect(row?.role).toBe('developer');
       expect((await viewerOf(app, response.cookie))?.role).toBe('DEVELOPER');
       const update = await authPost(
@@ -290,12 +264,12 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       );
       expect(update.status).toBe(400);
       expect(update.body.code).toBe('FIELD_NOT_ALLOWED');
-      const [after] = await database.handle.db.select().from(user).where(eq(user.email, email));
+      const [after] = await t.db.select().from(user).where(eq(user.email, email));
       expect(after?.role).toBe('developer');
     });
 
     it('reports a taken email at sign-up (decision 0006)', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       await signUpWithCode(app, email);
       const again = await authPost(app, '/sign-up/email', {
@@ -310,7 +284,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
 
   describe('sign-in, sessions and rate limits', () => {
     it('remember me gives a 30-day cookie; without it the cookie lasts the browser session', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       await signUpWithCode(app, email);
       const remembered = await authPost(app, '/sign-in/email', {
@@ -339,7 +313,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('marks the session cookie Secure in production', async () => {
-      const app = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' });
+      const app = await t.appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' });
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -356,7 +330,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('rate-limits a burst of sign-in attempts from one address (429)', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       await signUpWithCode(app, email);
       const statuses: number[] = [];
@@ -374,7 +348,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('rate-limits sign-in per account across many addresses', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       await signUpWithCode(app, email);
       let last = 0;
@@ -402,7 +376,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('refuses a wrong password with 401', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       await signUpWithCode(app, email);
       const response = await authPost(app, '/sign-in/email', { email, password: 'Wrong#pass1' });
@@ -411,7 +385,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('turns off sign-in with an emailed code (it would create accounts without a password)', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await authPost(app, '/sign-in/email-otp', {
         email: freshEmail(),
         otp: '123456',
@@ -422,17 +396,17 @@ describe.each(testTargets())('accounts [%s]', (target) => {
 
   describe('password reset', () => {
     it('mails a code; resetting revokes old sessions; the new password works and the old does not', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const email = freshEmail();
       const { code: verifyCode } = await signUpWithCode(app, email);
       const verified = await authPost(app, '/email-otp/verify-email', { email, otp: verifyCode });
       const otherDevice = await authPost(app, '/sign-in/email', { email, password: PASSWORD });
       expect(await viewerOf(app, otherDevice.cookie)).not.toBeNull();
 
-      const since = mail.mails.length;
+      const since = t.mail.mails.length;
       const requested = await authPost(app, '/email-otp/request-password-reset', { email });
       expect(requested.status).toBe(200);
-      const message = await mail.waitFor(email, { since });
+      const message = await t.mail.waitFor(email, { since });
       expect(message.subject).toBe(RESET_MAIL_SUBJECT);
       expect(message.text).toContain('24 hours');
       const code = codeFrom(message);
@@ -468,21 +442,21 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('answers an unknown email exactly like a known one and mails nobody', async () => {
-      const app = await appWith();
-      const since = mail.mails.length;
+      const app = await t.appWith();
+      const since = t.mail.mails.length;
       const response = await authPost(app, '/email-otp/request-password-reset', {
         email: 'nobody@example.com',
       });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(mail.mails.slice(since)).toHaveLength(0);
+      expect(t.mail.mails.slice(since)).toHaveLength(0);
     });
   });
 
   describe('roles', () => {
     it('makes ADMIN_EMAILS admins once their email is verified, not before', async () => {
-      const app = await appWith({ ADMIN_EMAILS: 'boss@example.com, other@example.com' });
+      const app = await t.appWith({ ADMIN_EMAILS: 'boss@example.com, other@example.com' });
       const { cookie, code } = await signUpWithCode(app, 'Boss@Example.com');
       expect((await viewerOf(app, cookie))?.role).toBe('DEVELOPER');
       const verified = await authPost(app, '/email-otp/verify-email', {
@@ -495,19 +469,19 @@ describe.each(testTargets())('accounts [%s]', (target) => {
 
   describe('GitHub and Google', () => {
     it('reports which providers are configured', async () => {
-      const none = await appWith();
+      const none = await t.appWith();
       const off = await graphqlRequest(none, '{ authProviders { github google } }');
       expect(off.body.data).toEqual({ authProviders: { github: false, google: false } });
-      const onlyGithub = await appWith(oauth.env('github'));
+      const onlyGithub = await t.appWith(oauth.env('github'));
       const one = await graphqlRequest(onlyGithub, '{ authProviders { github google } }');
       expect(one.body.data).toEqual({ authProviders: { github: true, google: false } });
-      const half = await appWith({ GOOGLE_CLIENT_ID: 'id-without-secret' });
+      const half = await t.appWith({ GOOGLE_CLIENT_ID: 'id-without-secret' });
       const partly = await graphqlRequest(half, '{ authProviders { github google } }');
       expect(partly.body.data).toEqual({ authProviders: { github: false, google: false } });
     });
 
     it('signs in with GitHub: a verified GITHUB viewer', async () => {
-      const app = await appWith(oauth.env('github'));
+      const app = await t.appWith(oauth.env('github'));
       const result = await runOAuthFlow(app, 'github', 'grace@example.com');
       expect(result.location).toBe('/auth/callback');
       const viewer = await viewerOf(app, result.cookie);
@@ -521,7 +495,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('signs in with Google over OpenID Connect: a verified GOOGLE viewer', async () => {
-      const app = await appWith(oauth.env('google'));
+      const app = await t.appWith(oauth.env('google'));
       const result = await runOAuthFlow(app, 'google', 'alan@example.com');
       expect(result.location).toBe('/auth/callback');
       const viewer = await viewerOf(app, result.cookie);
@@ -534,19 +508,19 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('mails no reset code to a GitHub account (it has no password to reset)', async () => {
-      const app = await appWith(oauth.env('github'));
+      const app = await t.appWith(oauth.env('github'));
       await runOAuthFlow(app, 'github', 'grace@example.com');
-      const since = mail.mails.length;
+      const since = t.mail.mails.length;
       const response = await authPost(app, '/email-otp/request-password-reset', {
         email: 'grace@example.com',
       });
       expect(response.body).toEqual({ success: true });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(mail.mails.slice(since)).toHaveLength(0);
+      expect(t.mail.mails.slice(since)).toHaveLength(0);
     });
 
     it('refuses GitHub for an email registered with a password: account_not_linked', async () => {
-      const app = await appWith(oauth.env('github'));
+      const app = await t.appWith(oauth.env('github'));
       // Verified, so nothing but the policy stops better-auth from linking the accounts.
       const { code } = await signUpWithCode(app, 'taken@example.com');
       const verified = await authPost(app, '/email-otp/verify-email', {
@@ -558,15 +532,12 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       const location = new URL(result.location, 'http://localhost');
       expect(location.pathname).toBe('/auth/callback');
       expect(location.searchParams.get('error')).toBe('account_not_linked');
-      const [row] = await database.handle.db
-        .select()
-        .from(user)
-        .where(eq(user.email, 'taken@example.com'));
+      const [row] = await t.db.select().from(user).where(eq(user.email, 'taken@example.com'));
       expect(row?.name).toBe('Ada Lovelace');
     });
 
     it('ends at /auth/callback with invalid_code when the token exchange fails (wrong secret)', async () => {
-      const app = await appWith({ ...oauth.env('github'), GITHUB_CLIENT_SECRET: 'wrong-secret' });
+      const app = await t.appWith({ ...oauth.env('github'), GITHUB_CLIENT_SECRET: 'wrong-secret' });
       const result = await runOAuthFlow(app, 'github', 'grace@example.com');
       const location = new URL(result.location, 'http://localhost');
       expect(location.pathname).toBe('/auth/callback');
@@ -575,7 +546,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('passes a declined sign-in on to /auth/callback with the provider error and description', async () => {
-      const app = await appWith(oauth.env('google'));
+      const app = await t.appWith(oauth.env('google'));
       const result = await runOAuthFlow(app, 'google', 'cancel');
       const location = new URL(result.location, 'http://localhost');
       expect(location.pathname).toBe('/auth/callback');
@@ -584,7 +555,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     it('says the provider is not configured when it is not', async () => {
-      const app = await appWith();
+      const app = await t.appWith();
       const response = await authPost(app, '/sign-in/social', {
         provider: 'github',
         callbackURL: '/auth/callback',
@@ -600,7 +571,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       const logs = new PassThrough();
       const lines: string[] = [];
       logs.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
-      const app = await appWith({ SMTP_URL: '', OUTBOX_DIR: outbox }, logs);
+      const app = await t.appWith({ SMTP_URL: '', OUTBOX_DIR: outbox }, logs);
       const email = freshEmail('outbox');
       const response = await authPost(app, '/sign-up/email', {
         name: 'Ada Lovelace',

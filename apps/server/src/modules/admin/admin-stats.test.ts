@@ -1,44 +1,25 @@
 import { APP_STATUSES, DEVELOPER_STATUSES } from '@vmu/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { application } from '../../db/schema/apps';
 import { seedDeveloperProfile, seedUser, signedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  graphqlRequest,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { graphqlRequest, testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 const STATS = `{ getAdminStats { totalApps pendingReview publishedApps totalDevelopers pendingDevelopers } }`;
 
 describe.each(testTargets())('getAdminStats [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const db = () => database.handle.db;
+  const t = useTestApp(target);
+  const db = () => t.db;
 
   const countOf = async (query: ReturnType<typeof sql>) => {
     const result = await db().execute(query);
     return Number((result as unknown as { rows: { count: number | string }[] }).rows[0]?.count);
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   it('answers zeros on an empty store', async () => {
-    const boss = await signedInUser(app, db(), { email: `boss-${target}@x.test`, role: 'admin' });
-    const result = await graphqlRequest(app, STATS, boss.cookie);
+    const boss = await signedInUser(t.app, db(), { email: `boss-${target}@x.test`, role: 'admin' });
+    const result = await graphqlRequest(t.app, STATS, boss.cookie);
     expect(result.body).toEqual({
       data: {
         getAdminStats: {
@@ -53,7 +34,7 @@ describe.each(testTargets())('getAdminStats [%s]', (target) => {
   });
 
   it('counts apps per status and developers per status as the database does', async () => {
-    const boss = await signedInUser(app, db(), { email: `boss-${target}@x.test`, role: 'admin' });
+    const boss = await signedInUser(t.app, db(), { email: `boss-${target}@x.test`, role: 'admin' });
     // Developers in each status, twice over, plus profiles with no status yet.
     const statuses = [...DEVELOPER_STATUSES, ...DEVELOPER_STATUSES, 'verified', null, null];
     for (const [i, status] of statuses.entries()) {
@@ -73,7 +54,7 @@ describe.each(testTargets())('getAdminStats [%s]', (target) => {
         })),
       );
 
-    const result = await graphqlRequest(app, STATS, boss.cookie);
+    const result = await graphqlRequest(t.app, STATS, boss.cookie);
     expect(result.body.errors).toBeUndefined();
     const expected = {
       totalApps: await countOf(sql`select count(*) from application`),

@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { developerProfile, developerStatusChange } from '../../db/schema/developers';
 import {
   codeOf,
@@ -10,14 +9,8 @@ import {
   signedInUser,
   type SignedInUser,
 } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  graphqlRequest,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
-import { startMailCapture, type MailCapture } from '../../test/mail-capture';
+import { graphqlRequest, testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import {
   APPROVAL_MAIL_SUBJECT,
   REJECTION_MAIL_SUBJECT,
@@ -46,16 +39,14 @@ const STATS = `{ getAdminStats { totalApps pendingReview publishedApps totalDeve
 type Page = { items: { userId: string; email: string }[]; nextToken: string | null };
 
 describe.each(testTargets())('developer review [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mail: MailCapture;
+  const t = useTestApp(target, { mail: true, env: { SUPPORT_EMAIL: SUPPORT } });
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
 
-  const admin = () => signedInUser(app, db(), { email: email('admin'), role: 'admin' });
+  const admin = () => signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
   const developer = (name = 'Ada Lovelace') =>
-    signedInUser(app, db(), { email: email('dev'), name });
+    signedInUser(t.app, db(), { email: email('dev'), name });
 
   /** A signed-in developer whose onboarding is complete and pending review. */
   async function pendingDeveloper(): Promise<SignedInUser> {
@@ -64,7 +55,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
     return dev;
   }
 
-  const gql = (query: string, cookie?: string) => graphqlRequest(app, query, cookie);
+  const gql = (query: string, cookie?: string) => graphqlRequest(t.app, query, cookie);
   const rowOf = async (userId: string) =>
     (await db().select().from(developerProfile).where(eq(developerProfile.userId, userId)))[0];
   const historyOf = (userId: string) =>
@@ -78,27 +69,13 @@ describe.each(testTargets())('developer review [%s]', (target) => {
     history: await db().select().from(developerStatusChange),
   });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    mail = await startMailCapture();
-    app = await buildTestApp(database.handle, { SMTP_URL: mail.smtpUrl, SUPPORT_EMAIL: SUPPORT });
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-    await database.dispose();
-  });
-
   describe('authorization', () => {
     it('refuses every admin operation to signed-out callers and developers, changing nothing', async () => {
       const reviewed = await pendingDeveloper();
       const dev = await developer('Mallory Intruder');
       const before = await snapshot();
       const decisionSubjects = [APPROVAL_MAIL_SUBJECT, REJECTION_MAIL_SUBJECT];
-      const decisionMails = () => mail.mails.filter((m) => decisionSubjects.includes(m.subject));
+      const decisionMails = () => t.mail.mails.filter((m) => decisionSubjects.includes(m.subject));
       const mailsBefore = decisionMails().length;
       const operations = [
         STATS,
@@ -132,7 +109,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
       const boss = await admin();
       const dev = await pendingDeveloper();
       const before = await rowOf(dev.id);
-      const since = mail.mails.length;
+      const since = t.mail.mails.length;
 
       const result = await gql(approve(dev.id), boss.cookie);
       expect(result.body.errors).toBeUndefined();
@@ -165,7 +142,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
         }),
       ]);
 
-      const sent = await mail.waitFor(dev.email, { since });
+      const sent = await t.mail.waitFor(dev.email, { since });
       expect(sent.subject).toBe(APPROVAL_MAIL_SUBJECT);
       expect(sent.text).toContain('Hello Ada Lovelace,');
       expect(sent.text).toContain('http://localhost:3000/dashboard');
@@ -175,12 +152,12 @@ describe.each(testTargets())('developer review [%s]', (target) => {
     it('keeps the admin notes (trimmed) and puts them in the mail', async () => {
       const boss = await admin();
       const dev = await pendingDeveloper();
-      const since = mail.mails.length;
+      const since = t.mail.mails.length;
       const result = await gql(approve(dev.id, '  Welcome aboard <3  '), boss.cookie);
       expect(result.body.errors).toBeUndefined();
       expect((await rowOf(dev.id))?.verificationNotes).toBe('Welcome aboard <3');
       expect((await historyOf(dev.id))[0]?.notes).toBe('Welcome aboard <3');
-      const sent = await mail.waitFor(dev.email, { since });
+      const sent = await t.mail.waitFor(dev.email, { since });
       expect(sent.text).toContain('Welcome aboard <3');
       expect(sent.html).toContain('Welcome aboard &#60;3');
     });
@@ -197,7 +174,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
     it('rejects with the reason, records history and mails the reason with reply-to support', async () => {
       const boss = await admin();
       const dev = await pendingDeveloper();
-      const since = mail.mails.length;
+      const since = t.mail.mails.length;
       const result = await gql(reject(dev.id, '  The address is incomplete.  '), boss.cookie);
       expect(result.body.errors).toBeUndefined();
       expect(result.body.data).toMatchObject({
@@ -222,7 +199,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
           notes: 'The address is incomplete.',
         }),
       ]);
-      const sent = await mail.waitFor(dev.email, { since });
+      const sent = await t.mail.waitFor(dev.email, { since });
       expect(sent.subject).toBe(REJECTION_MAIL_SUBJECT);
       expect(sent.replyTo).toBe(SUPPORT);
       expect(sent.text).toContain('The address is incomplete.');
@@ -236,7 +213,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
       const boss = await admin();
       const dev = await pendingDeveloper();
       const before = await snapshot();
-      const decisions = () => mail.mails.filter((m) => m.subject === REJECTION_MAIL_SUBJECT);
+      const decisions = () => t.mail.mails.filter((m) => m.subject === REJECTION_MAIL_SUBJECT);
       const since = decisions().length;
       const result = await gql(reject(dev.id, reason), boss.cookie);
       expect(result.body.errors?.[0]).toMatchObject({

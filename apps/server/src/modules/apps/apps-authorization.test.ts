@@ -1,44 +1,26 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
 import { seedApplication, storeCompleteAssets, verifiedDeveloper } from '../../test/app-fixtures';
 import { codeOf, seedDeveloperProfile, signedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './application-errors';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
 import { ACCOUNT_NOT_VERIFIED_MESSAGE } from './require-apps-viewer';
 
 describe.each(testTargets())('apps authorization [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const gql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
-    gqlWith(app, query, variables, cookie);
+    gqlWith(t.app, query, variables, cookie);
 
   const snapshot = async () => ({
     apps: await db().select().from(application).orderBy(asc(application.id)),
     versions: await db().select().from(applicationVersion).orderBy(asc(applicationVersion.id)),
     files: await db().select().from(storedFile).orderBy(asc(storedFile.key)),
-  });
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   /** Every operation, aimed at `appId`, with a form whose files belong to the caller. */
@@ -74,14 +56,14 @@ describe.each(testTargets())('apps authorization [%s]', (target) => {
   }
 
   it('refuses every operation to signed-out callers and to developers not yet verified, changing nothing', async () => {
-    const owner = await verifiedDeveloper(app, db(), { email: email('owner') });
+    const owner = await verifiedDeveloper(t.app, db(), { email: email('owner') });
     const owned = await seedApplication(db(), owner.id, { bundleIdentifier: 'com.example.owned' });
-    const pending = await signedInUser(app, db(), { email: email('pending') });
+    const pending = await signedInUser(t.app, db(), { email: email('pending') });
     await seedDeveloperProfile(db(), pending.id, { country: 'FR' });
-    const rejected = await signedInUser(app, db(), { email: email('rejected') });
+    const rejected = await signedInUser(t.app, db(), { email: email('rejected') });
     await seedDeveloperProfile(db(), rejected.id, { developerStatus: 'rejected' });
-    const fresh = await signedInUser(app, db(), { email: email('fresh') });
-    const assets = await storeCompleteAssets(app, db(), pending.id);
+    const fresh = await signedInUser(t.app, db(), { email: email('fresh') });
+    const assets = await storeCompleteAssets(t.app, db(), pending.id);
     const before = await snapshot();
 
     for (const operation of operations(owned.id, assets)) {
@@ -99,12 +81,12 @@ describe.each(testTargets())('apps authorization [%s]', (target) => {
   });
 
   it("answers another developer's app, a missing app and a malformed id alike: not found", async () => {
-    const owner = await verifiedDeveloper(app, db(), { email: email('owner') });
-    const other = await verifiedDeveloper(app, db(), { email: email('other') });
+    const owner = await verifiedDeveloper(t.app, db(), { email: email('owner') });
+    const other = await verifiedDeveloper(t.app, db(), { email: email('other') });
     const draft = await seedApplication(db(), owner.id, { bundleIdentifier: 'com.example.owned' });
     const live = await seedApplication(db(), owner.id, { status: 'LIVE', priceCents: 499 });
     const submitted = await seedApplication(db(), owner.id, { status: 'SUBMITTED' });
-    const assets = await storeCompleteAssets(app, db(), other.id);
+    const assets = await storeCompleteAssets(t.app, db(), other.id);
     const before = await snapshot();
 
     for (const appId of [
@@ -146,12 +128,12 @@ describe.each(testTargets())('apps authorization [%s]', (target) => {
   });
 
   it("lets an admin read any app but change none of another developer's", async () => {
-    const owner = await verifiedDeveloper(app, db(), { email: email('owner') });
-    const admin = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
+    const owner = await verifiedDeveloper(t.app, db(), { email: email('owner') });
+    const admin = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
     const draft = await seedApplication(db(), owner.id, { appName: 'Owned Draft' });
     const live = await seedApplication(db(), owner.id, { status: 'LIVE', priceCents: 499 });
     const submitted = await seedApplication(db(), owner.id, { status: 'SUBMITTED' });
-    const assets = await storeCompleteAssets(app, db(), admin.id);
+    const assets = await storeCompleteAssets(t.app, db(), admin.id);
 
     const read = dataOf<{ appName: string }>(
       await gql(OPERATIONS.get, { appId: draft.id }, admin.cookie),
@@ -178,8 +160,8 @@ describe.each(testTargets())('apps authorization [%s]', (target) => {
   });
 
   it('lets the owner do each operation on their own app', async () => {
-    const owner = await verifiedDeveloper(app, db(), { email: email('owner') });
-    const assets = await storeCompleteAssets(app, db(), owner.id);
+    const owner = await verifiedDeveloper(t.app, db(), { email: email('owner') });
+    const assets = await storeCompleteAssets(t.app, db(), owner.id);
     const created = dataOf<{ appId: string; status: string }>(
       await gql(
         OPERATIONS.create,

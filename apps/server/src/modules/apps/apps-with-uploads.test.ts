@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFile } from '../../db/schema/apps';
 import { verifiedDeveloper } from '../../test/app-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { uploadFile } from '../../test/upload-requests';
 import { completeForm, dataOf, gqlWith, OPERATIONS } from './apps-test-operations';
 
@@ -25,26 +20,13 @@ type App = {
 
 // The whole path a developer takes: files through the real upload endpoint, then the form.
 describe.each(testTargets())('apps with uploaded files [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const db = () => database.handle.db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const t = useTestApp(target);
+  const db = () => t.db;
 
   it('submits an app built from uploads, reading the package metadata, and deletes its files with it', async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: `uploader-${target}@example.com` });
+    const dev = await verifiedDeveloper(t.app, db(), { email: `uploader-${target}@example.com` });
     const upload = (assetType: Parameters<typeof uploadFile>[2]['assetType']) =>
-      uploadFile(app, dev, { assetType });
+      uploadFile(t.app, dev, { assetType });
     const files = {
       vmupack: await upload('binary'),
       vmuIcon: await upload('vmu-icon'),
@@ -67,7 +49,7 @@ describe.each(testTargets())('apps with uploaded files [%s]', (target) => {
 
     const created = dataOf<App>(
       await gqlWith(
-        app,
+        t.app,
         OPERATIONS.create,
         { input: completeForm(assets), saveAction: 'SUBMIT' },
         dev.cookie,
@@ -96,7 +78,7 @@ describe.each(testTargets())('apps with uploaded files [%s]', (target) => {
       files.screenshots.map((file) => file.publicURL),
     );
     // The public address serves the icon.
-    const icon = await app.inject({
+    const icon = await t.app.inject({
       method: 'GET',
       url: new URL(files.webIcon.publicURL).pathname,
     });
@@ -105,7 +87,7 @@ describe.each(testTargets())('apps with uploaded files [%s]', (target) => {
     // Withdraw, then delete: every uploaded file goes with the app.
     dataOf(
       await gqlWith(
-        app,
+        t.app,
         OPERATIONS.update,
         { appId: created.appId, input: { action: 'WITHDRAW' } },
         dev.cookie,
@@ -113,13 +95,13 @@ describe.each(testTargets())('apps with uploaded files [%s]', (target) => {
       'updateApplication',
     );
     dataOf(
-      await gqlWith(app, OPERATIONS.delete, { appId: created.appId }, dev.cookie),
+      await gqlWith(t.app, OPERATIONS.delete, { appId: created.appId }, dev.cookie),
       'deleteApplication',
     );
     const keys = [...Object.values(assets).flat()];
-    for (const key of keys) expect(await app.storage.stat(key), key).toBeNull();
+    for (const key of keys) expect(await t.app.storage.stat(key), key).toBeNull();
     expect(await db().select().from(storedFile)).toEqual([]);
-    const gone = await app.inject({
+    const gone = await t.app.inject({
       method: 'GET',
       url: new URL(files.webIcon.publicURL).pathname,
     });

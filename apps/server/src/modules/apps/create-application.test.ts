@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_NAME_REQUIRED_FOR_DRAFT,
   BUNDLE_IDENTIFIER_FORMAT,
@@ -22,14 +21,9 @@ import {
   type AssetKeys,
 } from '../../test/app-fixtures';
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  TEST_PUBLIC_URL,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
-import { seedSandboxAccount } from '../payments/payments-test-fixtures';
+import { TEST_PUBLIC_URL, testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
+import { seedSandboxAccount } from '../../test/payment-fixtures';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
 
 type App = Record<string, unknown> & {
@@ -40,29 +34,16 @@ type App = Record<string, unknown> & {
 };
 
 describe.each(testTargets())('createApplication [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const create = (dev: SignedInUser, input: Record<string, unknown>, saveAction = 'SAVE_DRAFT') =>
-    gqlWith(app, OPERATIONS.create, { input, saveAction }, dev.cookie);
+    gqlWith(t.app, OPERATIONS.create, { input, saveAction }, dev.cookie);
   const apps = () => db().select().from(application).orderBy(asc(application.createdAt));
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   it('saves a draft from a name and identifier alone, with the save defaults', async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
     const created = dataOf<App>(
       await create(dev, { appName: '  Pocket Tunes ', bundleIdentifier: 'com.example.tunes' }),
       'createApplication',
@@ -108,8 +89,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
   });
 
   it('submits a complete app with its files, metadata from the package and a first version', async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const assets = await storeCompleteAssets(app, db(), dev.id, {
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const assets = await storeCompleteAssets(t.app, db(), dev.id, {
       appName: 'SpaceChase',
       appVersion: '2.1.0',
     });
@@ -128,7 +109,7 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
         privacyPolicy: 'https://example.com/privacy',
       },
     });
-    const [pack] = await Promise.all([app.storage.stat(assets.vmupack)]);
+    const [pack] = await Promise.all([t.app.storage.stat(assets.vmupack)]);
     expect(created.assets).toMatchObject({
       vmupack: {
         key: assets.vmupack,
@@ -139,16 +120,16 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
       vmupackSize: pack?.size,
       vmuIcon: {
         key: assets.vmuIcon,
-        url: app.storage.publicUrl(assets.vmuIcon),
+        url: t.app.storage.publicUrl(assets.vmuIcon),
         contentType: 'image/bmp',
       },
-      webIcon: { key: assets.webIcon, url: app.storage.publicUrl(assets.webIcon) },
+      webIcon: { key: assets.webIcon, url: t.app.storage.publicUrl(assets.webIcon) },
       heroBanner: { key: assets.heroBanner },
       vmuBanner: { key: assets.vmuBanner },
       screenshots: {
         web: assets.screenshots.map((key) => ({
           key,
-          url: app.storage.publicUrl(key),
+          url: t.app.storage.publicUrl(key),
           size: expect.any(Number),
           contentType: 'image/png',
         })),
@@ -187,8 +168,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
       LEGAL_URL_INVALID,
     ],
   ])('refuses %s with the form message, creating nothing', async (_label, change, message) => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const assets = await storeCompleteAssets(app, db(), dev.id);
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const assets = await storeCompleteAssets(t.app, db(), dev.id);
     for (const action of ['SAVE_DRAFT', 'SUBMIT']) {
       const result = await create(dev, completeForm(assets, change), action);
       expect(codeOf(result)).toBe('VALIDATION_FAILED');
@@ -198,8 +179,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
   });
 
   it('refuses more than five screenshots', async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const assets = await storeCompleteAssets(app, db(), dev.id);
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const assets = await storeCompleteAssets(t.app, db(), dev.id);
     const six = [...assets.screenshots, ...assets.screenshots, ...assets.screenshots];
     const result = await create(dev, completeForm({ ...assets, screenshots: six }));
     expect(messageOf(result)).toBe(MAX_SCREENSHOTS_MESSAGE);
@@ -216,8 +197,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
     ['a paid app without a price', () => ({ pricingType: 'paid', price: null })],
     ['no long description', () => ({ longDescription: '' })],
   ])('refuses to submit with %s, though it saves as a draft', async (_label, change) => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const assets = await storeCompleteAssets(app, db(), dev.id);
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const assets = await storeCompleteAssets(t.app, db(), dev.id);
     const form = completeForm(assets, change(assets));
     const result = await create(dev, form, 'SUBMIT');
     expect(codeOf(result)).toBe('INCOMPLETE_APPLICATION');
@@ -227,15 +208,15 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
   });
 
   it('lets developers in the EU and UK charge, and no one else', async () => {
-    const french = await verifiedDeveloper(app, db(), { email: email('fr'), country: 'FR' });
+    const french = await verifiedDeveloper(t.app, db(), { email: email('fr'), country: 'FR' });
     // Charging needs a connected account with charges enabled (SPEC section 4).
     await seedSandboxAccount(db(), french.id, 'active');
-    const american = await verifiedDeveloper(app, db(), { email: email('us'), country: 'US' });
+    const american = await verifiedDeveloper(t.app, db(), { email: email('us'), country: 'US' });
     const paid = { pricingType: 'paid', price: 4.5, currency: 'EUR' };
 
     const refused = await create(
       american,
-      completeForm(await storeCompleteAssets(app, db(), american.id), paid),
+      completeForm(await storeCompleteAssets(t.app, db(), american.id), paid),
       'SUBMIT',
     );
     expect(codeOf(refused)).toBe('PAYMENT_NOT_AVAILABLE');
@@ -258,7 +239,7 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
     const accepted = dataOf<App>(
       await create(
         french,
-        completeForm(await storeCompleteAssets(app, db(), french.id), paid),
+        completeForm(await storeCompleteAssets(t.app, db(), french.id), paid),
         'SUBMIT',
       ),
       'createApplication',
@@ -269,10 +250,10 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
   });
 
   it('refuses asset keys that are not files the developer uploaded as that asset', async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const other = await verifiedDeveloper(app, db(), { email: email('other') });
-    const assets = await storeCompleteAssets(app, db(), dev.id);
-    const theirs = await storeCompleteAssets(app, db(), other.id);
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const other = await verifiedDeveloper(t.app, db(), { email: email('other') });
+    const assets = await storeCompleteAssets(t.app, db(), dev.id);
+    const theirs = await storeCompleteAssets(t.app, db(), other.id);
     const spoofs: Partial<AssetKeys>[] = [
       { webIcon: theirs.webIcon },
       { vmupack: theirs.vmupack },
@@ -295,8 +276,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
   });
 
   it('keeps bundle identifiers unique across the store, also when two creates race', async () => {
-    const first = await verifiedDeveloper(app, db(), { email: email('first') });
-    const second = await verifiedDeveloper(app, db(), { email: email('second') });
+    const first = await verifiedDeveloper(t.app, db(), { email: email('first') });
+    const second = await verifiedDeveloper(t.app, db(), { email: email('second') });
     const form = { appName: 'Racer', bundleIdentifier: 'com.example.racer' };
 
     const results = await Promise.all([create(first, form), create(second, form)]);
@@ -317,8 +298,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
   });
 
   it('records a package without metadata details as version 1.0.0', async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const pack = await storeUploadedFile(app, db(), {
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const pack = await storeUploadedFile(t.app, db(), {
       ownerId: dev.id,
       assetType: 'binary',
       appVersion: '',

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
 import {
   seedApplication,
@@ -9,43 +8,26 @@ import {
   verifiedDeveloper,
 } from '../../test/app-fixtures';
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
 
 describe.each(testTargets())('deleteApplication [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const remove = (dev: SignedInUser, appId: string) =>
-    gqlWith(app, OPERATIONS.delete, { appId }, dev.cookie);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+    gqlWith(t.app, OPERATIONS.delete, { appId }, dev.cookie);
 
   it.each(['DRAFT', 'REJECTED'] as const)(
     'deletes a %s app with its versions and every file it used',
     async (status) => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-      const assets = await storeCompleteAssets(app, db(), dev.id);
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const assets = await storeCompleteAssets(t.app, db(), dev.id);
       const created = dataOf<{ appId: string }>(
         await gqlWith(
-          app,
+          t.app,
           OPERATIONS.create,
           { input: completeForm(assets), saveAction: 'SUBMIT' },
           dev.cookie,
@@ -53,13 +35,16 @@ describe.each(testTargets())('deleteApplication [%s]', (target) => {
         'createApplication',
       );
       // A later build replaced the first package; its version still points at the old one.
-      const newPack = await storeUploadedFile(app, db(), { ownerId: dev.id, assetType: 'binary' });
+      const newPack = await storeUploadedFile(t.app, db(), {
+        ownerId: dev.id,
+        assetType: 'binary',
+      });
       await db()
         .update(application)
         .set({ status, assets: { ...(await appRow(created.appId))!.assets, vmupack: newPack.key } })
         .where(eq(application.id, created.appId));
       // Another app's file is not this app's to remove.
-      const unrelated = await storeUploadedFile(app, db(), {
+      const unrelated = await storeUploadedFile(t.app, db(), {
         ownerId: dev.id,
         assetType: 'web-icon',
       });
@@ -83,9 +68,9 @@ describe.each(testTargets())('deleteApplication [%s]', (target) => {
         assets.vmuBanner,
         ...assets.screenshots,
       ];
-      for (const key of keys) expect(await app.storage.stat(key), key).toBeNull();
+      for (const key of keys) expect(await t.app.storage.stat(key), key).toBeNull();
       expect(await db().select().from(storedFile).where(inArray(storedFile.key, keys))).toEqual([]);
-      expect(await app.storage.stat(unrelated.key)).not.toBeNull();
+      expect(await t.app.storage.stat(unrelated.key)).not.toBeNull();
 
       // Gone: a second delete finds nothing.
       expect(codeOf(await remove(dev, created.appId))).toBe('NOT_FOUND');
@@ -93,8 +78,8 @@ describe.each(testTargets())('deleteApplication [%s]', (target) => {
   );
 
   it("keeps a file that another of the developer's apps still shows", async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const icon = await storeUploadedFile(app, db(), { ownerId: dev.id, assetType: 'web-icon' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const icon = await storeUploadedFile(t.app, db(), { ownerId: dev.id, assetType: 'web-icon' });
     const assets = {
       vmupack: null,
       vmuIcon: null,
@@ -106,9 +91,9 @@ describe.each(testTargets())('deleteApplication [%s]', (target) => {
     const first = await seedApplication(db(), dev.id, { assets });
     const second = await seedApplication(db(), dev.id, { assets });
     dataOf(await remove(dev, first.id), 'deleteApplication');
-    expect(await app.storage.stat(icon.key)).not.toBeNull();
+    expect(await t.app.storage.stat(icon.key)).not.toBeNull();
     dataOf(await remove(dev, second.id), 'deleteApplication');
-    expect(await app.storage.stat(icon.key)).toBeNull();
+    expect(await t.app.storage.stat(icon.key)).toBeNull();
   });
 
   it.each([
@@ -122,8 +107,8 @@ describe.each(testTargets())('deleteApplication [%s]', (target) => {
       'This app is Suspended and cannot be deleted; only drafts and rejected apps can.',
     ],
   ] as const)('refuses to delete a %s app, keeping its files', async (status, message) => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const icon = await storeUploadedFile(app, db(), { ownerId: dev.id, assetType: 'web-icon' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const icon = await storeUploadedFile(t.app, db(), { ownerId: dev.id, assetType: 'web-icon' });
     const seeded = await seedApplication(db(), dev.id, {
       status,
       assets: {
@@ -139,7 +124,7 @@ describe.each(testTargets())('deleteApplication [%s]', (target) => {
     expect(codeOf(result)).toBe('INVALID_TRANSITION');
     expect(messageOf(result)).toBe(message);
     expect(await appRow(seeded.id)).toEqual(seeded);
-    expect(await app.storage.stat(icon.key)).not.toBeNull();
+    expect(await t.app.storage.stat(icon.key)).not.toBeNull();
   });
 
   async function appRow(id: string) {

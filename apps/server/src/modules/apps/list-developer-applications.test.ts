@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPLICATIONS_LIMIT_OUT_OF_RANGE,
   BUNDLE_IDENTIFIER_FORMAT,
@@ -15,12 +14,8 @@ import {
   type AssetKeys,
 } from '../../test/app-fixtures';
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
 
 type Page = {
@@ -32,13 +27,12 @@ const tokenOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString(
 describe.each(testTargets())(
   'listDeveloperApplications and checkBundleIdentifier [%s]',
   (target) => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const t = useTestApp(target);
     let counter = 0;
-    const db = () => database.handle.db;
+    const db = () => t.db;
     const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
     const list = (dev: SignedInUser, variables: Record<string, unknown> = {}) =>
-      gqlWith(app, OPERATIONS.list, variables, dev.cookie);
+      gqlWith(t.app, OPERATIONS.list, variables, dev.cookie);
     const page = async (dev: SignedInUser, variables: Record<string, unknown> = {}) =>
       dataOf<Page>(await list(dev, variables), 'listDeveloperApplications');
 
@@ -56,21 +50,9 @@ describe.each(testTargets())(
       return { ids, pages };
     }
 
-    beforeAll(async () => {
-      database = await createTestDatabase(target);
-      app = await buildTestApp(database.handle);
-    });
-    afterEach(async () => {
-      await database.reset();
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.dispose();
-    });
-
     it('pages most recently changed first, without duplicates or gaps on identical and microsecond timestamps', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-      const other = await verifiedDeveloper(app, db(), { email: email('other') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const other = await verifiedDeveloper(t.app, db(), { email: email('other') });
       const same = sql`'2026-03-01T10:00:00.000000Z'::timestamptz`;
       const seeded: { id: string }[] = [];
       for (let i = 0; i < 7; i += 1) {
@@ -109,7 +91,7 @@ describe.each(testTargets())(
     });
 
     it('filters by status and searches name or short description, taking % and _ literally', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const percent = await seedApplication(db(), dev.id, {
         appName: '100% Juice',
         status: 'LIVE',
@@ -146,10 +128,10 @@ describe.each(testTargets())(
     });
 
     it("answers each listed app's own files and versions", async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const seeded: { row: { id: string }; keys: AssetKeys }[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const keys = await storeCompleteAssets(app, db(), dev.id);
+        const keys = await storeCompleteAssets(t.app, db(), dev.id);
         const row = await seedApplication(db(), dev.id, {
           appName: `App ${i}`,
           assets: { ...keys, screenshots: { web: keys.screenshots, vmu: [] } },
@@ -164,7 +146,7 @@ describe.each(testTargets())(
           assets: { webIcon: { key: string }; screenshots: { web: { key: string }[] } };
           versions: { versionNumber: string }[];
         }[];
-      }>(await gqlWith(app, OPERATIONS.listFull, {}, dev.cookie), 'listDeveloperApplications');
+      }>(await gqlWith(t.app, OPERATIONS.listFull, {}, dev.cookie), 'listDeveloperApplications');
       expect(listed.items.map((item) => item.appId)).toEqual(seeded.map(({ row }) => row.id));
       listed.items.forEach((item, i) => {
         const { keys } = seeded[i]!;
@@ -175,7 +157,7 @@ describe.each(testTargets())(
     });
 
     it('refuses a bad limit or a nextToken it did not hand out', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       await seedApplication(db(), dev.id);
       for (const limit of [0, 101, -5]) {
         const result = await list(dev, { limit });
@@ -195,12 +177,12 @@ describe.each(testTargets())(
     });
 
     it('checks identifiers across the store, telling only its own developer which app holds one', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-      const other = await verifiedDeveloper(app, db(), { email: email('other') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const other = await verifiedDeveloper(t.app, db(), { email: email('other') });
       const mine = await seedApplication(db(), dev.id, { bundleIdentifier: 'com.example.mine' });
       await seedApplication(db(), other.id, { bundleIdentifier: 'com.example.theirs' });
       const check = async (user: SignedInUser, id: string) =>
-        gqlWith(app, OPERATIONS.check, { id }, user.cookie);
+        gqlWith(t.app, OPERATIONS.check, { id }, user.cookie);
 
       expect(dataOf(await check(dev, 'com.example.mine'), 'checkBundleIdentifier')).toEqual({
         exists: true,

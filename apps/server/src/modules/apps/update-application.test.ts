@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bundleIdentifierTaken,
   FREE_TO_PAID,
@@ -19,13 +18,9 @@ import {
   verifiedDeveloper,
 } from '../../test/app-fixtures';
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
-import { seedSandboxAccount } from '../payments/payments-test-fixtures';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
+import { seedSandboxAccount } from '../../test/payment-fixtures';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
 import { ONE_CHANGE_AT_A_TIME } from './resolvers/Mutation/updateApplication';
 
@@ -39,13 +34,12 @@ type App = Record<string, unknown> & {
 };
 
 describe.each(testTargets())('updateApplication [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const update = (dev: SignedInUser, appId: string, input: Record<string, unknown>) =>
-    gqlWith(app, OPERATIONS.update, { appId, input }, dev.cookie);
+    gqlWith(t.app, OPERATIONS.update, { appId, input }, dev.cookie);
   const rowOf = async (id: string) =>
     (await db().select().from(application).where(eq(application.id, id)))[0];
   const versionsOf = (id: string) =>
@@ -55,20 +49,8 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       .where(eq(applicationVersion.applicationId, id))
       .orderBy(asc(applicationVersion.submittedAt));
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   it('asks for exactly one kind of change', async () => {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
     const draft = await seedApplication(db(), dev.id);
     const form = { appName: 'X', bundleIdentifier: 'com.example.x' };
     for (const input of [
@@ -88,7 +70,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
 
   describe('the form', () => {
     it('saves a draft, keeping or changing its identifier, but never to a taken one', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const draft = await seedApplication(db(), dev.id, { bundleIdentifier: 'com.example.mine' });
       const other = await seedApplication(db(), dev.id, { bundleIdentifier: 'com.example.other' });
 
@@ -127,9 +109,9 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       ['LIVE', 'This app is Published and cannot be edited.'],
       ['SUSPENDED', 'This app is Suspended and cannot be edited.'],
     ] as const)('refuses the form for a %s app', async (status, message) => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const seeded = await seedApplication(db(), dev.id, { status });
-      const assets = await storeCompleteAssets(app, db(), dev.id);
+      const assets = await storeCompleteAssets(t.app, db(), dev.id);
       for (const saveAction of ['SAVE_DRAFT', 'SUBMIT']) {
         const result = await update(dev, seeded.id, { form: completeForm(assets), saveAction });
         expect(codeOf(result)).toBe('INVALID_TRANSITION');
@@ -141,11 +123,11 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     });
 
     it('resubmits a rejected app after an edit, clearing the reason and recording a second version', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-      const assets = await storeCompleteAssets(app, db(), dev.id, { appVersion: '1.0.0' });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const assets = await storeCompleteAssets(t.app, db(), dev.id, { appVersion: '1.0.0' });
       const created = dataOf<App>(
         await gqlWith(
-          app,
+          t.app,
           OPERATIONS.create,
           { input: completeForm(assets), saveAction: 'SUBMIT' },
           dev.cookie,
@@ -162,7 +144,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
         .set({ reviewStatus: 'REJECTED', reviewNotes: 'The icon is blurry.' })
         .where(eq(applicationVersion.applicationId, created.appId));
 
-      const newPack = await storeUploadedFile(app, db(), {
+      const newPack = await storeUploadedFile(t.app, db(), {
         ownerId: dev.id,
         assetType: 'binary',
         appVersion: '1.0.1',
@@ -189,11 +171,11 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
         { binaryKey: newPack.key },
       ]);
       // The first package stays: its version still refers to it.
-      expect(await app.storage.stat(assets.vmupack)).not.toBeNull();
+      expect(await t.app.storage.stat(assets.vmupack)).not.toBeNull();
     });
 
     it('saves a rejected app as a draft, keeping the reason until it is submitted', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const rejected = await seedApplication(db(), dev.id, {
         status: 'REJECTED',
         rejectionReason: 'Missing privacy policy.',
@@ -210,11 +192,11 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     });
 
     it('removes the files a save replaced, keeping those still used', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-      const assets = await storeCompleteAssets(app, db(), dev.id);
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const assets = await storeCompleteAssets(t.app, db(), dev.id);
       const created = dataOf<App>(
         await gqlWith(
-          app,
+          t.app,
           OPERATIONS.create,
           { input: completeForm(assets), saveAction: 'SAVE_DRAFT' },
           dev.cookie,
@@ -225,11 +207,11 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       await seedApplication(db(), dev.id, {
         assets: { ...(await rowOf(created.appId))!.assets, vmuIcon: null, heroBanner: null },
       });
-      const newIcon = await storeUploadedFile(app, db(), {
+      const newIcon = await storeUploadedFile(t.app, db(), {
         ownerId: dev.id,
         assetType: 'vmu-icon',
       });
-      const newWebIcon = await storeUploadedFile(app, db(), {
+      const newWebIcon = await storeUploadedFile(t.app, db(), {
         ownerId: dev.id,
         assetType: 'web-icon',
       });
@@ -249,11 +231,11 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       const gone = [assets.vmuIcon, assets.heroBanner];
       const shared = [assets.webIcon, dropped!];
       for (const key of gone) {
-        expect(await app.storage.stat(key), key).toBeNull();
+        expect(await t.app.storage.stat(key), key).toBeNull();
         expect(await db().select().from(storedFile).where(eq(storedFile.key, key))).toEqual([]);
       }
       for (const key of [...shared, kept!, newIcon.key, newWebIcon.key, assets.vmupack]) {
-        expect(await app.storage.stat(key), key).not.toBeNull();
+        expect(await t.app.storage.stat(key), key).not.toBeNull();
         expect(await db().select().from(storedFile).where(eq(storedFile.key, key))).toHaveLength(1);
       }
     });
@@ -261,7 +243,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
 
   describe('withdraw and unpublish', () => {
     it('withdraws a submitted app to a draft, withdrawing its pending version', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const submitted = await seedApplication(db(), dev.id, { status: 'SUBMITTED' });
       await seedVersion(db(), submitted.id, {
         reviewStatus: 'REJECTED',
@@ -282,7 +264,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     it.each(['LIVE', 'SUSPENDED'] as const)(
       'unpublishes a %s app to a private draft',
       async (status) => {
-        const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+        const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
         const published = await seedApplication(db(), dev.id, { status, visibility: 'PUBLIC' });
         const result = dataOf<App>(
           await update(dev, published.id, { action: 'UNPUBLISH' }),
@@ -300,7 +282,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       ['UNPUBLISH', 'DRAFT', 'This app is Draft and cannot be unpublished.'],
       ['UNPUBLISH', 'REJECTED', 'This app is Rejected and cannot be unpublished.'],
     ] as const)('refuses %s for a %s app', async (action, status, message) => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const seeded = await seedApplication(db(), dev.id, { status });
       const result = await update(dev, seeded.id, { action });
       expect(codeOf(result)).toBe('INVALID_TRANSITION');
@@ -310,7 +292,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     });
 
     it('lets exactly one of two conflicting requests win', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       // Two withdraws of one submission.
       const submitted = await seedApplication(db(), dev.id, { status: 'SUBMITTED' });
       await seedVersion(db(), submitted.id, { reviewStatus: 'PENDING' });
@@ -324,14 +306,14 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       expect(messageOf(lost)).toBe('This app is Draft and cannot be withdrawn.');
 
       // A submit of the form racing a delete of the same draft.
-      const assets = await storeCompleteAssets(app, db(), dev.id);
+      const assets = await storeCompleteAssets(t.app, db(), dev.id);
       const draft = await seedApplication(db(), dev.id, { bundleIdentifier: 'com.example.raced' });
       const [submit, remove] = await Promise.all([
         update(dev, draft.id, {
           form: completeForm(assets, { bundleIdentifier: 'com.example.raced' }),
           saveAction: 'SUBMIT',
         }),
-        gqlWith(app, OPERATIONS.delete, { appId: draft.id }, dev.cookie),
+        gqlWith(t.app, OPERATIONS.delete, { appId: draft.id }, dev.cookie),
       ]);
       const row = await rowOf(draft.id);
       if (submit.body.errors) {
@@ -348,7 +330,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
 
   describe('the live price', () => {
     it('changes a paid published app within the dialog rules', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev'), country: 'GB' });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev'), country: 'GB' });
       // Charging needs a connected account with charges enabled (SPEC section 4).
       await seedSandboxAccount(db(), dev.id, 'active');
       const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: 499 });
@@ -376,7 +358,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       [499, 0.001, PAID_TO_FREE],
       [499, 1.005, LIVE_PRICE_RANGE],
     ])('refuses %i cents to %d with the dialog message', async (cents, price, message) => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: cents });
       const result = await update(dev, live.id, { price });
       expect(codeOf(result)).toBe('VALIDATION_FAILED');
@@ -387,7 +369,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     it.each(['DRAFT', 'SUBMITTED', 'REJECTED'] as const)(
       'refuses a price change of a %s app',
       async (status) => {
-        const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+        const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
         const seeded = await seedApplication(db(), dev.id, { status, priceCents: 499 });
         const result = await update(dev, seeded.id, { price: 5.99 });
         expect(codeOf(result)).toBe('INVALID_TRANSITION');
@@ -397,7 +379,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     );
 
     it('refuses a paid price from a developer outside the EU and UK', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev'), country: 'US' });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev'), country: 'US' });
       const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: 499 });
       const result = await update(dev, live.id, { price: 5.99 });
       expect(codeOf(result)).toBe('PAYMENT_NOT_AVAILABLE');
@@ -406,7 +388,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     });
 
     it('judges two concurrent price changes each against the price it finally replaced', async () => {
-      const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       await seedSandboxAccount(db(), dev.id, 'active');
       const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: 499 });
       const results = await Promise.all([

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/accounts';
 import { developerProfile } from '../../db/schema/developers';
 import {
@@ -10,14 +9,8 @@ import {
   signedInUser,
   TEST_PASSWORD,
 } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  graphqlRequest,
-  signUp,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { graphqlRequest, signUp, testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 const PROFILE_FIELDS = `userId email
   personalInfo { firstName lastName address city postalCode country }
@@ -34,28 +27,15 @@ const updateProfile = (args: string) =>
 const OWN_PROFILE = `{ getDeveloperProfile { ${PROFILE_FIELDS} } }`;
 
 describe.each(testTargets())('developer profile mutations [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target, { env: { SUPPORT_EMAIL: 'help@vmu.example' } });
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const developer = (name = 'Ada Lovelace') =>
-    signedInUser(app, db(), { email: `dev${(counter += 1)}-${target}@example.com`, name });
-  const gql = (query: string, cookie?: string) => graphqlRequest(app, query, cookie);
+    signedInUser(t.app, db(), { email: `dev${(counter += 1)}-${target}@example.com`, name });
+  const gql = (query: string, cookie?: string) => graphqlRequest(t.app, query, cookie);
   const rowOf = async (userId: string) =>
     (await db().select().from(developerProfile).where(eq(developerProfile.userId, userId)))[0];
   const allRows = () => db().select().from(developerProfile).orderBy(asc(developerProfile.userId));
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle, { SUPPORT_EMAIL: 'help@vmu.example' });
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   it('answers supportEmail to anyone', async () => {
     expect((await gql('{ supportEmail }')).body).toEqual({
@@ -67,7 +47,7 @@ describe.each(testTargets())('developer profile mutations [%s]', (target) => {
     it('refuses signed-out callers and unverified emails', async () => {
       expect(codeOf(await gql(create('email: "a@example.com"')))).toBe('UNAUTHENTICATED');
       const email = `unverified-${target}@example.com`;
-      const signed = await signUp(app, { name: 'Ada', email, password: TEST_PASSWORD });
+      const signed = await signUp(t.app, { name: 'Ada', email, password: TEST_PASSWORD });
       expect(codeOf(await gql(create(`email: ${literal(email)}`), signed.cookie))).toBe(
         'EMAIL_NOT_VERIFIED',
       );

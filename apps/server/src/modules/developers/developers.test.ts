@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/accounts';
 import { developerProfile, developerStatusChange } from '../../db/schema/developers';
 import { VIEWER_QUERY } from '../../test/auth-requests';
-import {
-  buildTestApp,
-  createTestDatabase,
-  graphqlRequest,
-  signUp,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { graphqlRequest, signUp, testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { ONBOARDING_SUBMITTED_NOTE } from './services/update-onboarding-progress';
 
 const PASSWORD = 'Analytical#1843';
@@ -53,16 +46,15 @@ const DETAILS = {
 };
 
 describe.each(testTargets())('developer onboarding [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
 
   /** A signed-up user whose email is marked verified directly (the code flow has its own tests). */
   async function verifiedUser(name = 'Ada Lovelace') {
     const email = `dev${(counter += 1)}-${target}@example.com`;
-    const signed = await signUp(app, { name, email, password: PASSWORD });
+    const signed = await signUp(t.app, { name, email, password: PASSWORD });
     expect(signed.status).toBe(200);
-    const [row] = await database.handle.db
+    const [row] = await t.db
       .update(user)
       .set({ emailVerified: true })
       .where(eq(user.email, email))
@@ -71,7 +63,7 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
   }
 
   async function gql(query: string, cookie?: string) {
-    return graphqlRequest(app, query, cookie);
+    return graphqlRequest(t.app, query, cookie);
   }
 
   async function ok<T>(query: string, cookie: string): Promise<T> {
@@ -85,37 +77,18 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
       .getDeveloperProfile;
 
   const rowOf = async (userId: string) =>
-    (
-      await database.handle.db
-        .select()
-        .from(developerProfile)
-        .where(eq(developerProfile.userId, userId))
-    )[0];
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-  });
-  beforeAll(async () => {
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+    (await t.db.select().from(developerProfile).where(eq(developerProfile.userId, userId)))[0];
 
   it('refuses signed-out callers with UNAUTHENTICATED', async () => {
     for (const query of [PROFILE_QUERY, saveStep('country', { country: 'DE' })]) {
       const result = await gql(query);
       expect(result.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    expect(await database.handle.db.select().from(developerProfile)).toHaveLength(0);
+    expect(await t.db.select().from(developerProfile)).toHaveLength(0);
   });
 
   it('refuses users with an unverified email with EMAIL_NOT_VERIFIED', async () => {
-    const signed = await signUp(app, {
+    const signed = await signUp(t.app, {
       name: 'Ada Lovelace',
       email: `unverified-${target}@example.com`,
       password: PASSWORD,
@@ -124,7 +97,7 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
       const result = await gql(query, signed.cookie);
       expect(result.body.errors?.[0]?.extensions?.code).toBe('EMAIL_NOT_VERIFIED');
     }
-    expect(await database.handle.db.select().from(developerProfile)).toHaveLength(0);
+    expect(await t.db.select().from(developerProfile)).toHaveLength(0);
   });
 
   it('answers null before any step is saved', async () => {
@@ -166,7 +139,7 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
 
   it('takes the legal name from the email prefix when the user has no name', async () => {
     const { cookie, id, email } = await verifiedUser();
-    await database.handle.db.update(user).set({ name: ' ' }).where(eq(user.id, id));
+    await t.db.update(user).set({ name: ' ' }).where(eq(user.id, id));
     await ok(saveStep('country', { country: 'DE' }), cookie);
     expect((await rowOf(id))?.legalName).toBe(email.split('@')[0]);
   });
@@ -269,7 +242,7 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
       ageVerified: true,
     });
 
-    const history = await database.handle.db
+    const history = await t.db
       .select()
       .from(developerStatusChange)
       .where(eq(developerStatusChange.userId, id));
@@ -291,7 +264,7 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
     const again = await rowOf(id);
     expect(again?.completedAt).toEqual(row?.completedAt);
     expect(again).toMatchObject({ businessName: 'Engines Ltd', accountType: 'business' });
-    const historyAfter = await database.handle.db
+    const historyAfter = await t.db
       .select()
       .from(developerStatusChange)
       .where(eq(developerStatusChange.userId, id));

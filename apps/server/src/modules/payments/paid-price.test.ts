@@ -1,6 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONNECT_SETUP_REQUIRED,
   IDENTITY_VERIFICATION_REQUIRED,
@@ -9,12 +8,8 @@ import {
 import { application, applicationVersion } from '../../db/schema/apps';
 import { seedApplication, storeCompleteAssets, verifiedDeveloper } from '../../test/app-fixtures';
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../apps/apps-test-operations';
 import { PAYMENTS_OPERATIONS as OPS } from './payments-test-operations';
 
@@ -52,13 +47,12 @@ const CASES: Case[] = [
 ];
 
 describe.each(testTargets())('paid prices and payment eligibility [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const gql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
-    gqlWith(app, query, variables, cookie);
+    gqlWith(t.app, query, variables, cookie);
   const snapshot = async () => ({
     apps: await db().select().from(application).orderBy(asc(application.id)),
     versions: await db().select().from(applicationVersion).orderBy(asc(applicationVersion.id)),
@@ -66,7 +60,7 @@ describe.each(testTargets())('paid prices and payment eligibility [%s]', (target
 
   /** A verified developer put in `country` and `state` through the payment-provider test screen. */
   async function developerIn({ country, state }: Case): Promise<SignedInUser> {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev'), country: 'GB' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev'), country: 'GB' });
     const set = await gql(OPS.setSandbox, { country, state }, dev.cookie);
     expect(set.body.errors).toBeUndefined();
     return dev;
@@ -88,18 +82,6 @@ describe.each(testTargets())('paid prices and payment eligibility [%s]', (target
     expect(await snapshot()).toEqual(before);
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   it.each(CASES)('createApplication with a price: $label', async (expected) => {
     const dev = await developerIn(expected);
     const paid = { pricingType: 'paid', price: 4.5, currency: 'EUR' };
@@ -114,7 +96,7 @@ describe.each(testTargets())('paid prices and payment eligibility [%s]', (target
     );
     await expectVerdict(draft, expected, before, 'createApplication');
 
-    const assets = await storeCompleteAssets(app, db(), dev.id);
+    const assets = await storeCompleteAssets(t.app, db(), dev.id);
     const beforeSubmit = await snapshot();
     const submitted = await gql(
       OPERATIONS.create,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMPLETE_CONNECT_SETUP,
   COMPLETE_IDENTITY_VERIFICATION,
@@ -16,13 +15,8 @@ import {
   signedInUser,
   type SignedInUser,
 } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  TEST_PUBLIC_URL,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { TEST_PUBLIC_URL, testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
 import {
   PAYMENTS_OPERATIONS as OPS,
@@ -41,15 +35,14 @@ const SANDBOX_STATES = [
 ] as const;
 
 describe.each(testTargets())('payments with the sandbox driver [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const gql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
-    gqlWith(app, query, variables, cookie);
+    gqlWith(t.app, query, variables, cookie);
   const developerIn = (country: string) =>
-    verifiedDeveloper(app, db(), { email: email('dev'), country });
+    verifiedDeveloper(t.app, db(), { email: email('dev'), country });
   const accountsOf = (developerId: string) =>
     db().select().from(connectedAccount).where(eq(connectedAccount.developerId, developerId));
   const setState = (dev: SignedInUser, country: string, state: string) =>
@@ -61,18 +54,6 @@ describe.each(testTargets())('payments with the sandbox driver [%s]', (target) =
       await gql(OPS.profile, {}, dev.cookie),
       'getDeveloperProfile',
     );
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   it('walks every sandbox state, and eligibility and the profile read the same account', async () => {
     const dev = await developerIn('US');
@@ -265,12 +246,12 @@ describe.each(testTargets())('payments with the sandbox driver [%s]', (target) =
       publishableKey: null,
     });
     // Any signed-in user may ask, verified or not.
-    const newcomer = await signedInUser(app, db(), { email: email('new') });
+    const newcomer = await signedInUser(t.app, db(), { email: email('new') });
     expect(codeOf(await gql(OPS.config, {}, newcomer.cookie))).toBeUndefined();
   });
 
   it('answers no Stripe webhook route with the sandbox', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
@@ -296,7 +277,7 @@ describe.each(testTargets())('payments with the sandbox driver [%s]', (target) =
     it.each(developerOperations)(
       '%s: a developer awaiting review is ACCOUNT_NOT_VERIFIED and changes nothing',
       async (_name, query, vars) => {
-        const pending = await signedInUser(app, db(), { email: email('pending') });
+        const pending = await signedInUser(t.app, db(), { email: email('pending') });
         await seedDeveloperProfile(db(), pending.id, { country: 'FR' });
         expect(codeOf(await gql(query, vars, pending.cookie))).toBe('ACCOUNT_NOT_VERIFIED');
         expect(await db().select().from(connectedAccount)).toEqual([]);
@@ -309,7 +290,7 @@ describe.each(testTargets())('payments with the sandbox driver [%s]', (target) =
     );
 
     it.each(developerOperations)('%s: an admin is refused plainly', async (_name, query, vars) => {
-      const admin = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
+      const admin = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
       const result = await gql(query, vars, admin.cookie);
       expect(codeOf(result)).toBe('FORBIDDEN');
       expect(messageOf(result)).toBe(PAYMENTS_DEVELOPERS_ONLY_MESSAGE);

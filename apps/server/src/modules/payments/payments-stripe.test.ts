@@ -1,18 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAID_APPS_NOT_AVAILABLE } from '@vmu/domain';
 import { connectedAccount } from '../../db/schema/payments';
 import { verifiedDeveloper } from '../../test/app-fixtures';
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
 import { FRESH_ACCOUNT_DUE, startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
 import {
@@ -29,16 +24,31 @@ const PUBLISHABLE_KEY = 'pk_test_portal';
 const signer = new Stripe('sk_test_signer');
 
 describe.each(testTargets())('payments with the stripe driver [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let stripeApi: FakeStripeApi;
+  // Before useTestApp: the app's env points at the fake API, which closes after the app.
+  beforeAll(async () => {
+    stripeApi = await startFakeStripeApi();
+  });
+  afterAll(async () => {
+    await stripeApi.close();
+  });
+  const t = useTestApp(target, {
+    env: () => ({
+      STRIPE_SECRET_KEY: 'sk_test_portal',
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: stripeApi.host,
+      STRIPE_API_PORT: String(stripeApi.port),
+      STRIPE_API_PROTOCOL: 'http',
+    }),
+  });
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const gql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
-    gqlWith(app, query, variables, cookie);
+    gqlWith(t.app, query, variables, cookie);
   const developerIn = (country: string) =>
-    verifiedDeveloper(app, db(), { email: email('dev'), country });
+    verifiedDeveloper(t.app, db(), { email: email('dev'), country });
   const connect = async (dev: SignedInUser) =>
     dataOf<ConnectResult>(await gql(OPS.connect, {}, dev.cookie), 'createStripeConnectAccount');
   const eligibilityOf = async (dev: SignedInUser) =>
@@ -48,29 +58,9 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
   const accountCreations = () =>
     stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/accounts');
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    stripeApi = await startFakeStripeApi();
-    app = await buildTestApp(database.handle, {
-      STRIPE_SECRET_KEY: 'sk_test_portal',
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stripeApi.host,
-      STRIPE_API_PORT: String(stripeApi.port),
-      STRIPE_API_PROTOCOL: 'http',
-    });
-  });
   beforeEach(() => {
     stripeApi.requests.length = 0;
     stripeApi.failWith = null;
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await stripeApi.close();
-    await database.dispose();
   });
 
   it('creates a Connect account with an idempotency key and returns an embedded session', async () => {
@@ -191,7 +181,7 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
       driver: 'stripe',
       publishableKey: PUBLISHABLE_KEY,
     });
-    const page = await app.inject({ method: 'GET', url: '/healthz' });
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(String(page.headers['content-security-policy'])).toContain(
       'frame-src https://connect-js.stripe.com https://js.stripe.com',
     );
@@ -253,7 +243,7 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
         secret: options.secret ?? WEBHOOK_SECRET,
         timestamp: options.timestamp ?? nowSeconds(),
       });
-      return app.inject({
+      return t.app.inject({
         method: 'POST',
         url: '/api/webhooks/stripe',
         headers: { 'content-type': 'application/json', 'stripe-signature': header },
@@ -306,7 +296,7 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
     });
 
     it('a delivery without a signature is 400', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: '/api/webhooks/stripe',
         headers: { 'content-type': 'application/json' },

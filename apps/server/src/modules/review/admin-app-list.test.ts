@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/accounts';
 import { application } from '../../db/schema/apps';
 import { developerStatusChange } from '../../db/schema/developers';
 import { INVALID_NEXT_TOKEN_MESSAGE } from '../../db/keyset-cursor';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../../test/app-fixtures';
 import { codeOf, seedUser, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
 import { DEVELOPER_NOT_FOUND_MESSAGE } from '../admin/services/decide-developer-account';
 import { REVIEW_OPERATIONS as OPS } from './review-test-operations';
@@ -28,35 +23,22 @@ type Item = {
 type Page = { items: Item[]; nextToken: string | null };
 
 describe.each(testTargets())('admin app list, counts and developer view [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let boss: SignedInUser;
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const gql = (query: string, variables: Record<string, unknown>, cookie = boss.cookie) =>
-    gqlWith(app, query, variables, cookie);
+    gqlWith(t.app, query, variables, cookie);
   const list = async (variables: Record<string, unknown>) =>
     dataOf<Page>(await gql(OPS.list, variables), 'listAllApplications');
   const namesOf = (page: Page) => page.items.map((item) => item.appName);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   /** Two developers' apps in every status, each changed a minute after the one before. */
   async function seedStore() {
-    boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
-    const ada = await verifiedDeveloper(app, db(), { email: email('ada'), name: 'Ada Lovelace' });
-    const linus = await verifiedDeveloper(app, db(), {
+    boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+    const ada = await verifiedDeveloper(t.app, db(), { email: email('ada'), name: 'Ada Lovelace' });
+    const linus = await verifiedDeveloper(t.app, db(), {
       email: email('linus'),
       name: 'Linus 100%_Sure',
     });
@@ -142,8 +124,8 @@ describe.each(testTargets())('admin app list, counts and developer view [%s]', (
   });
 
   it('pages by keyset without gaps or repeats, even when apps share a timestamp', async () => {
-    boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+    boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
     const at = sql`'2026-11-02T10:00:00.123456Z'::timestamptz`;
     for (let i = 0; i < 12; i += 1) {
       await seedApplication(db(), dev.id, {
@@ -173,8 +155,8 @@ describe.each(testTargets())('admin app list, counts and developer view [%s]', (
   });
 
   it('searches beyond the newest rows it first walks, and pages a common term in order', async () => {
-    boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev'), name: 'Plain Name' });
+    boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev'), name: 'Plain Name' });
     // 1,200 apps: every 8th is a "Comet" app, and three "Nebula" apps older than all the rest.
     await db().execute(sql`
       insert into application (developer_id, app_name, bundle_identifier, status, updated_at)
@@ -228,8 +210,8 @@ describe.each(testTargets())('admin app list, counts and developer view [%s]', (
   });
 
   it('answers 100 apps per page by default', async () => {
-    boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+    boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
     await db().execute(sql`
       insert into application (developer_id, app_name, bundle_identifier, status)
       select ${dev.id}, 'Bulk ' || n, 'com.bulk.app' || n, 'LIVE' from generate_series(1, 101) n`);

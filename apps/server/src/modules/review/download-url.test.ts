@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   seedApplication,
   storeCompleteAssets,
@@ -7,12 +6,8 @@ import {
   verifiedDeveloper,
 } from '../../test/app-fixtures';
 import { codeOf, signedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../apps/application-errors';
 import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
 import { NO_PACKAGE_MESSAGE } from './review-errors';
@@ -21,18 +16,17 @@ import { REVIEW_OPERATIONS as OPS } from './review-test-operations';
 type Link = { downloadUrl: string; expiresIn: number; fileName: string };
 
 describe.each(testTargets())('package downloads [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp(target);
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const gql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
-    gqlWith(app, query, variables, cookie);
+    gqlWith(t.app, query, variables, cookie);
 
   /** A verified developer's app whose current package is stored, named `appName`. */
   async function appWithPackage(appName = 'Star Hopper', currentVersion = '1.2.0') {
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
-    const assets = await storeCompleteAssets(app, db(), dev.id, { appVersion: currentVersion });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const assets = await storeCompleteAssets(t.app, db(), dev.id, { appVersion: currentVersion });
     const row = await seedApplication(db(), dev.id, {
       appName,
       currentVersion,
@@ -52,24 +46,15 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
   /** GET of a download URL on the app under test (its origin is PUBLIC_URL). */
   const fetchUrl = (url: string) => {
     const parsed = new URL(url);
-    return app.inject({ method: 'GET', url: `${parsed.pathname}${parsed.search}` });
+    return t.app.inject({ method: 'GET', url: `${parsed.pathname}${parsed.search}` });
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   it('gives an admin a 5-minute URL that serves the package under the SPEC file name', async () => {
-    const boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
+    const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
     const { row, packageKey } = await appWithPackage();
     const link = dataOf<Link>(
       await gql(OPS.download, { appId: row.id }, boss.cookie),
@@ -85,8 +70,8 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Star_Hopper-v1.2.0.vmupack"; filename*=UTF-8''Star_Hopper-v1.2.0.vmupack`,
     );
-    const stat = await app.storage.stat(packageKey);
-    const stored = await app.storage.readRange(packageKey, 0, stat?.size ?? 0);
+    const stat = await t.app.storage.stat(packageKey);
+    const stored = await t.app.storage.readRange(packageKey, 0, stat?.size ?? 0);
     expect(response.rawPayload.equals(Buffer.from(stored))).toBe(true);
   });
 
@@ -97,7 +82,7 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
     ['Rocket 🚀 Run', '0.9.0', 'Rocket___Run-v0.9.0.vmupack'],
     ['"quoted"; name', '3.1.4', '_quoted___name-v3.1.4.vmupack'],
   ])('names the download of "%s" v%s %s', async (appName, version, fileName) => {
-    const boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
+    const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
     const { row } = await appWithPackage(appName, version);
     const link = dataOf<Link>(
       await gql(OPS.download, { appId: row.id }, boss.cookie),
@@ -112,7 +97,7 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
   });
 
   it('refuses the URL once it has expired', async () => {
-    const boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
+    const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
     const { row } = await appWithPackage();
     const link = dataOf<Link>(
       await gql(OPS.download, { appId: row.id }, boss.cookie),
@@ -128,9 +113,9 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
   });
 
   it('refuses a tampered URL: another name, expiry, signature or file', async () => {
-    const boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
+    const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
     const { row, dev } = await appWithPackage();
-    const other = await storeUploadedFile(app, db(), { ownerId: dev.id, assetType: 'binary' });
+    const other = await storeUploadedFile(t.app, db(), { ownerId: dev.id, assetType: 'binary' });
     const link = dataOf<Link>(
       await gql(OPS.download, { appId: row.id }, boss.cookie),
       'generateDownloadUrl',
@@ -161,7 +146,7 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
     const own = await gql(OPS.download, { appId: row.id }, dev.cookie);
     expect(dataOf<Link>(own, 'generateDownloadUrl').fileName).toBe('Star_Hopper-v1.2.0.vmupack');
 
-    const stranger = await verifiedDeveloper(app, db(), { email: email('stranger') });
+    const stranger = await verifiedDeveloper(t.app, db(), { email: email('stranger') });
     const refused = await gql(OPS.download, { appId: row.id }, stranger.cookie);
     expect(codeOf(refused)).toBe('NOT_FOUND');
     expect(messageOf(refused)).toBe(APPLICATION_NOT_FOUND_MESSAGE);
@@ -171,8 +156,8 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
   });
 
   it('answers NO_PACKAGE for an app without a package', async () => {
-    const boss = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
-    const dev = await verifiedDeveloper(app, db(), { email: email('dev') });
+    const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
     const row = await seedApplication(db(), dev.id, { status: 'DRAFT' });
     const result = await gql(OPS.download, { appId: row.id }, boss.cookie);
     expect(codeOf(result)).toBe('NO_PACKAGE');

@@ -1,27 +1,19 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { application, applicationVersion } from '../../db/schema/apps';
 import { applicationReviewEvent } from '../../db/schema/review';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../../test/app-fixtures';
 import { codeOf, seedDeveloperProfile, signedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { VERIFICATION_MAIL_SUBJECT } from '../../platform/mail/code-mails';
-import { startMailCapture, type MailCapture } from '../../test/mail-capture';
 import { gqlWith, messageOf } from '../apps/apps-test-operations';
 import { REVIEW_OPERATIONS as OPS } from './review-test-operations';
 
 describe.each(testTargets())('app review authorization [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mail: MailCapture;
+  const t = useTestApp(target, { mail: true });
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
 
   const snapshot = async () => ({
@@ -30,27 +22,13 @@ describe.each(testTargets())('app review authorization [%s]', (target) => {
     events: await db().select().from(applicationReviewEvent),
   });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    mail = await startMailCapture();
-    app = await buildTestApp(database.handle, { SMTP_URL: mail.smtpUrl });
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-    await database.dispose();
-  });
-
   it('refuses every admin operation to signed-out callers and developers, even with bad arguments, changing nothing', async () => {
-    const owner = await verifiedDeveloper(app, db(), { email: email('owner') });
+    const owner = await verifiedDeveloper(t.app, db(), { email: email('owner') });
     const submitted = await seedApplication(db(), owner.id, { status: 'SUBMITTED' });
     await seedVersion(db(), submitted.id);
     const live = await seedApplication(db(), owner.id, { status: 'LIVE', visibility: 'PUBLIC' });
     const suspended = await seedApplication(db(), owner.id, { status: 'SUSPENDED' });
-    const other = await verifiedDeveloper(app, db(), { email: email('other') });
+    const other = await verifiedDeveloper(t.app, db(), { email: email('other') });
     const since = new Date().toISOString();
     const operations: [string, Record<string, unknown>][] = [
       [OPS.approve, { appId: submitted.id }],
@@ -69,17 +47,17 @@ describe.each(testTargets())('app review authorization [%s]', (target) => {
     ];
     const before = await snapshot();
     // Sign-ups mail a verification code; nothing else may be sent.
-    const otherMails = () => mail.mails.filter((m) => m.subject !== VERIFICATION_MAIL_SUBJECT);
+    const otherMails = () => t.mail.mails.filter((m) => m.subject !== VERIFICATION_MAIL_SUBJECT);
     const mailsBefore = otherMails().length;
     // The app's own developer, another developer, and one whose account is still pending review.
-    const unverified = await signedInUser(app, db(), { email: email('unverified') });
+    const unverified = await signedInUser(t.app, db(), { email: email('unverified') });
     await seedDeveloperProfile(db(), unverified.id);
     for (const [query, variables] of operations) {
-      const anonymous = await gqlWith(app, query, variables);
+      const anonymous = await gqlWith(t.app, query, variables);
       expect(codeOf(anonymous), query).toBe('UNAUTHENTICATED');
       expect(anonymous.status).toBe(401);
       for (const developer of [owner, other, unverified]) {
-        const refused = await gqlWith(app, query, variables, developer.cookie);
+        const refused = await gqlWith(t.app, query, variables, developer.cookie);
         expect(codeOf(refused), query).toBe('FORBIDDEN');
         expect(messageOf(refused)).toBe('Admin access required.');
         expect(refused.status).toBe(403);

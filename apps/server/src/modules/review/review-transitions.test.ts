@@ -1,18 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { application, applicationVersion } from '../../db/schema/apps';
 import { applicationReviewEvent } from '../../db/schema/review';
 import { appReviewMailSubject } from '../../platform/mail/app-review-mails';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../../test/app-fixtures';
 import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testTargets,
-  type TestDatabase,
-} from '../../test/harness';
-import { startMailCapture, type MailCapture } from '../../test/mail-capture';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../apps/application-errors';
 import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
 import { ALREADY_REVIEWED_MESSAGE, OWN_APPLICATION_MESSAGE } from './review-errors';
@@ -42,16 +36,14 @@ type Reviewed = {
 };
 
 describe.each(testTargets())('app review transitions [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let mail: MailCapture;
+  const t = useTestApp(target, { mail: true, env: { SUPPORT_EMAIL: SUPPORT } });
   let counter = 0;
-  const db = () => database.handle.db;
+  const db = () => t.db;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
   const gql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
-    gqlWith(app, query, variables, cookie);
+    gqlWith(t.app, query, variables, cookie);
   const admin = (name = 'Grace Admin') =>
-    signedInUser(app, db(), { email: email('admin'), role: 'admin', name });
+    signedInUser(t.app, db(), { email: email('admin'), role: 'admin', name });
 
   /** A verified developer's app in `status`, with a pending version when SUBMITTED. */
   async function appIn(
@@ -60,7 +52,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     overrides: Parameters<typeof seedApplication>[2] = {},
   ) {
     const dev =
-      owner ?? (await verifiedDeveloper(app, db(), { email: email('dev'), name: 'Ada Dev' }));
+      owner ?? (await verifiedDeveloper(t.app, db(), { email: email('dev'), name: 'Ada Dev' }));
     const row = await seedApplication(db(), dev.id, {
       status,
       appName: 'Space Chase',
@@ -85,24 +77,10 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     events: await db().select().from(applicationReviewEvent),
   });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    mail = await startMailCapture();
-    app = await buildTestApp(database.handle, { SMTP_URL: mail.smtpUrl, SUPPORT_EMAIL: SUPPORT });
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-    await database.dispose();
-  });
-
   it('approve: SUBMITTED to LIVE and PUBLIC, the version approved, the old reason cleared, audited and mailed', async () => {
     const boss = await admin();
     const { dev, row } = await appIn('SUBMITTED', undefined, { rejectionReason: 'Old reason' });
-    const since = mail.mails.length;
+    const since = t.mail.mails.length;
     const result = await gql(OPS.approve, { appId: row.id }, boss.cookie);
     const approved = dataOf<Reviewed>(result, 'approveApplication');
     expect(approved).toMatchObject({
@@ -132,7 +110,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
       },
     ]);
     expect(await eventsOf(row.id)).toHaveLength(1);
-    const sent = await mail.waitFor(dev.email, { since });
+    const sent = await t.mail.waitFor(dev.email, { since });
     expect(sent.subject).toBe(appReviewMailSubject('approve', 'Space Chase'));
     expect(sent.replyTo).toBe(SUPPORT);
     expect(sent.text).toContain('Hello Ada Dev,');
@@ -141,7 +119,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
   it('reject: SUBMITTED to REJECTED with the trimmed reason on the app and the version, mailed with the reason', async () => {
     const boss = await admin();
     const { dev, row } = await appIn('SUBMITTED');
-    const since = mail.mails.length;
+    const since = t.mail.mails.length;
     const result = await gql(
       OPS.reject,
       { appId: row.id, reason: '  The icon is blurry <fix it>.  ' },
@@ -169,7 +147,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
         reason: 'The icon is blurry <fix it>.',
       }),
     ]);
-    const sent = await mail.waitFor(dev.email, { since });
+    const sent = await t.mail.waitFor(dev.email, { since });
     expect(sent.subject).toBe(appReviewMailSubject('reject', 'Space Chase'));
     expect(sent.replyTo).toBe(SUPPORT);
     expect(sent.text).toContain('The icon is blurry <fix it>.');
@@ -185,30 +163,30 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     const boss = await admin();
     const { row } = await appIn('SUBMITTED');
     const before = await snapshot();
-    const mailsBefore = mail.mails.length;
+    const mailsBefore = t.mail.mails.length;
     const result = await gql(OPS.reject, { appId: row.id, reason }, boss.cookie);
     expect(result.body.errors?.[0]).toMatchObject({
       message,
       extensions: { code: 'VALIDATION_FAILED' },
     });
     expect(await snapshot()).toEqual(before);
-    expect(mail.mails).toHaveLength(mailsBefore);
+    expect(t.mail.mails).toHaveLength(mailsBefore);
   });
 
   it('suspend (with a reason) and restore: LIVE to SUSPENDED and PRIVATE and back to LIVE and PUBLIC', async () => {
     const boss = await admin();
     const { dev, row } = await appIn('LIVE', undefined, { rejectionReason: null });
-    const since = mail.mails.length;
+    const since = t.mail.mails.length;
     const suspended = dataOf<Reviewed>(
       await gql(OPS.suspend, { appId: row.id, reason: '  Crashes on start  ' }, boss.cookie),
       'suspendApplication',
     );
     expect(suspended).toMatchObject({ status: 'SUSPENDED', visibility: 'PRIVATE' });
-    const suspendMail = await mail.waitFor(dev.email, { since });
+    const suspendMail = await t.mail.waitFor(dev.email, { since });
     expect(suspendMail.subject).toBe(appReviewMailSubject('suspend', 'Space Chase'));
     expect(suspendMail.text).toContain('Crashes on start');
 
-    const afterSuspend = mail.mails.length;
+    const afterSuspend = t.mail.mails.length;
     const restored = dataOf<Reviewed>(
       await gql(OPS.restore, { appId: row.id }, boss.cookie),
       'restoreApplication',
@@ -220,7 +198,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
       ['RESTORE', 'SUSPENDED', 'LIVE', null],
       ['SUSPEND', 'LIVE', 'SUSPENDED', 'Crashes on start'],
     ]);
-    const restoreMail = await mail.waitFor(dev.email, { since: afterSuspend });
+    const restoreMail = await t.mail.waitFor(dev.email, { since: afterSuspend });
     expect(restoreMail.subject).toBe(appReviewMailSubject('restore', 'Space Chase'));
   });
 
@@ -251,13 +229,13 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     for (const [step, status] of cases) {
       const { row } = await appIn(status);
       const before = await snapshot();
-      const mailsBefore = mail.mails.length;
+      const mailsBefore = t.mail.mails.length;
       const result = await gql(OPS[step], { appId: row.id, reason: 'Because' }, boss.cookie);
       expect(codeOf(result), `${step} ${status}`).toBe('ALREADY_REVIEWED');
       expect(messageOf(result)).toBe(ALREADY_REVIEWED_MESSAGE);
       expect(result.status).toBe(409);
       expect(await snapshot()).toEqual(before);
-      expect(mail.mails).toHaveLength(mailsBefore);
+      expect(t.mail.mails).toHaveLength(mailsBefore);
     }
   });
 
@@ -293,7 +271,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
   it('20 parallel approve and reject calls on one app: exactly one wins, one audit row, one mail', async () => {
     const admins = [await admin('First Admin'), await admin('Second Admin')];
     const { dev, row } = await appIn('SUBMITTED');
-    const since = mail.mails.length;
+    const since = t.mail.mails.length;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
@@ -324,10 +302,10 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     expect(versions.map((v) => v.reviewStatus)).toEqual([
       final?.status === 'LIVE' ? 'APPROVED' : 'REJECTED',
     ]);
-    await mail.waitFor(dev.email, { since });
+    await t.mail.waitFor(dev.email, { since });
     // Give any (wrong) second mail the chance to arrive before counting.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mail.mails.slice(since).filter((m) => m.to.includes(dev.email))).toHaveLength(1);
+    expect(t.mail.mails.slice(since).filter((m) => m.to.includes(dev.email))).toHaveLength(1);
   });
 
   it('the action stands when the mail cannot be sent (the failure is logged)', async () => {
@@ -335,21 +313,14 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     const logStream = {
       write: (line: string) => lines.push(line),
     } as unknown as NodeJS.WritableStream;
-    const noMail = await buildTestApp(
-      database.handle,
-      { SMTP_URL: 'smtp://127.0.0.1:9', SUPPORT_EMAIL: SUPPORT },
-      logStream,
-    );
-    try {
-      const boss = await signedInUser(noMail, db(), { email: email('admin'), role: 'admin' });
-      const dev = await verifiedDeveloper(noMail, db(), { email: email('dev') });
-      const { row } = await appIn('SUBMITTED', dev);
-      const result = await gqlWith(noMail, OPS.approve, { appId: row.id }, boss.cookie);
-      expect(dataOf<Reviewed>(result, 'approveApplication').status).toBe('LIVE');
-      expect((await rowOf(row.id))?.status).toBe('LIVE');
-      expect(lines.join('')).toContain('application review mail failed');
-    } finally {
-      await noMail.close();
-    }
+    // Nothing listens on port 9 (discard), so every mail fails to send.
+    const noMail = await t.appWith({ SMTP_URL: 'smtp://127.0.0.1:9' }, logStream);
+    const boss = await signedInUser(noMail, db(), { email: email('admin'), role: 'admin' });
+    const dev = await verifiedDeveloper(noMail, db(), { email: email('dev') });
+    const { row } = await appIn('SUBMITTED', dev);
+    const result = await gqlWith(noMail, OPS.approve, { appId: row.id }, boss.cookie);
+    expect(dataOf<Reviewed>(result, 'approveApplication').status).toBe('LIVE');
+    expect((await rowOf(row.id))?.status).toBe('LIVE');
+    expect(lines.join('')).toContain('application review mail failed');
   });
 });

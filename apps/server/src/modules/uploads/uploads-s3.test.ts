@@ -1,15 +1,9 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileContentMustBe } from '@vmu/domain';
-import {
-  buildTestApp,
-  createTestDatabase,
-  makeTempDir,
-  TEST_PUBLIC_URL,
-  type TestDatabase,
-} from '../../test/harness';
+import { makeTempDir, TEST_PUBLIC_URL } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import {
   putUpload,
   readFixture,
@@ -27,9 +21,7 @@ const BUCKET = 'vmu-uploads';
 describe('uploads with S3 storage', () => {
   let s3rver: S3rver;
   let endpoint: string;
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const db = () => database.handle.db;
+  const db = () => t.db;
 
   beforeAll(async () => {
     s3rver = new S3rver({
@@ -48,25 +40,25 @@ describe('uploads with S3 storage', () => {
     });
     await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
     client.destroy();
-    database = await createTestDatabase('pglite');
-    app = await buildTestApp(database.handle, {
+  });
+  afterAll(async () => {
+    await s3rver.close();
+  });
+  // After the bucket exists (hooks run in order); the app closes before the S3 server.
+  const t = useTestApp('pglite', {
+    env: () => ({
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: endpoint,
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    await s3rver.close();
+    }),
   });
 
   it('stores a checked image in the bucket, readable at its public URL', async () => {
-    const dev = await verifiedDeveloper(app, db(), 'dev-s3@uploads.test');
-    const requested = await requestUpload(app, dev.cookie, {
+    const dev = await verifiedDeveloper(t.app, db(), 'dev-s3@uploads.test');
+    const requested = await requestUpload(t.app, dev.cookie, {
       fileName: 'icon.png',
       fileType: 'image/png',
       fileSize: readFixture('webIconPng').length,
@@ -78,7 +70,7 @@ describe('uploads with S3 storage', () => {
     expect(requested.body.uploadURL).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/uploads/`));
     expect(requested.body.publicURL).toBe(`${endpoint}/${BUCKET}/${requested.body.key as string}`);
     const put = await putUpload(
-      app,
+      t.app,
       requested.body.uploadURL as string,
       readFixture('webIconPng'),
       'image/png',
@@ -91,26 +83,26 @@ describe('uploads with S3 storage', () => {
   });
 
   it('puts nothing in the bucket for a refused file', async () => {
-    const dev = await verifiedDeveloper(app, db(), 'dev-s3-refused@uploads.test');
+    const dev = await verifiedDeveloper(t.app, db(), 'dev-s3-refused@uploads.test');
     const gif = readFixture('gif');
-    const requested = await requestUpload(app, dev.cookie, {
+    const requested = await requestUpload(t.app, dev.cookie, {
       fileName: 'icon.png',
       fileType: 'image/png',
       fileSize: gif.length,
       assetType: 'web-icon',
       appId: 'temp-1',
     });
-    const put = await putUpload(app, requested.body.uploadURL as string, gif, 'image/png');
+    const put = await putUpload(t.app, requested.body.uploadURL as string, gif, 'image/png');
     expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['PNG']) } });
-    expect(await app.storage.stat(requested.body.key as string)).toBeNull();
+    expect(await t.app.storage.stat(requested.body.key as string)).toBeNull();
     expect((await fetch(requested.body.publicURL as string)).status).toBe(404);
   });
 
   it('extracts a stored package with ranged reads from the bucket', async () => {
-    const dev = await verifiedDeveloper(app, db(), 'dev-s3-pkg@uploads.test');
-    const { key, publicURL } = await uploadFile(app, dev, { assetType: 'binary' });
+    const dev = await verifiedDeveloper(t.app, db(), 'dev-s3-pkg@uploads.test');
+    const { key, publicURL } = await uploadFile(t.app, dev, { assetType: 'binary' });
     expect(publicURL).toBe(`s3://${BUCKET}/${key}`);
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/extract-metadata',
       headers: { 'content-type': 'application/json', cookie: dev.cookie },

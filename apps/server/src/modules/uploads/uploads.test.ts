@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ASSET_LIMITS,
   ASSET_TYPES,
@@ -18,14 +17,8 @@ import { buildVmupack } from '@vmu/vmupack';
 import { application, storedFile } from '../../db/schema';
 import { createSigner } from '../../platform/storage/signed-url';
 import { signedInUser, seedDeveloperProfile } from '../../test/developer-fixtures';
-import {
-  buildTestApp,
-  createTestDatabase,
-  testEnv,
-  testTargets,
-  TEST_PUBLIC_URL,
-  type TestDatabase,
-} from '../../test/harness';
+import { testEnv, testTargets, TEST_PUBLIC_URL } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import {
   FIXTURES,
   putUpload,
@@ -43,9 +36,8 @@ const AUTH_SECRET = testEnv().AUTH_SECRET!;
 const starHopper = fs.readFileSync(STAR_HOPPER_VMUPACK);
 
 describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const db = () => database.handle.db;
+  const t = useTestApp(target);
+  const db = () => t.db;
   let n = 0;
   const email = (name: string) => `${name}-${target}-${++n}@uploads.test`;
   const temp = () => `temp-${Date.now()}`;
@@ -59,7 +51,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     const fixture = options.fixture ? FIXTURES[options.fixture] : undefined;
     const bytes = options.bytes ?? readFixture(options.fixture!);
     const fileType = options.fileType ?? fixture?.type ?? '';
-    const requested = await requestUpload(app, cookie, {
+    const requested = await requestUpload(t.app, cookie, {
       fileName: options.fileName ?? fixture?.file ?? 'game.vmupack',
       fileType,
       fileSize: bytes.length,
@@ -67,7 +59,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       appId: temp(),
     });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-    const put = await putUpload(app, requested.body.uploadURL as string, bytes, fileType, cookie);
+    const put = await putUpload(t.app, requested.body.uploadURL as string, bytes, fileType, cookie);
     return { requested: requested.body, put };
   }
 
@@ -76,21 +68,9 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
 
   const publicPath = (publicURL: string) => new URL(publicURL).pathname;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await buildTestApp(database.handle);
-  });
-  afterEach(async () => {
-    await database.reset();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   describe('who may upload', () => {
     it("refuses a signed-out request with 'User not authenticated'", async () => {
-      const requested = await requestUpload(app, undefined, {
+      const requested = await requestUpload(t.app, undefined, {
         fileName: 'icon.png',
         fileType: 'image/png',
         fileSize: 100,
@@ -108,24 +88,24 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         assetType: 'web-icon',
         appId: temp(),
       };
-      const fresh = await signedInUser(app, db(), { email: email('fresh') });
-      expect(await requestUpload(app, fresh.cookie, body)).toEqual({
+      const fresh = await signedInUser(t.app, db(), { email: email('fresh') });
+      expect(await requestUpload(t.app, fresh.cookie, body)).toEqual({
         status: 403,
         body: { error: 'Please complete onboarding before uploading files.' },
       });
-      const pending = await signedInUser(app, db(), { email: email('pending') });
+      const pending = await signedInUser(t.app, db(), { email: email('pending') });
       await seedDeveloperProfile(db(), pending.id);
-      expect(await requestUpload(app, pending.cookie, body)).toEqual({
+      expect(await requestUpload(t.app, pending.cookie, body)).toEqual({
         status: 403,
         body: { error: 'Your developer account must be verified before you can upload files.' },
       });
-      const admin = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
-      expect((await requestUpload(app, admin.cookie, body)).status).toBe(200);
+      const admin = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+      expect((await requestUpload(t.app, admin.cookie, body)).status).toBe(200);
     });
 
     it('refuses non-JSON and cross-origin requests', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const asForm = await app.inject({
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const asForm = await t.app.inject({
         method: 'POST',
         url: '/api/uploads',
         headers: { cookie: dev.cookie, 'content-type': 'text/plain' },
@@ -133,7 +113,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       });
       expect(asForm.statusCode).toBe(415);
       expect(asForm.json()).toEqual({ error: 'Content-Type must be application/json' });
-      const foreign = await app.inject({
+      const foreign = await t.app.inject({
         method: 'POST',
         url: '/api/uploads',
         headers: {
@@ -146,7 +126,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json()).toEqual({ error: 'Cross-origin requests are not allowed' });
       const post = (payload: string) =>
-        app.inject({
+        t.app.inject({
           method: 'POST',
           url: '/api/uploads',
           headers: { cookie: dev.cookie, 'content-type': 'application/json' },
@@ -161,8 +141,8 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     });
 
     it("accepts a temporary id or the uuid of one of the viewer's own apps only", async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const other = await verifiedDeveloper(app, db(), email('other'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const other = await verifiedDeveloper(t.app, db(), email('other'));
       const [own] = await db()
         .insert(application)
         .values({ developerId: dev.id, appName: 'Mine', bundleIdentifier: `com.mine.${target}` })
@@ -176,7 +156,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         })
         .returning({ id: application.id });
       const ask = (appId: string) =>
-        requestUpload(app, dev.cookie, {
+        requestUpload(t.app, dev.cookie, {
           fileName: 'icon.png',
           fileType: 'image/png',
           fileSize: 100,
@@ -201,10 +181,10 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     it.each(ASSET_TYPES)(
       '%s: refuses more than its limit and signs exactly the limit',
       async (assetType) => {
-        const dev = await verifiedDeveloper(app, db(), email('dev'));
+        const dev = await verifiedDeveloper(t.app, db(), email('dev'));
         const max = ASSET_LIMITS[assetType].maxMb * BYTES_PER_MB;
         const declare = (fileSize: number) =>
-          requestUpload(app, dev.cookie, {
+          requestUpload(t.app, dev.cookie, {
             fileName: assetType === 'binary' ? 'game.vmupack' : 'image.png',
             fileType:
               assetType === 'binary' ? '' : assetType === 'vmu-icon' ? 'image/bmp' : 'image/png',
@@ -239,9 +219,9 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     );
 
     it('refuses declared types and names the asset does not take', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const declare = (assetType: string, fileName: string, fileType: string) =>
-        requestUpload(app, dev.cookie, {
+        requestUpload(t.app, dev.cookie, {
           fileName,
           fileType,
           fileSize: 10,
@@ -261,8 +241,8 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     });
 
     it('keeps odd file names out of the key', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const requested = await requestUpload(app, dev.cookie, {
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: '../../Mon icône (final).png',
         fileType: 'image/png',
         fileSize: 10,
@@ -284,7 +264,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     ] as const)(
       '%s: stores a valid %s and serves it at its public URL',
       async (assetType, fixture, contentType, image) => {
-        const dev = await verifiedDeveloper(app, db(), email('dev'));
+        const dev = await verifiedDeveloper(t.app, db(), email('dev'));
         const { requested, put } = await send(dev.cookie, assetType, { fixture });
         expect(put.status, JSON.stringify(put.body)).toBe(200);
         const bytes = readFixture(fixture);
@@ -303,7 +283,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
           contentType,
           size: bytes.length,
         });
-        const served = await app.inject({
+        const served = await t.app.inject({
           method: 'GET',
           url: publicPath(requested.publicURL as string),
         });
@@ -313,7 +293,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         expect(served.headers['content-security-policy']).toContain('sandbox');
         expect(served.headers['cache-control']).toContain('immutable');
         expect(served.rawPayload.equals(bytes)).toBe(true);
-        const head = await app.inject({
+        const head = await t.app.inject({
           method: 'HEAD',
           url: publicPath(requested.publicURL as string),
         });
@@ -357,12 +337,12 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     ] as const)(
       'refuses %s with 422 and stores nothing',
       async (_label, assetType, fixture, fileType, error) => {
-        const dev = await verifiedDeveloper(app, db(), email('dev'));
+        const dev = await verifiedDeveloper(t.app, db(), email('dev'));
         const { requested, put } = await send(dev.cookie, assetType, { fixture, fileType });
         expect(put).toEqual({ status: 422, body: { error } });
         expect(await rowsOf(dev.id)).toEqual([]);
-        expect(await app.storage.stat(requested.key as string)).toBeNull();
-        const served = await app.inject({
+        expect(await t.app.storage.stat(requested.key as string)).toBeNull();
+        const served = await t.app.inject({
           method: 'GET',
           url: publicPath(requested.publicURL as string),
         });
@@ -371,7 +351,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     );
 
     it('refuses a cut-short PNG (no IEND) though its header is fine', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const png = readFixture('webIconPng');
       const { put } = await send(dev.cookie, 'web-icon', {
         bytes: png.subarray(0, png.length - 20),
@@ -382,54 +362,54 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     });
 
     it('refuses a body sent with another type than declared', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const bytes = readFixture('webIconPng');
-      const requested = await requestUpload(app, dev.cookie, {
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: 'icon.png',
         fileType: 'image/png',
         fileSize: bytes.length,
         assetType: 'web-icon',
         appId: temp(),
       });
-      const put = await putUpload(app, requested.body.uploadURL as string, bytes, 'image/jpeg');
+      const put = await putUpload(t.app, requested.body.uploadURL as string, bytes, 'image/jpeg');
       expect(put.status).toBe(415);
       expect(await rowsOf(dev.id)).toEqual([]);
     });
 
     it('cuts off a body larger than declared (413) and stores nothing', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const bytes = readFixture('heroBannerPng');
-      const requested = await requestUpload(app, dev.cookie, {
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: 'hero.png',
         fileType: 'image/png',
         fileSize: 100,
         assetType: 'hero-banner',
         appId: temp(),
       });
-      const put = await putUpload(app, requested.body.uploadURL as string, bytes, 'image/png');
+      const put = await putUpload(t.app, requested.body.uploadURL as string, bytes, 'image/png');
       expect(put).toEqual({ status: 413, body: { error: DECLARED_SIZE_EXCEEDED } });
       expect(await rowsOf(dev.id)).toEqual([]);
-      expect(await app.storage.stat(requested.body.key as string)).toBeNull();
+      expect(await t.app.storage.stat(requested.body.key as string)).toBeNull();
     });
 
     it('refuses a body shorter than declared', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const bytes = readFixture('webIconPng');
-      const requested = await requestUpload(app, dev.cookie, {
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: 'icon.png',
         fileType: 'image/png',
         fileSize: bytes.length + 10,
         assetType: 'web-icon',
         appId: temp(),
       });
-      const put = await putUpload(app, requested.body.uploadURL as string, bytes, 'image/png');
+      const put = await putUpload(t.app, requested.body.uploadURL as string, bytes, 'image/png');
       expect(put.status).toBe(400);
       expect(put.body.error).toMatch(/incomplete/);
       expect(await rowsOf(dev.id)).toEqual([]);
     });
 
     it('checks five screenshots sent at once, each on its own', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const fixtures: FixtureName[] = [
         'screenshotJpeg',
         'screenshotPng',
@@ -458,7 +438,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
 
   describe('packages', () => {
     it('stores the Star Hopper package with its name and version, never publicly', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const { requested, put } = await send(dev.cookie, 'binary', {
         bytes: starHopper,
         fileName: 'star_hopper.vmupack',
@@ -472,7 +452,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         contentType: 'application/octet-stream',
         details: { kind: 'vmupack', appName: 'Star Hopper', appVersion: '1.4.2' },
       });
-      const asPublic = await app.inject({
+      const asPublic = await t.app.inject({
         method: 'GET',
         url: `/files/${requested.key as string}`,
       });
@@ -501,7 +481,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       ],
       ['with a bad version', () => buildVmupack({ version: '1.0' }), /app_version "1.0"/],
     ])("refuses a package %s with the reader's message", async (_label, make, message) => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const { requested, put } = await send(dev.cookie, 'binary', {
         bytes: make(),
         fileName: 'broken.vmupack',
@@ -509,11 +489,11 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       expect(put.status).toBe(422);
       expect(put.body.error).toMatch(message);
       expect(await rowsOf(dev.id)).toEqual([]);
-      expect(await app.storage.stat(requested.key as string)).toBeNull();
+      expect(await t.app.storage.stat(requested.key as string)).toBeNull();
     });
 
     it('accepts a 50 MB package', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const limit = ASSET_LIMITS.binary.maxMb * BYTES_PER_MB;
       const base = buildVmupack().length;
       const bytes = buildVmupack({ name: 'Big Game', elf: new Uint8Array(limit - base - 512) });
@@ -531,12 +511,12 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
 
   describe('upload URLs', () => {
     it('may be used once (409 after)', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const bytes = readFixture('webIconPng');
       const { requested, put } = await send(dev.cookie, 'web-icon', { fixture: 'webIconPng' });
       expect(put.status).toBe(200);
       const again = await putUpload(
-        app,
+        t.app,
         requested.uploadURL as string,
         bytes,
         'image/png',
@@ -549,9 +529,9 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     });
 
     it('lets exactly one of two simultaneous uploads to one URL through', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const bytes = readFixture('webIconPng');
-      const requested = await requestUpload(app, dev.cookie, {
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: 'icon.png',
         fileType: 'image/png',
         fileSize: bytes.length,
@@ -560,18 +540,18 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       });
       const url = requested.body.uploadURL as string;
       const answers = await Promise.all([
-        putUpload(app, url, bytes, 'image/png'),
-        putUpload(app, url, bytes, 'image/png'),
+        putUpload(t.app, url, bytes, 'image/png'),
+        putUpload(t.app, url, bytes, 'image/png'),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(await rowsOf(dev.id)).toHaveLength(1);
     });
 
     it("refuses another user's session on someone's upload URL", async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const other = await verifiedDeveloper(app, db(), email('other'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const other = await verifiedDeveloper(t.app, db(), email('other'));
       const bytes = readFixture('webIconPng');
-      const requested = await requestUpload(app, dev.cookie, {
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: 'icon.png',
         fileType: 'image/png',
         fileSize: bytes.length,
@@ -579,7 +559,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         appId: temp(),
       });
       const put = await putUpload(
-        app,
+        t.app,
         requested.body.uploadURL as string,
         bytes,
         'image/png',
@@ -593,9 +573,9 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     });
 
     it('refuses tampered and expired URLs', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const bytes = readFixture('webIconPng');
-      const requested = await requestUpload(app, dev.cookie, {
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: 'icon.png',
         fileType: 'image/png',
         fileSize: bytes.length,
@@ -610,7 +590,12 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       >;
       const forged = Buffer.from(JSON.stringify({ ...grant, s: 50_000_000 })).toString('base64url');
       expect(
-        await putUpload(app, `${TEST_PUBLIC_URL}/api/uploads/${forged}.${sig}`, bytes, 'image/png'),
+        await putUpload(
+          t.app,
+          `${TEST_PUBLIC_URL}/api/uploads/${forged}.${sig}`,
+          bytes,
+          'image/png',
+        ),
       ).toEqual({
         status: 403,
         body: { error: 'This upload URL is not valid' },
@@ -625,7 +610,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         expiresAt: Math.floor(Date.now() / 1000) - 1,
       });
       expect(
-        await putUpload(app, `${TEST_PUBLIC_URL}/api/uploads/${expired}`, bytes, 'image/png'),
+        await putUpload(t.app, `${TEST_PUBLIC_URL}/api/uploads/${expired}`, bytes, 'image/png'),
       ).toEqual({
         status: 403,
         body: { error: 'This upload URL has expired. Please try again.' },
@@ -634,18 +619,18 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     });
 
     it('cuts off an oversized body while it streams over real HTTP', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
       const max = ASSET_LIMITS['web-icon'].maxMb * BYTES_PER_MB;
-      const requested = await requestUpload(app, dev.cookie, {
+      const requested = await requestUpload(t.app, dev.cookie, {
         fileName: 'icon.png',
         fileType: 'image/png',
         fileSize: max,
         assetType: 'web-icon',
         appId: temp(),
       });
-      await app.listen({ port: 0, host: '127.0.0.1' });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
       try {
-        const { port } = app.server.address() as AddressInfo;
+        const { port } = t.app.server.address() as AddressInfo;
         const answer = await new Promise<{ status: number; body: string; sent: number }>(
           (resolve, reject) => {
             let sent = 0;
@@ -680,8 +665,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         expect(answer.status).toBe(413);
         expect(JSON.parse(answer.body)).toEqual({ error: fileSizeExceeded(2) });
       } finally {
-        await app.close();
-        app = await buildTestApp(database.handle);
+        await t.rebuildApp();
       }
       expect(await rowsOf(dev.id)).toEqual([]);
     });
@@ -689,8 +673,8 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
 
   describe('files and downloads', () => {
     it('refuses paths that are not plain public keys', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const { key } = await uploadFile(app, dev, { assetType: 'web-icon' });
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const { key } = await uploadFile(t.app, dev, { assetType: 'web-icon' });
       const [, owner, upload, name] = key.split('/');
       for (const url of [
         `/files/public/${owner}/${upload}/..%2F..%2F${name}`,
@@ -703,23 +687,23 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         `/files/packages/${owner}/${upload}.vmupack`,
         `/files/public/${owner}/${upload}/other.png`,
       ]) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
       }
-      expect((await app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(200);
     });
 
     it('serves a signed download as an attachment until it expires or is tampered with', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const { key } = await uploadFile(app, dev, { assetType: 'binary' });
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const { key } = await uploadFile(t.app, dev, { assetType: 'binary' });
       const url = new URL(
-        await app.storage.signedDownloadUrl(key, {
+        await t.app.storage.signedDownloadUrl(key, {
           fileName: 'Star Hopper – 1.4.2.vmupack',
           expiresInSeconds: 60,
         }),
       );
       expect(url.pathname).toBe(`/api/downloads/${key}`);
-      const ok = await app.inject({ method: 'GET', url: url.pathname + url.search });
+      const ok = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
       expect(ok.statusCode).toBe(200);
       expect(ok.headers['content-disposition']).toBe(
         `attachment; filename="Star Hopper _ 1.4.2.vmupack"; filename*=UTF-8''Star%20Hopper%20%E2%80%93%201.4.2.vmupack`,
@@ -728,27 +712,30 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
 
       const renamed = new URL(url);
       renamed.searchParams.set('name', 'other.vmupack');
-      const tampered = await app.inject({ method: 'GET', url: renamed.pathname + renamed.search });
+      const tampered = await t.app.inject({
+        method: 'GET',
+        url: renamed.pathname + renamed.search,
+      });
       expect(tampered.statusCode).toBe(403);
 
       const later = new URL(url);
       later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
       expect(
-        (await app.inject({ method: 'GET', url: later.pathname + later.search })).statusCode,
+        (await t.app.inject({ method: 'GET', url: later.pathname + later.search })).statusCode,
       ).toBe(403);
 
       const expired = new URL(
-        await app.storage.signedDownloadUrl(key, { fileName: 'a.vmupack', expiresInSeconds: 1 }),
+        await t.app.storage.signedDownloadUrl(key, { fileName: 'a.vmupack', expiresInSeconds: 1 }),
       );
       expired.searchParams.set('expires', '1000');
-      const old = await app.inject({ method: 'GET', url: expired.pathname + expired.search });
+      const old = await t.app.inject({ method: 'GET', url: expired.pathname + expired.search });
       expect(old.statusCode).toBe(403);
     });
   });
 
   describe('extract-metadata', () => {
     const extract = (cookie: string | undefined, s3Path: unknown) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/extract-metadata',
         headers: {
@@ -760,8 +747,8 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       });
 
     it("reads the fixture's name, version and icon, by key or s3:// path", async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const { key, publicURL } = await uploadFile(app, dev, { assetType: 'binary' });
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const { key, publicURL } = await uploadFile(t.app, dev, { assetType: 'binary' });
       for (const s3Path of [key, publicURL]) {
         const response = await extract(dev.cookie, s3Path);
         expect(response.statusCode).toBe(200);
@@ -782,11 +769,11 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
     });
 
     it('answers only the uploader or an admin, and only for packages', async () => {
-      const dev = await verifiedDeveloper(app, db(), email('dev'));
-      const other = await verifiedDeveloper(app, db(), email('other'));
-      const admin = await signedInUser(app, db(), { email: email('admin'), role: 'admin' });
-      const { key } = await uploadFile(app, dev, { assetType: 'binary' });
-      const icon = await uploadFile(app, dev, { assetType: 'web-icon' });
+      const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+      const other = await verifiedDeveloper(t.app, db(), email('other'));
+      const admin = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+      const { key } = await uploadFile(t.app, dev, { assetType: 'binary' });
+      const icon = await uploadFile(t.app, dev, { assetType: 'web-icon' });
 
       const signedOut = await extract(undefined, key);
       expect(signedOut.statusCode).toBe(401);

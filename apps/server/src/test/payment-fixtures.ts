@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { Database } from '../../db/client';
-import { connectedAccount } from '../../db/schema/payments';
+import type { Database } from '../db/client';
+import { connectedAccount } from '../db/schema/payments';
 import {
   SANDBOX_ACCOUNT_VALUES,
   type SandboxAccountState,
-} from '../../platform/payments/sandbox-account-states';
+} from '../platform/payments/sandbox-account-states';
 
 // Connected accounts for integration tests, written straight to the database as the payment
 // provider test screen leaves them (setSandboxPaymentState has its own tests).
