@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { AppCard, AppCardFooterFact } from '@/components/app-card';
 import { toast } from '@/lib/toast';
 import type { AdminApplication } from '../api/list-all-applications';
 import { useRestoreApplication } from '../api/restore-application';
@@ -16,8 +17,6 @@ import { isAlreadyDecided, serverMessageOf, toastReviewFailure } from '../review
 import { AdminAppMenu, type AdminAppDialog } from './admin-app-menu';
 import { AppDetailsDialog } from './app-details-dialog';
 import { Fact } from './app-facts';
-import { AppIcon } from '@/components/app-icon';
-import { AppStatusBadge } from '@/components/app-status-badge';
 import { DeveloperDetailsDialog } from './developer-details-dialog';
 import { SuspendApplicationDialog } from './suspend-application-dialog';
 
@@ -31,7 +30,6 @@ interface AdminAppCardProps {
 
 /** One app of All Apps with every field of SPEC section 2 and the moderation menu. */
 export function AdminAppCard({ app, onDownload, downloading }: AdminAppCardProps) {
-  const headingId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<AdminAppDialog | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,33 +79,40 @@ export function AdminAppCard({ app, onDownload, downloading }: AdminAppCardProps
   const visibility = app.visibility ? VISIBILITY_LABELS[app.visibility] : 'Private';
 
   return (
-    <article
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-      className="flex min-w-0 flex-col rounded-xl border border-border bg-background shadow-sm"
-    >
-      <div className="flex items-start gap-3 p-4">
-        <AppIcon name={name} url={app.assets.webIcon?.url} />
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <h2 id={headingId} className="leading-tight font-semibold break-words">
-            {name}
-          </h2>
-          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <AppStatusBadge status={app.status} />
-            <span>v{app.currentVersion}</span>
-          </div>
-        </div>
-        <AdminAppMenu
-          app={app}
-          disabled={busy}
-          triggerRef={menuButton}
-          onOpenDialog={openDialog}
-          onDownload={() => onDownload(app)}
-          onRestore={() => void restoreApp()}
-        />
-      </div>
-
-      <div className="grid flex-1 content-start gap-3 px-4 pb-4">
+    <>
+      <AppCard
+        name={name}
+        iconUrl={app.assets.webIcon?.url}
+        status={app.status}
+        version={app.currentVersion}
+        busy={busy}
+        menu={
+          <AdminAppMenu
+            app={app}
+            disabled={busy}
+            triggerRef={menuButton}
+            onOpenDialog={openDialog}
+            onDownload={() => onDownload(app)}
+            onRestore={() => void restoreApp()}
+          />
+        }
+        footer={
+          <>
+            <AppCardFooterFact term="Developer" strong className="min-w-0">
+              {app.developer.name}
+            </AppCardFooterFact>
+            <AppCardFooterFact term="Updated">
+              {app.metadata.updatedAt ? (
+                <time dateTime={app.metadata.updatedAt}>
+                  {formatUpdated(app.metadata.updatedAt)}
+                </time>
+              ) : (
+                formatUpdated(null)
+              )}
+            </AppCardFooterFact>
+          </>
+        }
+      >
         <p className="text-sm break-words text-muted-foreground">{app.shortDescription}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <Fact term="Price">{formatPrice(app.price, app.currency)}</Fact>
@@ -124,24 +129,7 @@ export function AdminAppCard({ app, onDownload, downloading }: AdminAppCardProps
           <Fact term="Gross revenue">{formatMoney(app.analytics.revenue.gross, app.currency)}</Fact>
           <Fact term="Active users">{formatCount(app.analytics.activeUsers)}</Fact>
         </dl>
-      </div>
-
-      <dl className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-border px-4 py-3 text-xs text-muted-foreground">
-        <div className="flex min-w-0 gap-1">
-          <dt>Developer</dt>
-          <dd className="font-medium break-words text-foreground">{app.developer.name}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Updated</dt>
-          <dd>
-            {app.metadata.updatedAt ? (
-              <time dateTime={app.metadata.updatedAt}>{formatUpdated(app.metadata.updatedAt)}</time>
-            ) : (
-              formatUpdated(null)
-            )}
-          </dd>
-        </div>
-      </dl>
+      </AppCard>
 
       <AppDetailsDialog
         appId={app.appId}
@@ -172,6 +160,6 @@ export function AdminAppCard({ app, onDownload, downloading }: AdminAppCardProps
         onSuspend={(reason) => void suspendApp(reason)}
         onCloseAutoFocus={returnFocusToMenu}
       />
-    </article>
+    </>
   );
 }

@@ -6,16 +6,15 @@ import {
   CheckCircle2,
   Clock,
   FileCheck,
-  RotateCw,
   UserCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
-import { LoadingStatus } from './loading-status';
+import { LoadingStatus } from '@/components/loading-status';
+import { RetryButton } from '@/components/retry-button';
 import { StatValue } from './stat-value';
 
 /** /admin/dashboard: store-wide counts, the admin's next actions and the system status. */
@@ -46,15 +45,7 @@ export function AdminDashboard() {
           {statsQuery.isError ? (
             <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
               <span>The figures could not be loaded.</span>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void statsQuery.refetch()}
-                disabled={statsQuery.isFetching}
-              >
-                <RotateCw aria-hidden="true" />
-                Retry
-              </Button>
+              <RetryButton query={statsQuery} size="sm" />
             </div>
           ) : null}
 

@@ -1,14 +1,5 @@
 import { APP_STATUS_LABELS } from '@vmu/domain';
-import { RotateCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import type { ReviewAction, VersionReviewStatus } from '@/lib/graphql/graphql';
 import { useApplicationDetails, type ApplicationDetails } from '../api/get-application-details';
 import {
@@ -19,10 +10,9 @@ import {
   formatPegi,
   formatPrice,
 } from '../app-format';
-import { serverMessageOf } from '../review-failure';
 import { AppFacts, Fact } from './app-facts';
 import { AppStatusBadge } from '@/components/app-status-badge';
-import { LoadingStatus } from './loading-status';
+import { DetailsDialog, HistoryEntry } from './details-dialog';
 
 const ACTION_LABELS: Record<ReviewAction, string> = {
   APPROVE: 'Approved',
@@ -58,37 +48,18 @@ export function AppDetailsDialog({
 }: AppDetailsDialogProps) {
   const details = useApplicationDetails(appId, open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{appName}</DialogTitle>
-          <DialogDescription>
-            The app&apos;s details, versions and review history.
-          </DialogDescription>
-        </DialogHeader>
-        {details.isPending ? (
-          <LoadingStatus />
-        ) : details.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 text-sm">
-            <p>
-              The details could not be loaded.{' '}
-              {serverMessageOf(details.error) ?? 'Please try again.'}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void details.refetch()}
-              disabled={details.isFetching}
-            >
-              <RotateCw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <DetailsBody app={details.data} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog
+      title={appName}
+      description="The app's details, versions and review history."
+      className="sm:max-w-3xl"
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      query={details}
+      failure="The details could not be loaded."
+    >
+      {(app) => <DetailsBody app={app} />}
+    </DetailsDialog>
   );
 }
 
@@ -194,13 +165,12 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
         ) : (
           <ol className="grid gap-2">
             {app.reviewHistory.map((event) => (
-              <li key={event.id} className="rounded-md border border-border p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{ACTION_LABELS[event.action]}</span>
-                  <time dateTime={event.createdAt} className="text-muted-foreground">
-                    {formatDateTime(event.createdAt)}
-                  </time>
-                </div>
+              <HistoryEntry
+                key={event.id}
+                title={ACTION_LABELS[event.action]}
+                at={event.createdAt}
+                when={formatDateTime(event.createdAt)}
+              >
                 <p className="mt-1 text-muted-foreground">
                   {APP_STATUS_LABELS[event.fromStatus]} → {APP_STATUS_LABELS[event.toStatus]} by{' '}
                   {event.actorName} ({event.actorEmail})
@@ -208,7 +178,7 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
                 {event.reason ? (
                   <p className="mt-1 break-words whitespace-pre-line">{event.reason}</p>
                 ) : null}
-              </li>
+              </HistoryEntry>
             ))}
           </ol>
         )}

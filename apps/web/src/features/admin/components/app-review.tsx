@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { CalendarCheck, CheckCircle2, Clock, Inbox, RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { CalendarCheck, CheckCircle2, Clock, Inbox } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { ListFailure } from '@/components/list-failure';
+import { LoadMore } from '@/components/load-more';
+import { LoadingStatus } from '@/components/loading-status';
 import { useAdminApplicationCounts } from '../api/get-admin-application-counts';
 import { useAdminApplications } from '../api/list-all-applications';
 import { usePackageDownload } from '../hooks/use-package-download';
 import { toastReviewFailure } from '../review-failure';
 import { CountCard } from './count-card';
-import { LoadingStatus } from './loading-status';
 import { ReviewAppCard } from './review-app-card';
 
 const LIST_FAILED = 'Failed to load applications';
@@ -65,23 +66,13 @@ export function AppReview() {
       {queue.isPending ? (
         <LoadingStatus />
       ) : queue.isError && apps.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 py-12 text-center text-muted-foreground">
+        <ListFailure query={queue} className="text-muted-foreground">
           <p>The review queue could not be loaded.</p>
-          <Button
-            variant="outline"
-            onClick={() => void queue.refetch()}
-            disabled={queue.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        </ListFailure>
       ) : apps.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-muted-foreground/40 bg-background px-6 py-12 text-center">
-          <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">No applications found</h2>
+        <EmptyState icon={Inbox} title="No applications found">
           <p className="text-muted-foreground">No applications are currently pending review.</p>
-        </div>
+        </EmptyState>
       ) : (
         <section
           aria-label="Applications pending review"
@@ -104,24 +95,7 @@ export function AppReview() {
               onReviewed={() => heading.current?.focus()}
             />
           ))}
-          {queue.isFetchNextPageError ? (
-            <p role="alert" className="text-center text-sm font-medium text-destructive">
-              {LIST_FAILED}
-            </p>
-          ) : null}
-          {queue.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void queue.fetchNextPage()}
-                disabled={queue.isFetchingNextPage}
-                aria-busy={queue.isFetchingNextPage || undefined}
-              >
-                {queue.isFetchingNextPage ? <Spinner /> : null}
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={queue} failure={LIST_FAILED} />
         </section>
       )}
     </div>

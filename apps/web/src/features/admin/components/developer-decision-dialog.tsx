@@ -1,19 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { ApprovalNotesSchema, REJECTION_REASON_PROMPT, RejectionReasonSchema } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
 export type DeveloperDecision = 'approve' | 'reject';
@@ -66,18 +56,10 @@ export function DeveloperDecisionDialog({
   children,
   ...form
 }: DeveloperDecisionDialogProps) {
-  function changeOpen(next: boolean) {
-    if (busy) return; // the decision is on its way; closing would hide its outcome
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent>
-        <DecisionForm busy={busy} {...form} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} busy={busy} trigger={children}>
+      <DecisionForm busy={busy} {...form} />
+    </FormDialog>
   );
 }
 
@@ -128,27 +110,14 @@ function DecisionForm({
           />
         )}
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant={config.variant}
-          disabled={(config.needsText && blank) || busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <Spinner /> : null}
-          {config.action}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={busy}
+        failure={failure}
+        disabled={config.needsText && blank}
+        variant={config.variant}
+      >
+        {config.action}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,20 +1,10 @@
 import { countryName } from '@vmu/domain';
-import { RotateCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import type { DeveloperStatus } from '@/lib/graphql/graphql';
 import { useDeveloperForAdmin, type DeveloperForAdmin } from '../api/get-developer-for-admin';
 import { formatCount, formatDate, formatDateTime } from '../app-format';
-import { serverMessageOf } from '../review-failure';
 import { AppFacts, Fact } from './app-facts';
-import { LoadingStatus } from './loading-status';
+import { DetailsDialog, HistoryEntry } from './details-dialog';
 
 const STATUS_LABELS: Record<DeveloperStatus, string> = {
   pending: 'Pending',
@@ -42,37 +32,18 @@ export function DeveloperDetailsDialog({
 }: DeveloperDetailsDialogProps) {
   const developer = useDeveloperForAdmin(userId, open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{developerName}</DialogTitle>
-          <DialogDescription>
-            The developer&apos;s profile and verification history.
-          </DialogDescription>
-        </DialogHeader>
-        {developer.isPending ? (
-          <LoadingStatus />
-        ) : developer.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 text-sm">
-            <p>
-              The developer could not be loaded.{' '}
-              {serverMessageOf(developer.error) ?? 'Please try again.'}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void developer.refetch()}
-              disabled={developer.isFetching}
-            >
-              <RotateCw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <DeveloperBody developer={developer.data} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog
+      title={developerName}
+      description="The developer's profile and verification history."
+      className="sm:max-w-2xl"
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      query={developer}
+      failure="The developer could not be loaded."
+    >
+      {(data) => <DeveloperBody developer={data} />}
+    </DetailsDialog>
   );
 }
 
@@ -117,26 +88,24 @@ function DeveloperBody({ developer }: { developer: DeveloperForAdmin }) {
         ) : (
           <ol className="grid gap-2">
             {statusHistory.map((change, index) => (
-              <li
+              <HistoryEntry
                 key={`${change.changedAt}-${index}`}
-                className="rounded-md border border-border p-3 text-sm"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">
+                title={
+                  <>
                     {change.fromStatus ? `${STATUS_LABELS[change.fromStatus]} → ` : ''}
                     {STATUS_LABELS[change.toStatus]}
-                  </span>
-                  <time dateTime={change.changedAt} className="text-muted-foreground">
-                    {formatDateTime(change.changedAt)}
-                  </time>
-                </div>
+                  </>
+                }
+                at={change.changedAt}
+                when={formatDateTime(change.changedAt)}
+              >
                 <p className="mt-1 text-muted-foreground">
                   {change.changedByName ? `By ${change.changedByName}` : 'By the developer'}
                 </p>
                 {change.notes ? (
                   <p className="mt-1 break-words whitespace-pre-line">{change.notes}</p>
                 ) : null}
-              </li>
+              </HistoryEntry>
             ))}
           </ol>
         )}

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { PartyPopper, RotateCw, UserCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PartyPopper, UserCheck } from 'lucide-react';
+import { ListFailure } from '@/components/list-failure';
+import { LoadMore } from '@/components/load-more';
+import { LoadingStatus } from '@/components/loading-status';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminStats } from '../api/get-admin-stats';
 import { usePendingDevelopers } from '../api/list-pending-developers';
 import { toastReviewFailure } from '../review-failure';
-import { LoadingStatus } from './loading-status';
 import { PendingDeveloperCard } from './pending-developer-card';
 import { StatValue } from './stat-value';
 
@@ -56,17 +57,9 @@ export function DeveloperReview() {
       {pending.isPending ? (
         <LoadingStatus />
       ) : pending.isError && developers.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 py-12 text-center text-muted-foreground">
+        <ListFailure query={pending} className="text-muted-foreground">
           <p>The pending developer accounts could not be loaded.</p>
-          <Button
-            variant="outline"
-            onClick={() => void pending.refetch()}
-            disabled={pending.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        </ListFailure>
       ) : developers.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 p-10 pt-10 text-center">
@@ -82,19 +75,7 @@ export function DeveloperReview() {
           {developers.map((developer) => (
             <PendingDeveloperCard key={developer.userId} developer={developer} />
           ))}
-          {pending.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void pending.fetchNextPage()}
-                disabled={pending.isFetchingNextPage}
-                aria-busy={pending.isFetchingNextPage || undefined}
-              >
-                {pending.isFetchingNextPage ? <Spinner /> : null}
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={pending} />
         </section>
       )}
     </div>

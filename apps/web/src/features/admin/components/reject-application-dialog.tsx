@@ -1,19 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { AppRejectionReasonSchema, DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
 interface RejectApplicationDialogProps {
@@ -40,17 +30,15 @@ export function RejectApplicationDialog({
   ...form
 }: RejectApplicationDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next); // the decision is on its way; closing would hide its outcome
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      trigger={children}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <RejectForm busy={busy} {...form} />
-      </DialogContent>
-    </Dialog>
+      <RejectForm busy={busy} {...form} />
+    </FormDialog>
   );
 }
 
@@ -105,27 +93,9 @@ function RejectForm({
           />
         )}
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant="destructive"
-          disabled={blank || busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <Spinner /> : null}
-          Reject
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} failure={failure} disabled={blank} variant="destructive">
+        Reject
+      </FormDialogFooter>
     </form>
   );
 }

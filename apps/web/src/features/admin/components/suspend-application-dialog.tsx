@@ -1,17 +1,8 @@
 import { useId, useState } from 'react';
 import { DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
 interface SuspendApplicationDialogProps {
@@ -35,16 +26,14 @@ export function SuspendApplicationDialog({
   ...form
 }: SuspendApplicationDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        {open ? <SuspendForm busy={busy} {...form} /> : null}
-      </DialogContent>
-    </Dialog>
+      {open ? <SuspendForm busy={busy} {...form} /> : null}
+    </FormDialog>
   );
 }
 
@@ -88,22 +77,9 @@ function SuspendForm({
           />
         )}
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? <Spinner /> : null}
-          Suspend App
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} failure={failure} variant="destructive">
+        Suspend App
+      </FormDialogFooter>
     </form>
   );
 }

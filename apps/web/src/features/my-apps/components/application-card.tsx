@@ -1,7 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ConfirmedAppAction } from '@vmu/domain';
-import { AppIcon } from '@/components/app-icon';
-import { AppStatusBadge } from '@/components/app-status-badge';
+import { AppCard, AppCardFooterFact } from '@/components/app-card';
 import { toast } from '@/lib/toast';
 import { useDeleteApplication } from '../api/delete-application';
 import type { DeveloperApplication } from '../api/list-developer-applications';
@@ -40,7 +39,6 @@ interface ApplicationCardProps {
 
 /** One app of My Applications with every field of SPEC section 2 and its menu. */
 export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
-  const headingId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
@@ -117,32 +115,33 @@ export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
   const rejectionReason = app.status === 'REJECTED' ? app.rejectionReason?.trim() : undefined;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-      className="flex min-w-0 flex-col rounded-xl border border-border bg-background shadow-sm"
-    >
-      <div className="flex items-start gap-3 p-4">
-        <AppIcon name={name} url={app.assets.webIcon?.url ?? null} />
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <h2 id={headingId} className="font-semibold leading-tight break-words">
-            {name}
-          </h2>
-          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <AppStatusBadge status={app.status} />
-            <span>v{app.currentVersion}</span>
-          </div>
-        </div>
-        <ApplicationMenu
-          app={app}
-          disabled={busy}
-          triggerRef={menuButton}
-          onOpenDialog={openDialog}
-          onCopyStoreLink={() => void copyStoreLink()}
-        />
-      </div>
-
-      <div className="grid flex-1 content-start gap-3 px-4 pb-4">
+    <>
+      <AppCard
+        name={name}
+        iconUrl={app.assets.webIcon?.url ?? null}
+        status={app.status}
+        version={app.currentVersion}
+        busy={busy}
+        menu={
+          <ApplicationMenu
+            app={app}
+            disabled={busy}
+            triggerRef={menuButton}
+            onOpenDialog={openDialog}
+            onCopyStoreLink={() => void copyStoreLink()}
+          />
+        }
+        footer={
+          <>
+            <AppCardFooterFact term="Updated">
+              <time dateTime={app.metadata.updatedAt}>{formatDate(app.metadata.updatedAt)}</time>
+            </AppCardFooterFact>
+            <AppCardFooterFact term="Visibility" strong>
+              {VISIBILITY_LABELS[app.visibility]}
+            </AppCardFooterFact>
+          </>
+        }
+      >
         <p className="text-sm break-words text-muted-foreground">{app.shortDescription}</p>
         {rejectionReason ? (
           <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
@@ -155,20 +154,7 @@ export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
           <Figure term="Downloads" value={formatCount(app.analytics.totalDownloads)} />
           <Figure term="Active users" value={formatCount(app.analytics.activeUsers)} />
         </dl>
-      </div>
-
-      <dl className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-border px-4 py-3 text-xs text-muted-foreground">
-        <div className="flex gap-1">
-          <dt>Updated</dt>
-          <dd>
-            <time dateTime={app.metadata.updatedAt}>{formatDate(app.metadata.updatedAt)}</time>
-          </dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Visibility</dt>
-          <dd className="font-medium text-foreground">{VISIBILITY_LABELS[app.visibility]}</dd>
-        </div>
-      </dl>
+      </AppCard>
 
       <TypedConfirmationDialog
         action={dialog === 'price' ? null : dialog}
@@ -196,7 +182,7 @@ export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
         onUpdate={(price) => void updatePrice(price)}
         onCloseAutoFocus={returnFocusToMenu}
       />
-    </article>
+    </>
   );
 }
 

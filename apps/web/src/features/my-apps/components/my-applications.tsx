@@ -1,16 +1,19 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PackageOpen, Plus, RotateCw, SearchX } from 'lucide-react';
+import { PackageOpen, Plus, SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { ListFailure } from '@/components/list-failure';
+import { AppGrid } from '@/components/app-grid';
+import { LoadingStatus } from '@/components/loading-status';
+import { SearchFilterBar } from '@/components/search-filter-bar';
+import { ShownCount } from '@/components/shown-count';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useDeveloperApplications } from '../api/list-developer-applications';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { serverMessageOf } from '../request-failure';
-import { statusFilterOf, type StatusFilterValue } from '../status-filter';
+import { STATUS_FILTERS, statusFilterOf, type StatusFilterValue } from '../status-filter';
 import { ApplicationCard } from './application-card';
-import { ApplicationFilters } from './application-filters';
 
 // The search goes to the server once typing pauses (ours; the spec leaves the timing open).
 const SEARCH_DEBOUNCE_MS = 300;
@@ -64,78 +67,39 @@ export function MyApplications() {
         </Button>
       </div>
 
-      <ApplicationFilters
+      <SearchFilterBar
         search={searchText}
         onSearchChange={setSearchText}
+        placeholder="Search by name or description"
         status={statusFilter.value}
+        statuses={STATUS_FILTERS}
         onStatusChange={changeStatus}
       />
 
       {list.isPending ? (
-        <div role="status" aria-label="Loading applications" className="flex justify-center py-16">
-          <Spinner className="size-8 text-primary" />
-        </div>
+        <LoadingStatus label="Loading applications" />
       ) : list.isError && apps.length === 0 ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+        <ListFailure role="alert" query={list}>
           <p className="font-medium">{LIST_FAILED}</p>
           {serverMessageOf(list.error) ? (
             <p className="text-sm text-muted-foreground">{serverMessageOf(list.error)}</p>
           ) : null}
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        </ListFailure>
       ) : apps.length === 0 ? (
-        <EmptyState filtering={filtering} />
+        <EmptyApplications filtering={filtering} />
       ) : (
-        <section
-          aria-label="Applications"
-          aria-busy={list.isPlaceholderData || undefined}
-          className={cn('grid gap-4', list.isPlaceholderData && 'opacity-60')}
-        >
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {apps.map((app) => (
-              <li key={app.appId} className="grid">
-                <ApplicationCard app={app} onDeleted={() => heading.current?.focus()} />
-              </li>
-            ))}
-          </ul>
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-center text-sm font-medium text-destructive">
-              {LIST_FAILED}
-            </p>
-          ) : null}
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage || undefined}
-              >
-                {list.isFetchingNextPage ? <Spinner /> : null}
-                Load more
-              </Button>
-            </div>
-          ) : null}
-        </section>
+        <AppGrid list={list} items={apps} keyOf={(app) => app.appId} failure={LIST_FAILED}>
+          {(app) => <ApplicationCard app={app} onDeleted={() => heading.current?.focus()} />}
+        </AppGrid>
       )}
-      <p aria-live="polite" className="sr-only">
-        {list.isPending || list.isPlaceholderData || list.isError
-          ? ''
-          : `${apps.length}${list.hasNextPage ? '+' : ''} ${apps.length === 1 ? 'application' : 'applications'} shown`}
-      </p>
+      <ShownCount list={list} count={apps.length} one="application" other="applications" />
     </div>
   );
 }
 
-function EmptyState({ filtering }: { filtering: boolean }) {
-  const Icon = filtering ? SearchX : PackageOpen;
+function EmptyApplications({ filtering }: { filtering: boolean }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-muted-foreground/40 bg-background px-6 py-12 text-center">
-      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">No applications found</h2>
+    <EmptyState icon={filtering ? SearchX : PackageOpen} title="No applications found">
       {filtering ? (
         <p className="text-muted-foreground">Try adjusting your search or filters.</p>
       ) : (
@@ -151,6 +115,6 @@ function EmptyState({ filtering }: { filtering: boolean }) {
           </Button>
         </>
       )}
-    </div>
+    </EmptyState>
   );
 }

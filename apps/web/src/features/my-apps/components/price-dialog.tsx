@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
 import { LIVE_PRICE, livePriceError, toCents } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 
 interface PriceDialogProps {
@@ -38,16 +29,14 @@ export function PriceDialog({
   ...form
 }: PriceDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        {open ? <PriceForm busy={busy} {...form} /> : null}
-      </DialogContent>
-    </Dialog>
+      {open ? <PriceForm busy={busy} {...form} /> : null}
+    </FormDialog>
   );
 }
 
@@ -98,22 +87,9 @@ function PriceForm({
           />
         )}
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!canUpdate} aria-busy={busy || undefined}>
-          {busy ? <Spinner /> : null}
-          Update Price
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} failure={failure} disabled={!canUpdate}>
+        Update Price
+      </FormDialogFooter>
     </form>
   );
 }

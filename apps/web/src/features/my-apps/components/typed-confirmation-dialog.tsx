@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
 import { confirmationPhrase, matchesConfirmation, type ConfirmedAppAction } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 
 // What each confirmed step says (SPEC section 5, Typed confirmations); the consequence is ours.
 const CONFIRMATIONS = {
@@ -57,16 +48,14 @@ export function TypedConfirmationDialog({
   ...form
 }: TypedConfirmationDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={action !== null}
-      onOpenChange={(open) => {
-        if (!busy) onOpenChange(open); // the step is on its way; closing would hide its outcome
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        {action ? <ConfirmationForm action={action} busy={busy} {...form} /> : null}
-      </DialogContent>
-    </Dialog>
+      {action ? <ConfirmationForm action={action} busy={busy} {...form} /> : null}
+    </FormDialog>
   );
 }
 
@@ -113,27 +102,9 @@ function ConfirmationForm({
           spellCheck={false}
         />
       </div>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant="destructive"
-          disabled={!confirmed || busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <Spinner /> : null}
-          {config.action}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} failure={failure} disabled={!confirmed} variant="destructive">
+        {config.action}
+      </FormDialogFooter>
     </form>
   );
 }

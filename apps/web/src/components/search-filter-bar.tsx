@@ -3,22 +3,26 @@ import { Search } from 'lucide-react';
 import { APPLICATION_SEARCH_MAX_LENGTH } from '@vmu/domain';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { STATUS_FILTERS, type StatusFilterValue } from '../status-filter';
 
-interface ApplicationFiltersProps {
+interface SearchFilterBarProps<Status extends string> {
   search: string;
   onSearchChange: (search: string) => void;
-  status: StatusFilterValue;
-  onStatusChange: (status: StatusFilterValue) => void;
+  /** What the search looks through, in the search box. */
+  placeholder: string;
+  status: Status;
+  statuses: readonly { value: Status; label: string }[];
+  onStatusChange: (status: Status) => void;
 }
 
-/** The search box and the status filter of My Applications (SPEC section 2). */
-export function ApplicationFilters({
+/** The search box and the status filter above an app list (SPEC section 2). */
+export function SearchFilterBar<Status extends string>({
   search,
   onSearchChange,
+  placeholder,
   status,
+  statuses,
   onStatusChange,
-}: ApplicationFiltersProps) {
+}: SearchFilterBarProps<Status>) {
   const searchId = useId();
   const statusId = useId();
   return (
@@ -33,7 +37,7 @@ export function ApplicationFilters({
           <Input
             id={searchId}
             type="search"
-            placeholder="Search by name or description"
+            placeholder={placeholder}
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
             className="pl-9"
@@ -47,10 +51,11 @@ export function ApplicationFilters({
         <select
           id={statusId}
           value={status}
-          onChange={(event) => onStatusChange(event.target.value as StatusFilterValue)}
+          // The options are exactly `statuses`, so the value is one of them.
+          onChange={(event) => onStatusChange(event.target.value as Status)}
           className="h-10 w-full rounded-md border border-muted-foreground/50 bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
         >
-          {STATUS_FILTERS.map((filter) => (
+          {statuses.map((filter) => (
             <option key={filter.value} value={filter.value}>
               {filter.label}
             </option>
