@@ -14,7 +14,8 @@ export const OTHER_PROVIDER_ACCOUNT =
 export const connectAccountIdempotencyKey = (developerId: string) =>
   `connect-account-${developerId}`;
 
-const refused = (error: string): ConnectAccountResult => ({
+/** The Connect account result of a call that made nothing, with why (SPEC section 3). */
+export const refusedConnectAccount = (error: string): ConnectAccountResult => ({
   success: false,
   accountId: null,
   clientSecret: null,
@@ -78,11 +79,14 @@ export async function createConnectAccount(
     .where(eq(developerProfile.userId, developer.id));
   const eligibility = paymentEligibility({ country: profile?.country, connect: null });
   if (!eligibility.eligible || !eligibility.country) {
-    return refused(eligibility.message ?? 'Payments are not available for your account.');
+    return refusedConnectAccount(
+      eligibility.message ?? 'Payments are not available for your account.',
+    );
   }
 
   let account = await findAccount(db, developer.id);
-  if (account && account.provider !== payments.driver) return refused(OTHER_PROVIDER_ACCOUNT);
+  if (account && account.provider !== payments.driver)
+    return refusedConnectAccount(OTHER_PROVIDER_ACCOUNT);
   if (account) {
     account = await refreshAccount(db, payments, account);
   } else {

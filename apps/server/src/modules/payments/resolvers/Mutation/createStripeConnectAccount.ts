@@ -1,6 +1,6 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requirePaymentsDeveloper } from '../../require-payments-developer';
-import { createConnectAccount } from '../../services/create-connect-account';
+import { createConnectAccount, refusedConnectAccount } from '../../services/create-connect-account';
 
 export const PROVIDER_UNAVAILABLE =
   'We could not reach the payment provider. Please try again in a few minutes.';
@@ -14,14 +14,6 @@ export const createStripeConnectAccount: NonNullable<
   } catch (error) {
     // SPEC section 8: setup errors are logged; the screen shows the result's error.
     (ctx.reply?.log ?? ctx.app.log).error({ err: error }, 'createStripeConnectAccount failed');
-    return {
-      success: false,
-      accountId: null,
-      clientSecret: null,
-      verificationUrl: null,
-      requirementsCurrentlyDue: [],
-      requirementsEventuallyDue: [],
-      error: PROVIDER_UNAVAILABLE,
-    };
+    return refusedConnectAccount(PROVIDER_UNAVAILABLE);
   }
 };
