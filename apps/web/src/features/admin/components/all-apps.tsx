@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   Ban,
   CheckCircle2,
@@ -17,16 +16,13 @@ import { SearchFilterBar } from '@/components/search-filter-bar';
 import { ShownCount } from '@/components/shown-count';
 import { useAdminApplicationCounts } from '../api/get-admin-application-counts';
 import { useAdminApplications } from '../api/list-all-applications';
-import {
-  ADMIN_STATUS_FILTERS,
-  adminStatusFilterOf,
-  type AdminStatusFilterValue,
-} from '../admin-status-filter';
+import { ADMIN_STATUS_FILTERS, adminStatusFilterOf } from '../admin-status-filter';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePackageDownload } from '../hooks/use-package-download';
 import { toastReviewFailure } from '../review-failure';
 import { AdminAppCard } from './admin-app-card';
 import { CountCard } from './count-card';
+import { useStatusParam } from '@/lib/use-status-param';
 
 // The search goes to the server once typing pauses (ours; the spec leaves the timing open).
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,8 +31,7 @@ const LIST_FAILED = 'Failed to load applications';
 
 /** /admin/apps: every app but the submitted ones, searched, filtered and paged on the server. */
 export function AllApps() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const statusFilter = adminStatusFilterOf(searchParams.get('status'));
+  const [statusFilter, changeStatus] = useStatusParam(adminStatusFilterOf);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const counts = useAdminApplicationCounts();
@@ -57,19 +52,6 @@ export function AllApps() {
   useEffect(() => {
     if (counts.error) console.error('Failed to get admin stats', counts.error);
   }, [counts.error]);
-
-  function changeStatus(value: AdminStatusFilterValue) {
-    // The filter lives in the URL (a link or reload keeps it); changing it adds no history entry.
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === 'all') next.delete('status');
-        else next.set('status', value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   const countsLoading = counts.isPending;
   return (

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PackageOpen, Plus, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ListFailure } from '@/components/list-failure';
@@ -12,8 +12,9 @@ import { paths } from '@/config/paths';
 import { useDeveloperApplications } from '../api/list-developer-applications';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { serverMessageOf } from '../request-failure';
-import { STATUS_FILTERS, statusFilterOf, type StatusFilterValue } from '../status-filter';
+import { STATUS_FILTERS, statusFilterOf } from '../status-filter';
 import { ApplicationCard } from './application-card';
+import { useStatusParam } from '@/lib/use-status-param';
 
 // The search goes to the server once typing pauses (ours; the spec leaves the timing open).
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,27 +23,13 @@ const LIST_FAILED = 'Failed to list applications';
 
 /** /apps: the developer's own apps, searched and filtered on the server, 50 at a time. */
 export function MyApplications() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const statusFilter = statusFilterOf(searchParams.get('status'));
+  const [statusFilter, changeStatus] = useStatusParam(statusFilterOf);
   const [searchText, setSearchText] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const list = useDeveloperApplications({ status: statusFilter.status, search });
   const apps = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtering = statusFilter.status !== null || search !== '';
-
-  function changeStatus(value: StatusFilterValue) {
-    // The filter lives in the URL (a link or reload keeps it); changing it adds no history entry.
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === 'all') next.delete('status');
-        else next.set('status', value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
