@@ -91,6 +91,9 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
       'metadata[developerId]': dev.id,
     });
     const session = stripeApi.requests.find((r) => r.path === '/v1/account_sessions');
+    expect(session?.idempotencyKey).toMatch(
+      new RegExp(`^account-session-${result.accountId}-[0-9a-f-]{36}$`),
+    );
     expect(Object.fromEntries(session?.form ?? [])).toEqual({
       account: result.accountId,
       'components[account_onboarding][enabled]': 'true',

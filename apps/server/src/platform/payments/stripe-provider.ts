@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentProviderConfig } from '../../env';
 import {
@@ -51,10 +52,12 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
       return snapshotOfStripeAccount(account);
     },
     async createOnboardingSession(accountId) {
-      const session = await stripe.accountSessions.create({
-        account: accountId,
-        components: { account_onboarding: { enabled: true } },
-      });
+      // Each call wants a fresh session, so the key is new per call; the SDK's retries of this
+      // one request reuse it and cannot leave two sessions behind.
+      const session = await stripe.accountSessions.create(
+        { account: accountId, components: { account_onboarding: { enabled: true } } },
+        { idempotencyKey: `account-session-${accountId}-${randomUUID()}` },
+      );
       return { clientSecret: session.client_secret, verificationUrl: EMBEDDED_VERIFICATION };
     },
     async retrieveAccount(accountId) {
