@@ -27,6 +27,19 @@ function migrationsHash(): string {
 
 const templateFile = () => path.join(os.tmpdir(), `vmu-pglite-template-${migrationsHash()}.tar`);
 
+/**
+ * Templates of older migration sets are ~40 MB each and never read again here. Removing one
+ * another checkout still uses costs that checkout a rebuild, nothing more: a reader that already
+ * opened it keeps its bytes.
+ */
+function removeOtherTemplates(current: string): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const other = path.join(os.tmpdir(), name);
+    if (other === current || !/^vmu-pglite-template-[0-9a-f]{16}\.tar$/.test(name)) continue;
+    fs.rmSync(other, { force: true });
+  }
+}
+
 async function buildTemplate(file: string): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
   try {
@@ -38,6 +51,7 @@ async function buildTemplate(file: string): Promise<void> {
     const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.partial`;
     fs.writeFileSync(partial, dump);
     fs.renameSync(partial, file);
+    removeOtherTemplates(file);
   } finally {
     await handle.close();
   }
