@@ -24,6 +24,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { sendResetCodeMail, sendVerificationCodeMail } from '../../platform/mail/code-mails';
 import { hitAccountLimit, type AccountLimit } from './account-rate-limit';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
+import { hashPassword, verifyPassword } from './password-hash';
 
 /** The only header better-auth reads the client IP from; the route sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-vmu-client-ip';
@@ -203,6 +204,8 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      // The same hashes as better-auth's, off the event loop (password-hash.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: { autoSignInAfterVerification: true },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
