@@ -150,6 +150,10 @@ test('create a draft with every asset, submit, withdraw, edit and resubmit', asy
   ).toBeVisible();
   await expect(page).toHaveURL(/\/apps\/create\?edit=[0-9a-f-]{36}$/);
   const appId = new URL(page.url()).searchParams.get('edit')!;
+  // What the draft saved comes back from the server, release notes included.
+  await page.reload();
+  await expect(form.appName).toHaveValue(appName);
+  await expect(form.releaseNotes).toHaveValue('First release.');
 
   await form.submit.click();
   await expect(

@@ -92,6 +92,9 @@ export const application = pgTable(
       .default({ pegi: null, esrb: null, regional: {} }),
     assets: jsonb('assets').$type<ApplicationAssetKeys>().notNull().default(EMPTY_ASSET_KEYS),
     /** Bytes of the current package; null without one. */
+    // The form's release notes for the next version, kept between draft saves (a submit also
+    // copies them into its version).
+    releaseNotes: text('release_notes').notNull().default(''),
     vmupackSize: bigint('vmupack_size', { mode: 'number' }),
     termsAndConditionsUrl: text('terms_and_conditions_url'),
     privacyPolicyUrl: text('privacy_policy_url'),

@@ -1845,6 +1845,21 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The release notes the form last saved, for the next version (empty when none).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'releaseNotes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
           name: { kind: 'Name', value: 'extractedVersion' },
           arguments: [],
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },

@@ -112,6 +112,8 @@ export type Application = {
   /** In currency units; 0 is free. */
   price: Scalars['Float']['output'];
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The release notes the form last saved, for the next version (empty when none). */
+  releaseNotes: Scalars['String']['output'];
   /** Admin only (FORBIDDEN for others): every admin action on this app, newest first. */
   reviewHistory: Array<ApplicationReviewEvent>;
   shortDescription: Scalars['String']['output'];
@@ -1166,6 +1168,7 @@ export type ApplicationResolvers<
   metadata?: Resolver<ResolversTypes['ApplicationMetadata'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviewHistory?: Resolver<
     Array<ResolversTypes['ApplicationReviewEvent']>,
     ParentType,

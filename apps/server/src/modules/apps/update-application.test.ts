@@ -30,6 +30,7 @@ type App = Record<string, unknown> & {
   visibility: string;
   price: number;
   rejectionReason: string | null;
+  releaseNotes: string;
   versions: { versionNumber: string; reviewStatus: string; releaseNotes: string }[];
 };
 
@@ -102,6 +103,37 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
         'updateApplication',
       );
       expect(moved).toMatchObject({ bundleIdentifier: 'com.example.moved' });
+    });
+
+    it('keeps the release notes of a draft between saves, and a submit records them', async () => {
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const draft = await seedApplication(db(), dev.id, { bundleIdentifier: 'com.example.notes' });
+      const form = { appName: 'Notes', bundleIdentifier: 'com.example.notes' };
+
+      const saved = dataOf<App>(
+        await update(dev, draft.id, {
+          form: { ...form, releaseNotes: 'Faster start-up.\nNew levels.' },
+          saveAction: 'SAVE_DRAFT',
+        }),
+        'updateApplication',
+      );
+      expect(saved).toMatchObject({ releaseNotes: 'Faster start-up.\nNew levels.', versions: [] });
+      const reread = dataOf<App>(
+        await gqlWith(t.app, OPERATIONS.get, { appId: draft.id }, dev.cookie),
+        'getApplication',
+      );
+      expect(reread.releaseNotes).toBe('Faster start-up.\nNew levels.');
+
+      const assets = await storeCompleteAssets(t.app, db(), dev.id);
+      const submitted = dataOf<App>(
+        await update(dev, draft.id, {
+          form: completeForm(assets, { ...form, releaseNotes: 'Faster start-up.' }),
+          saveAction: 'SUBMIT',
+        }),
+        'updateApplication',
+      );
+      expect(submitted.releaseNotes).toBe('Faster start-up.');
+      expect(submitted.versions).toMatchObject([{ releaseNotes: 'Faster start-up.' }]);
     });
 
     it.each([

@@ -108,8 +108,7 @@ export function formValuesOf(app: EditedApplication): AppFormValues {
     shortDescription: app.shortDescription,
     longDescription: app.longDescription,
     pegiRating: app.ageRating.pegi ?? '',
-    // The server keeps release notes with submitted versions only; the newest is the best guess.
-    releaseNotes: app.versions[0]?.releaseNotes ?? '',
+    releaseNotes: app.releaseNotes,
     termsAndConditionsUrl: app.legalPages.termsAndConditions ?? '',
     privacyPolicyUrl: app.legalPages.privacyPolicy ?? '',
     vmupack: refOf(app.assets.vmupack),

@@ -198,7 +198,7 @@ export function draftApp(overrides: Partial<EditedApplication> = {}): EditedAppl
       screenshots: { web: [] },
     },
     legalPages: { termsAndConditions: null, privacyPolicy: 'https://example.com/privacy' },
-    versions: [],
+    releaseNotes: '',
     ...overrides,
   };
 }

@@ -101,6 +101,8 @@ export type Application = {
   /** In currency units; 0 is free. */
   price: Scalars['Float']['output'];
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The release notes the form last saved, for the next version (empty when none). */
+  releaseNotes: Scalars['String']['output'];
   /** Admin only (FORBIDDEN for others): every admin action on this app, newest first. */
   reviewHistory: Array<ApplicationReviewEvent>;
   shortDescription: Scalars['String']['output'];
@@ -1015,6 +1017,7 @@ export type AppFormApplicationQuery = {
     status: AppStatus;
     extractedVersion?: string | null;
     categories: Array<string>;
+    releaseNotes: string;
     ageRating: { pegi?: PegiRating | null };
     assets: {
       vmupack?: {
@@ -1063,7 +1066,6 @@ export type AppFormApplicationQuery = {
       };
     };
     legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
-    versions: Array<{ versionNumber: string; releaseNotes: string }>;
   };
 };
 
@@ -1701,10 +1703,7 @@ export const AppFormApplicationDocument = new TypedDocumentString(`
       termsAndConditions
       privacyPolicy
     }
-    versions {
-      versionNumber
-      releaseNotes
-    }
+    releaseNotes
   }
 }
     `) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;

@@ -22,6 +22,7 @@ export const Application: Pick<
   | 'metadata'
   | 'price'
   | 'rejectionReason'
+  | 'releaseNotes'
   | 'shortDescription'
   | 'status'
   | 'storeUrl'

@@ -39,6 +39,7 @@ export type ApplicationFormValues = {
   vmupackSize: number | null;
   termsAndConditionsUrl: string | null;
   privacyPolicyUrl: string | null;
+  releaseNotes: string;
 };
 
 /** What a submission records as its version (the Versions). */
@@ -158,6 +159,7 @@ export async function prepareApplicationSave(
       vmupackSize: pack?.size ?? null,
       termsAndConditionsUrl: saved.termsAndConditionsUrl || null,
       privacyPolicyUrl: saved.privacyPolicyUrl || null,
+      releaseNotes: saved.releaseNotes,
     },
     version: {
       versionNumber: currentVersion,

@@ -70,10 +70,7 @@ export const AppFormApplicationDocument = graphql(`
         termsAndConditions
         privacyPolicy
       }
-      versions {
-        versionNumber
-        releaseNotes
-      }
+      releaseNotes
     }
   }
 `);
