@@ -1,17 +1,24 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 
+// The history state that carries a finished sign-out to the page it lands on.
+const SIGNED_OUT = { signedOut: true } as const;
+const isSignedOut = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'signedOut' in state && state.signedOut === true;
+
 /**
- * Logout for every shell: signs out, returns to / and drops every cached query so nothing of
- * the previous user stays on screen. The auth client loads on click, keeping it out of pages
- * (like the landing page) that only show a Logout button.
+ * Logout for every shell: signs out and returns to /. The cached queries (the viewer among
+ * them) are dropped by useFinishSignOut on / once it is on screen, never before: a page that
+ * guards itself on the viewer (the review screen, the main area) would otherwise see the
+ * signed-out viewer while the router's navigation is still a pending transition, and send the
+ * visitor to sign-in instead. The auth client loads on click, keeping it out of pages (like
+ * the landing page) that only show a Logout button.
  */
 export function useSignOut() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       const { signOut } = await import('../api/sign-out');
@@ -20,11 +27,27 @@ export function useSignOut() {
       toast.error('Logout failed');
       return;
     }
-    // The cache is dropped only once / is on screen: a page that guards itself on the viewer
-    // (the review screen sends the signed-out to sign-in) would otherwise redirect first while
-    // the landing route is still loading, and win.
-    await navigate(paths.home);
-    await queryClient.resetQueries();
+    navigate(paths.home, { state: SIGNED_OUT });
+  }, [navigate]);
+}
+
+/**
+ * Finishes a sign-out where it lands (the public area, which holds /): drops every cached query
+ * so nothing of the previous user stays on screen, says so, and clears the history state so a
+ * reload does not do it again.
+ */
+export function useFinishSignOut() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handled = useRef<string | null>(null);
+  const signedOut = isSignedOut(location.state);
+
+  useEffect(() => {
+    if (!signedOut || handled.current === location.key) return;
+    handled.current = location.key;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void queryClient.resetQueries();
     toast.success('Signed out successfully');
-  }, [navigate, queryClient]);
+  }, [signedOut, location.key, location.pathname, location.search, navigate, queryClient]);
 }
