@@ -7,18 +7,15 @@ import {
   DEFAULT_APP_VERSION,
   missingForReview,
   PAID_APPS_NOT_AVAILABLE,
-  paymentEligibility,
   priceCentsOf,
   UPLOADED_FILE_NOT_FOUND,
   withSaveDefaults,
   type ApplicationFormInput,
-  type PaymentEligibility,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { storedFile, type ApplicationAssetKeys } from '../../../db/schema/apps';
-import { developerProfile } from '../../../db/schema/developers';
-import { connectedAccount } from '../../../db/schema/payments';
 import { AppError } from '../../../errors';
+import { getPaymentEligibility } from '../../payments/services/get-payment-eligibility';
 import { parseInput } from '../../developers/parse-input';
 
 /** The form's columns of an application row, after the checks and defaults of a save. */
@@ -57,38 +54,12 @@ export const paymentNotAvailable = (message: string | null = PAID_APPS_NOT_AVAIL
   new AppError('PAYMENT_NOT_AVAILABLE', message ?? PAID_APPS_NOT_AVAILABLE, 403);
 
 /**
- * SPEC section 4 for a paid price: the developer's country (their profile's) must be in the
- * EU or UK and their connected account must take charges (a connected_account row with charges
- * enabled). The one domain rule the payment setup screen shows decides.
+ * SPEC section 4 for a paid price: the one eligibility the payment setup screen shows (the
+ * profile's country in the EU or UK, a connected account with charges enabled) must allow it.
+ * Throws PAYMENT_NOT_AVAILABLE, with the domain's message for the reason, unless canCharge.
  */
-export async function chargeEligibilityOf(
-  db: Database,
-  developerId: string,
-): Promise<PaymentEligibility> {
-  const [found] = await db
-    .select({
-      country: developerProfile.country,
-      accountStatus: connectedAccount.accountStatus,
-      chargesEnabled: connectedAccount.chargesEnabled,
-    })
-    .from(developerProfile)
-    .leftJoin(connectedAccount, eq(connectedAccount.developerId, developerProfile.userId))
-    .where(eq(developerProfile.userId, developerId));
-  const connect =
-    found?.accountStatus && found.chargesEnabled !== null
-      ? { accountStatus: found.accountStatus, chargesEnabled: found.chargesEnabled }
-      : null;
-  return paymentEligibility({ country: found?.country, connect });
-}
-
-/** Whether the developer may set a price above 0 (SPEC section 4's canCharge). */
-export async function canChargeForApps(db: Database, developerId: string): Promise<boolean> {
-  return (await chargeEligibilityOf(db, developerId)).canCharge;
-}
-
-/** Throws PAYMENT_NOT_AVAILABLE, with the domain's message for the reason, unless canCharge. */
 export async function assertCanChargeForApps(db: Database, developerId: string): Promise<void> {
-  const eligibility = await chargeEligibilityOf(db, developerId);
+  const eligibility = await getPaymentEligibility(db, developerId);
   if (!eligibility.canCharge) throw paymentNotAvailable(eligibility.message);
 }
 
