@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './text-length';
 export * from './legal';
 export * from './countries';
 export * from './cookie-consent';

@@ -6,6 +6,12 @@ import {
   SIGNUP_PASSWORD_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from '../limits';
+import { maxGraphemes, minGraphemes } from '../text-length';
+
+/** A person's name (sign-up, better-auth's update-user): SPEC section 5's 2 to 50 characters. */
+export const NAME_LENGTH = { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH } as const;
+export const NAME_TOO_SHORT = 'Name must be at least 2 characters';
+export const NAME_TOO_LONG = 'Name must be less than 50 characters';
 
 // Field schemas with the exact messages of SPEC section 5, shared by every form and by the
 // server (epic-stack style: one file of fields, composed into each flow's schema).
@@ -57,8 +63,8 @@ export const NameSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(NAME_MIN_LENGTH, { error: 'Name must be at least 2 characters', abort: true }),
-    z.maxLength(NAME_MAX_LENGTH, 'Name must be less than 50 characters'),
+    minGraphemes(NAME_MIN_LENGTH, NAME_TOO_SHORT, { abort: true }),
+    maxGraphemes(NAME_MAX_LENGTH, NAME_TOO_LONG),
   );
 
 export const ResetCodeSchema = z

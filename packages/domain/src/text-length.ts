@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+
+// Text limits count characters as people see them: one emoji, one flag or one letter with its
+// combining accents is one character (a grapheme cluster, Unicode UAX #29), not the two or more
+// UTF-16 code units of String.length. The web's counters and the server's checks both count
+// with graphemeLength, so what the counter allows is what the server stores.
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The number of characters a person sees in the text. */
+export function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _segment of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** True when the text has at most max characters as people see them. */
+export function fitsGraphemeLimit(text: string, max: number): boolean {
+  // Every character is at least one code unit, so a short string fits without segmenting it.
+  if (text.length <= max) return true;
+  let count = 0;
+  for (const _segment of graphemes.segment(text)) {
+    count += 1;
+    if (count > max) return false; // stop early: a 60,000-character name is not walked whole
+  }
+  return true;
+}
+
+/** The message of a text over its limit, naming the field the user typed in. */
+export function tooLongMessage(field: string, max: number): string {
+  return `${field} must be ${max} characters or less`;
+}
+
+/** A zod check: at most max characters as people see them. */
+export function maxGraphemes(max: number, message: string) {
+  return z.refine<string>((text) => fitsGraphemeLimit(text, max), { error: message });
+}
+
+/** A zod check: at least min characters as people see them. */
+export function minGraphemes(min: number, message: string, options: { abort?: boolean } = {}) {
+  return z.refine<string>((text) => graphemeLength(text) >= min, { error: message, ...options });
+}
