@@ -1,4 +1,4 @@
-import { ACCESS_PATHS, accessRedirect, homePathFor } from '@vmu/domain';
+import { ACCESS_PATHS, entryPathFor } from '@vmu/domain';
 import { Redirect } from '@/components/redirect';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
@@ -16,10 +16,7 @@ export function Component() {
   const signOut = useSignOut();
   if (viewer.isPending) return <LoadingScreen />;
   const user = viewer.data ?? null;
-  const redirect = accessRedirect('main', user);
-  if (redirect === null && user) return <Redirect to={homePathFor(user)} />;
-  if (redirect !== ACCESS_PATHS.pendingVerification) {
-    return <Redirect to={redirect ?? ACCESS_PATHS.login} />;
-  }
+  const entry = entryPathFor(user);
+  if (entry !== ACCESS_PATHS.pendingVerification) return <Redirect to={entry} />;
   return <ReviewStatusScreen onSignOut={signOut} />;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accessRedirect, homePathFor, type AccessViewer, type RouteGroup } from './access';
+import {
+  accessRedirect,
+  entryPathFor,
+  homePathFor,
+  type AccessViewer,
+  type RouteGroup,
+} from './access';
 
 const ready: AccessViewer = {
   role: 'DEVELOPER',
@@ -38,19 +44,37 @@ const D = '/dashboard';
 const AD = '/admin/dashboard';
 const APPS = '/apps';
 
-// [state, role] -> redirect per group (null = the route is shown).
-const table: Array<[string, 'DEVELOPER' | 'ADMIN', Record<RouteGroup, string | null>]> = [
-  ['signed out', 'DEVELOPER', { guest: null, onboarding: L, main: L, admin: L }],
-  ['email unverified', 'DEVELOPER', { guest: D, onboarding: V, main: V, admin: V }],
-  ['email unverified', 'ADMIN', { guest: AD, onboarding: V, main: V, admin: V }],
-  ['social, no onboarding', 'DEVELOPER', { guest: D, onboarding: null, main: O, admin: APPS }],
-  ['social, no onboarding', 'ADMIN', { guest: AD, onboarding: null, main: null, admin: null }],
-  ['onboarding incomplete', 'DEVELOPER', { guest: D, onboarding: null, main: O, admin: APPS }],
-  ['onboarding incomplete', 'ADMIN', { guest: AD, onboarding: null, main: null, admin: null }],
-  ['awaiting review', 'DEVELOPER', { guest: D, onboarding: null, main: P, admin: APPS }],
-  ['awaiting review', 'ADMIN', { guest: AD, onboarding: null, main: null, admin: null }],
-  ['verified', 'DEVELOPER', { guest: D, onboarding: null, main: null, admin: APPS }],
-  ['verified', 'ADMIN', { guest: AD, onboarding: null, main: null, admin: null }],
+// [state, role] -> redirect per group (null = the route is shown), and the entry path (where
+// the user goes after signing in, verifying or the OAuth callback).
+type Row = Record<RouteGroup, string | null> & { entry: string };
+const table: Array<[string, 'DEVELOPER' | 'ADMIN', Row]> = [
+  ['signed out', 'DEVELOPER', { guest: null, onboarding: L, main: L, admin: L, entry: L }],
+  ['email unverified', 'DEVELOPER', { guest: D, onboarding: V, main: V, admin: V, entry: V }],
+  ['email unverified', 'ADMIN', { guest: AD, onboarding: V, main: V, admin: V, entry: V }],
+  [
+    'social, no onboarding',
+    'DEVELOPER',
+    { guest: D, onboarding: null, main: O, admin: APPS, entry: O },
+  ],
+  [
+    'social, no onboarding',
+    'ADMIN',
+    { guest: AD, onboarding: AD, main: null, admin: null, entry: AD },
+  ],
+  [
+    'onboarding incomplete',
+    'DEVELOPER',
+    { guest: D, onboarding: null, main: O, admin: APPS, entry: O },
+  ],
+  [
+    'onboarding incomplete',
+    'ADMIN',
+    { guest: AD, onboarding: AD, main: null, admin: null, entry: AD },
+  ],
+  ['awaiting review', 'DEVELOPER', { guest: D, onboarding: null, main: P, admin: APPS, entry: P }],
+  ['awaiting review', 'ADMIN', { guest: AD, onboarding: AD, main: null, admin: null, entry: AD }],
+  ['verified', 'DEVELOPER', { guest: D, onboarding: null, main: null, admin: APPS, entry: D }],
+  ['verified', 'ADMIN', { guest: AD, onboarding: AD, main: null, admin: null, entry: AD }],
 ];
 
 describe('accessRedirect', () => {
@@ -62,6 +86,10 @@ describe('accessRedirect', () => {
         expect(accessRedirect(group, viewer)).toBe(expected[group]);
       });
     }
+    it(`entry path, ${state}, ${role.toLowerCase()} -> ${expected.entry}`, () => {
+      const base = states[state];
+      expect(entryPathFor(base ? { ...base, role } : null)).toBe(expected.entry);
+    });
   }
 
   it('treats a missing provider as email and a missing role as developer', () => {

@@ -42,7 +42,8 @@ export function accessRedirect(group: RouteGroup, viewer: AccessViewer | null): 
   if (needsEmailVerification(viewer)) return ACCESS_PATHS.verifyEmail;
   switch (group) {
     case 'onboarding':
-      return null;
+      // Staff never onboard: an admin's developer profile would make them a pending developer.
+      return isAdmin(viewer) ? ACCESS_PATHS.adminDashboard : null;
     case 'admin':
       return isAdmin(viewer) ? null : ACCESS_PATHS.apps;
     case 'main':
@@ -52,4 +53,14 @@ export function accessRedirect(group: RouteGroup, viewer: AccessViewer | null): 
       if (!viewer.accountVerified) return ACCESS_PATHS.pendingVerification;
       return null;
   }
+}
+
+/**
+ * Where a visitor goes once their session is known (after sign-in, email verification, the
+ * OAuth callback, or opening a page that is not theirs any more): the first gate of the main
+ * area they have not passed, else their home.
+ */
+export function entryPathFor(viewer: AccessViewer | null): string {
+  if (!viewer) return ACCESS_PATHS.login;
+  return accessRedirect('main', viewer) ?? homePathFor(viewer);
 }

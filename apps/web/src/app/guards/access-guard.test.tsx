@@ -40,7 +40,10 @@ function renderRoutes(url: string, viewer: unknown) {
         element: <AccessGuard group="admin" />,
         children: [{ path: '/admin/dashboard', element: where('admin') }],
       },
-      { path: '/onboarding/country', element: where('onboarding') },
+      {
+        element: <AccessGuard group="onboarding" />,
+        children: [{ path: '/onboarding/country', element: where('onboarding') }],
+      },
       { path: '/apps', element: where('apps') },
     ],
     { initialEntries: [url] },
@@ -68,6 +71,11 @@ describe('AccessGuard', () => {
   it('keeps developers out of admin routes', async () => {
     renderRoutes('/admin/dashboard', { ...developer, onboardingCompleted: true });
     expect(await screen.findByText('apps')).toBeInTheDocument();
+  });
+
+  it('sends an admin from onboarding to the admin dashboard: staff never onboard', async () => {
+    renderRoutes('/onboarding/country', { ...developer, role: 'ADMIN' });
+    expect(await screen.findByText('admin')).toBeInTheDocument();
   });
 
   it('lets an admin in', async () => {

@@ -1,4 +1,4 @@
-import { accessRedirect, homePathFor } from '@vmu/domain';
+import { entryPathFor } from '@vmu/domain';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 import { useFinishSignOut, useSignOut } from '@/features/auth/hooks/use-sign-out';
@@ -14,7 +14,7 @@ export function PublicArea() {
       account={
         viewer
           ? {
-              dashboardPath: accessRedirect('main', viewer) ?? homePathFor(viewer),
+              dashboardPath: entryPathFor(viewer),
               onSignOut: signOut,
             }
           : null

@@ -5,7 +5,6 @@ import {
   OAUTH_GENERIC_FAILURE,
   oauthErrorMessage,
 } from './oauth-error-message';
-import { callbackDestination } from './callback-destination';
 
 describe('oauthErrorMessage', () => {
   it('names GitHub and asks to contact support when the token endpoint rejects us', () => {
@@ -31,24 +30,5 @@ describe('oauthErrorMessage', () => {
   it('falls back to the generic text without a description', () => {
     expect(oauthErrorMessage('state_not_found', null)).toBe(OAUTH_GENERIC_FAILURE);
     expect(oauthErrorMessage('no_code', '  ')).toBe(OAUTH_GENERIC_FAILURE);
-  });
-});
-
-describe('callbackDestination', () => {
-  const base = {
-    role: 'DEVELOPER',
-    provider: 'GITHUB',
-    isEmailVerified: true,
-    onboardingCompleted: false,
-    accountVerified: false,
-  };
-  it('routes per SPEC section 2', () => {
-    expect(callbackDestination(null)).toBe('/auth/login');
-    expect(callbackDestination({ ...base, provider: 'EMAIL', isEmailVerified: false })).toBe(
-      '/verify-email',
-    );
-    expect(callbackDestination(base)).toBe('/onboarding');
-    expect(callbackDestination({ ...base, onboardingCompleted: true })).toBe('/dashboard');
-    expect(callbackDestination({ ...base, role: 'ADMIN' })).toBe('/admin/dashboard');
   });
 });

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { OAUTH_CALLBACK_WAIT_MS } from '@vmu/domain';
+import { OAUTH_CALLBACK_WAIT_MS, entryPathFor } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
-import { callbackDestination } from '@/features/auth/callback-destination';
 import { OAUTH_GENERIC_FAILURE, oauthErrorMessage } from '@/features/auth/oauth-error-message';
 import { viewerQueryOptions } from '@/features/viewer/api/get-viewer';
 
@@ -35,7 +34,7 @@ export function Component() {
       try {
         await queryClient.invalidateQueries();
         const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-        if (!cancelled) navigate(callbackDestination(viewer), { replace: true });
+        if (!cancelled) navigate(entryPathFor(viewer), { replace: true });
       } catch {
         if (!cancelled) setFailure(OAUTH_GENERIC_FAILURE);
       }

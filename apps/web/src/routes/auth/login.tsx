@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { homePathFor, needsEmailVerification } from '@vmu/domain';
+import { entryPathFor } from '@vmu/domain';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -31,10 +31,7 @@ export function Component() {
   async function goWhereTheUserBelongs() {
     await queryClient.invalidateQueries();
     const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-    if (!viewer) return navigate(paths.login, { replace: true });
-    navigate(needsEmailVerification(viewer) ? paths.verifyEmail : homePathFor(viewer), {
-      replace: true,
-    });
+    navigate(entryPathFor(viewer), { replace: true });
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Redirect } from '@/components/redirect';
 import { useQueryClient } from '@tanstack/react-query';
-import { needsEmailVerification } from '@vmu/domain';
+import { entryPathFor, needsEmailVerification } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -20,7 +20,9 @@ export function Component() {
 
   if (viewerQuery.isPending) return <LoadingScreen />;
   const viewer = viewerQuery.data ?? null;
-  if (viewer && !needsEmailVerification(viewer)) return <Redirect to={paths.onboarding} />;
+  // Already verified: on to onboarding (SPEC section 2), or wherever else this user belongs
+  // (admins never onboard).
+  if (viewer && !needsEmailVerification(viewer)) return <Redirect to={entryPathFor(viewer)} />;
 
   const email = viewer?.email ?? pendingEmail;
   if (!email) {
@@ -39,7 +41,7 @@ export function Component() {
   async function continueAfterVerification() {
     await queryClient.invalidateQueries();
     const signedIn = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-    navigate(signedIn ? paths.onboarding : paths.login, { replace: true });
+    navigate(entryPathFor(signedIn), { replace: true });
   }
 
   return (
