@@ -4,7 +4,7 @@ import {
   APP_REJECTION_REASON_REQUIRED,
   AdminApplicationsLimitSchema,
   AppRejectionReasonSchema,
-  REVIEW_REASON_TOO_LONG,
+  APP_REJECTION_REASON_TOO_LONG,
   SuspensionReasonSchema,
 } from './app-review';
 
@@ -15,7 +15,7 @@ describe('app review inputs', () => {
     );
     expect(z.parse(AppRejectionReasonSchema, '  Blurry icon \n')).toBe('Blurry icon');
     expect(z.safeParse(AppRejectionReasonSchema, 'x'.repeat(1001)).error?.issues[0]?.message).toBe(
-      REVIEW_REASON_TOO_LONG,
+      APP_REJECTION_REASON_TOO_LONG,
     );
   });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ADMIN_LIST_PAGE_SIZE, DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limits';
+import { maxGraphemes, tooLongMessage } from '../text-length';
 import { APPLICATIONS_LIMIT_OUT_OF_RANGE } from './application-list';
 
 // What the admin app operations accept (issue 6): the reject and suspend dialogs and the
@@ -7,7 +8,14 @@ import { APPLICATIONS_LIMIT_OUT_OF_RANGE } from './application-list';
 // cap is the developer review's.
 
 export const APP_REJECTION_REASON_REQUIRED = 'Rejection reason is required';
-export const REVIEW_REASON_TOO_LONG = `Reason must be ${DEVELOPER_REVIEW_NOTES_MAX_LENGTH} characters or less`;
+export const APP_REJECTION_REASON_TOO_LONG = tooLongMessage(
+  'Rejection reason',
+  DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
+);
+export const SUSPENSION_REASON_TOO_LONG = tooLongMessage(
+  'Suspension reason',
+  DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
+);
 
 /** Rejecting an app needs a reason; it is trimmed and shown to the developer. */
 export const AppRejectionReasonSchema = z
@@ -15,14 +23,14 @@ export const AppRejectionReasonSchema = z
   .check(
     z.trim(),
     z.minLength(1, { error: APP_REJECTION_REASON_REQUIRED, abort: true }),
-    z.maxLength(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, REVIEW_REASON_TOO_LONG),
+    maxGraphemes(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, APP_REJECTION_REASON_TOO_LONG),
   );
 
 /** Suspending may give a reason; blank counts as none. */
 export const SuspensionReasonSchema = z.optional(
   z
     .string()
-    .check(z.trim(), z.maxLength(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, REVIEW_REASON_TOO_LONG)),
+    .check(z.trim(), maxGraphemes(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, SUSPENSION_REASON_TOO_LONG)),
 );
 
 /** The admin list's page: 1-100, 100 when absent (SPEC section 9: admin pages of 100). */

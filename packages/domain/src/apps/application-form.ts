@@ -9,6 +9,7 @@ import {
   SCREENSHOTS_MAX,
   SHORT_DESCRIPTION_MAX_LENGTH,
 } from '../limits';
+import { maxGraphemes, tooLongMessage } from '../text-length';
 import { MAX_SCREENSHOTS_MESSAGE } from './assets';
 import { BundleIdentifierSchema } from './bundle-identifier';
 import { isValidCreatePrice } from './pricing';
@@ -29,12 +30,20 @@ export const RELEASE_NOTES_MAX_LENGTH = 1000;
 export const LEGAL_URL_MAX_LENGTH = 2048;
 
 export const APP_NAME_REQUIRED_FOR_DRAFT = 'App Name is required to save a draft';
-export const APP_NAME_TOO_LONG = `App Name must be ${APP_NAME_MAX_LENGTH} characters or less`;
+export const APP_NAME_TOO_LONG = tooLongMessage('App Name', APP_NAME_MAX_LENGTH);
 export const COMPLETE_REQUIRED_FIELDS =
   'Please complete all required fields before submitting for review';
-export const SHORT_DESCRIPTION_TOO_LONG = `Short description must be ${SHORT_DESCRIPTION_MAX_LENGTH} characters or less`;
-export const LONG_DESCRIPTION_TOO_LONG = `Description must be ${LONG_DESCRIPTION_MAX_LENGTH} characters or less`;
-export const RELEASE_NOTES_TOO_LONG = `Release notes must be ${RELEASE_NOTES_MAX_LENGTH} characters or less`;
+export const SHORT_DESCRIPTION_TOO_LONG = tooLongMessage(
+  'Short Description',
+  SHORT_DESCRIPTION_MAX_LENGTH,
+);
+export const LONG_DESCRIPTION_TOO_LONG = tooLongMessage(
+  'Long Description',
+  LONG_DESCRIPTION_MAX_LENGTH,
+);
+export const RELEASE_NOTES_TOO_LONG = tooLongMessage('Release Notes', RELEASE_NOTES_MAX_LENGTH);
+export const TERMS_URL_TOO_LONG = tooLongMessage('Terms and Conditions URL', LEGAL_URL_MAX_LENGTH);
+export const PRIVACY_URL_TOO_LONG = tooLongMessage('Privacy Policy URL', LEGAL_URL_MAX_LENGTH);
 export const LEGAL_URL_INVALID = 'Enter a full web address starting with https:// or http://';
 export const CREATE_PRICE_INVALID = `Price must be between $${CREATE_PRICE.min.toFixed(2)} and $${CREATE_PRICE.max.toFixed(2)} in steps of $${CREATE_PRICE.step.toFixed(2)}`;
 export const FREE_APP_PRICE = 'A free app has no price';
@@ -55,16 +64,19 @@ const isWebUrl = (value: string) => {
 };
 
 const optionalText = (max: number, message: string) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
+  z._default(z.string().check(z.trim(), maxGraphemes(max, message)), '');
 
-const legalUrl = z._default(
-  z.string().check(
-    z.trim(),
-    z.maxLength(LEGAL_URL_MAX_LENGTH, LEGAL_URL_INVALID),
-    z.refine((value) => value === '' || isWebUrl(value), LEGAL_URL_INVALID),
-  ),
-  '',
-);
+const legalUrl = (tooLong: string) =>
+  z._default(
+    z.string().check(
+      z.trim(),
+      // A URL is ASCII once parsed, so code units are the honest measure; abort keeps a
+      // 100,000-character value from reaching the URL parser.
+      z.maxLength(LEGAL_URL_MAX_LENGTH, { error: tooLong, abort: true }),
+      z.refine((value) => value === '' || isWebUrl(value), LEGAL_URL_INVALID),
+    ),
+    '',
+  );
 
 /** Stored-file references (the keys the upload endpoint returned); null when not uploaded. */
 export const ApplicationAssetsSchema = z.object({
@@ -91,7 +103,7 @@ export const ApplicationFormSchema = z
       .check(
         z.trim(),
         z.minLength(1, { error: APP_NAME_REQUIRED_FOR_DRAFT, abort: true }),
-        z.maxLength(APP_NAME_MAX_LENGTH, APP_NAME_TOO_LONG),
+        maxGraphemes(APP_NAME_MAX_LENGTH, APP_NAME_TOO_LONG),
       ),
     bundleIdentifier: BundleIdentifierSchema,
     appType: z._default(z.nullable(z.enum(APP_TYPES)), null),
@@ -103,8 +115,8 @@ export const ApplicationFormSchema = z
     longDescription: optionalText(LONG_DESCRIPTION_MAX_LENGTH, LONG_DESCRIPTION_TOO_LONG),
     pegiRating: z._default(z.nullable(z.enum(PEGI_RATING_VALUES)), null),
     releaseNotes: optionalText(RELEASE_NOTES_MAX_LENGTH, RELEASE_NOTES_TOO_LONG),
-    termsAndConditionsUrl: legalUrl,
-    privacyPolicyUrl: legalUrl,
+    termsAndConditionsUrl: legalUrl(TERMS_URL_TOO_LONG),
+    privacyPolicyUrl: legalUrl(PRIVACY_URL_TOO_LONG),
     assets: z._default(ApplicationAssetsSchema, {
       vmupack: null,
       vmuIcon: null,

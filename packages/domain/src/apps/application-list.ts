@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ADMIN_LIST_PAGE_SIZE, DEVELOPER_LIST_PAGE_SIZE } from '../limits';
+import { maxGraphemes, tooLongMessage } from '../text-length';
 
 // Paging and search of My Applications (SPEC sections 2 and 9): pages of 50 by default, at
 // most 100 (the admin page size) per request; the search box matches name or short description.
@@ -24,12 +25,12 @@ export const ApplicationsLimitSchema = z._default(
 
 /** Ours: a search term longer than any name or short description cannot match anything useful. */
 export const APPLICATION_SEARCH_MAX_LENGTH = 160;
-export const APPLICATION_SEARCH_TOO_LONG = `Search must be ${APPLICATION_SEARCH_MAX_LENGTH} characters or less`;
+export const APPLICATION_SEARCH_TOO_LONG = tooLongMessage('Search', APPLICATION_SEARCH_MAX_LENGTH);
 
 /** The search box's term, trimmed; blank means no search. */
 export const ApplicationSearchSchema = z._default(
   z
     .string()
-    .check(z.trim(), z.maxLength(APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_SEARCH_TOO_LONG)),
+    .check(z.trim(), maxGraphemes(APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_SEARCH_TOO_LONG)),
   '',
 );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ONBOARDING_COUNTRIES } from '../countries';
 import { APP_DESCRIPTION_MAX_LENGTH, APP_NAME_MAX_LENGTH } from '../limits';
+import { maxGraphemes, tooLongMessage } from '../text-length';
 
 // The three onboarding steps of SPEC sections 2, 3 and 5: the form of each step and the
 // server's updateOnboardingProgress parse the step's data with the same schema.
@@ -9,7 +10,34 @@ export const ONBOARDING_STEPS = ['country', 'appDetails', 'developerDetails'] as
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
-const requiredText = (message: string) => z.string().check(z.trim(), required(message));
+
+/**
+ * The developer's own details (ours: the spec sets no maximum). Long enough for real names and
+ * addresses, short enough that a pasted essay cannot fill the review screen or a mail.
+ */
+export const DEVELOPER_DETAIL_LIMITS = {
+  firstName: { label: 'First name', max: 100 },
+  lastName: { label: 'Last name', max: 100 },
+  address: { label: 'Address', max: 200 },
+  city: { label: 'City', max: 100 },
+  postalCode: { label: 'Postal code', max: 20 },
+  companyName: { label: 'Company name', max: 100 },
+  legalName: { label: 'Legal name', max: 200 },
+} as const;
+export type DeveloperDetailField = keyof typeof DEVELOPER_DETAIL_LIMITS;
+
+const withinLimit = (field: DeveloperDetailField) => {
+  const { label, max } = DEVELOPER_DETAIL_LIMITS[field];
+  return maxGraphemes(max, tooLongMessage(label, max));
+};
+const requiredText = (field: DeveloperDetailField, message: string) =>
+  z.string().check(z.trim(), required(message), withinLimit(field));
+/** An optional developer detail, trimmed and within its limit. */
+export const optionalDeveloperDetail = (field: DeveloperDetailField) =>
+  z.string().check(z.trim(), withinLimit(field));
+
+export const APP_NAME_TOO_LONG_ONBOARDING = 'App name must be 50 characters or less';
+export const APP_DESCRIPTION_TOO_LONG = 'Description must be 200 characters or less';
 
 export const CountryStepSchema = z.object({
   country: z.string().check(
@@ -28,26 +56,21 @@ export const AppDetailsStepSchema = z.object({
     .check(
       z.trim(),
       required('App name is required'),
-      z.maxLength(APP_NAME_MAX_LENGTH, 'App name must be 50 characters or less'),
+      maxGraphemes(APP_NAME_MAX_LENGTH, APP_NAME_TOO_LONG_ONBOARDING),
     ),
   appDescription: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(APP_DESCRIPTION_MAX_LENGTH, 'Description must be 200 characters or less'),
-      ),
+    z.string().check(z.trim(), maxGraphemes(APP_DESCRIPTION_MAX_LENGTH, APP_DESCRIPTION_TOO_LONG)),
   ),
 });
 export type AppDetailsStepInput = z.input<typeof AppDetailsStepSchema>;
 
 export const DeveloperDetailsStepSchema = z.object({
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
-  address: requiredText('Address is required'),
-  city: requiredText('City is required'),
-  postalCode: requiredText('Postal code is required'),
-  companyName: z.optional(z.string().check(z.trim())),
+  firstName: requiredText('firstName', 'First name is required'),
+  lastName: requiredText('lastName', 'Last name is required'),
+  address: requiredText('address', 'Address is required'),
+  city: requiredText('city', 'City is required'),
+  postalCode: requiredText('postalCode', 'Postal code is required'),
+  companyName: z.optional(optionalDeveloperDetail('companyName')),
 });
 export type DeveloperDetailsStepInput = z.input<typeof DeveloperDetailsStepSchema>;
 

@@ -8,7 +8,8 @@ import {
   PendingDevelopersLimitSchema,
   REJECTION_REASON_REQUIRED,
   RejectionReasonSchema,
-  REVIEW_NOTES_TOO_LONG,
+  REJECTION_REASON_TOO_LONG,
+  APPROVAL_NOTES_TOO_LONG,
 } from './review';
 
 const messageOf = (schema: z.ZodMiniType, value: unknown) => {
@@ -27,7 +28,7 @@ describe('RejectionReasonSchema', () => {
 
   it('refuses a reason over the limit', () => {
     const long = 'x'.repeat(DEVELOPER_REVIEW_NOTES_MAX_LENGTH + 1);
-    expect(messageOf(RejectionReasonSchema, long)).toBe(REVIEW_NOTES_TOO_LONG);
+    expect(messageOf(RejectionReasonSchema, long)).toBe(REJECTION_REASON_TOO_LONG);
     expect(messageOf(RejectionReasonSchema, long.slice(1))).toBeNull();
   });
 });
@@ -41,7 +42,7 @@ describe('ApprovalNotesSchema', () => {
 
   it('refuses notes over the limit', () => {
     const long = 'x'.repeat(DEVELOPER_REVIEW_NOTES_MAX_LENGTH + 1);
-    expect(messageOf(ApprovalNotesSchema, long)).toBe(REVIEW_NOTES_TOO_LONG);
+    expect(messageOf(ApprovalNotesSchema, long)).toBe(APPROVAL_NOTES_TOO_LONG);
   });
 });
 

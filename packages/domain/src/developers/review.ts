@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limits';
+import { maxGraphemes, tooLongMessage } from '../text-length';
 
 // Staff review of developer accounts (SPEC sections 4 and 5): the admin screen and the
 // approve/reject resolvers check notes with these schemas.
@@ -8,7 +9,16 @@ import { DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limits';
 export const REJECTION_REASON_PROMPT = 'Please provide a reason for rejection:';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
-export const REVIEW_NOTES_TOO_LONG = `Notes must be ${DEVELOPER_REVIEW_NOTES_MAX_LENGTH} characters or less`;
+// Each message names the field the admin typed in: the reject prompt asks for a reason, the
+// approve dialog for notes.
+export const REJECTION_REASON_TOO_LONG = tooLongMessage(
+  'Rejection reason',
+  DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
+);
+export const APPROVAL_NOTES_TOO_LONG = tooLongMessage(
+  'Approval notes',
+  DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
+);
 
 /** Rejecting needs a reason: blank or whitespace-only answers abort (SPEC section 5). */
 export const RejectionReasonSchema = z
@@ -16,12 +26,14 @@ export const RejectionReasonSchema = z
   .check(
     z.trim(),
     z.minLength(1, { error: REJECTION_REASON_REQUIRED, abort: true }),
-    z.maxLength(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, REVIEW_NOTES_TOO_LONG),
+    maxGraphemes(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, REJECTION_REASON_TOO_LONG),
   );
 
 /** Approving takes optional notes; blank counts as none. */
 export const ApprovalNotesSchema = z.optional(
-  z.string().check(z.trim(), z.maxLength(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, REVIEW_NOTES_TOO_LONG)),
+  z
+    .string()
+    .check(z.trim(), maxGraphemes(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, APPROVAL_NOTES_TOO_LONG)),
 );
 
 /** The note recorded when staff approve without notes: "approved by admin on the date". */

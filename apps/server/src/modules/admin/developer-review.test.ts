@@ -208,7 +208,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
 
     it.each([
       ['blank', '   ', 'Please provide a reason for rejection.'],
-      ['too long', 'x'.repeat(1001), 'Notes must be 1000 characters or less'],
+      ['too long', 'x'.repeat(1001), 'Rejection reason must be 1000 characters or less'],
     ])('refuses a %s reason and changes nothing', async (_label, reason, message) => {
       const boss = await admin();
       const dev = await pendingDeveloper();

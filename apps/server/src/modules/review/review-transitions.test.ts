@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../apps/application-errors';
 import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
 import { ALREADY_REVIEWED_MESSAGE, OWN_APPLICATION_MESSAGE } from './review-errors';
-import { APP_REJECTION_REASON_REQUIRED, REVIEW_REASON_TOO_LONG } from '@vmu/domain';
+import { APP_REJECTION_REASON_REQUIRED, APP_REJECTION_REASON_TOO_LONG } from '@vmu/domain';
 import { REVIEW_OPERATIONS as OPS } from './review-test-operations';
 
 const SUPPORT = 'help@vmu.example';
@@ -158,7 +158,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
   it.each([
     ['blank', '  \n\t ', APP_REJECTION_REASON_REQUIRED],
     ['empty', '', APP_REJECTION_REASON_REQUIRED],
-    ['too long', 'x'.repeat(1001), REVIEW_REASON_TOO_LONG],
+    ['too long', 'x'.repeat(1001), APP_REJECTION_REASON_TOO_LONG],
   ])('refuses a %s rejection reason and changes nothing', async (_label, reason, message) => {
     const boss = await admin();
     const { row } = await appIn('SUBMITTED');

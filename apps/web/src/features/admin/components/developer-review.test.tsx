@@ -368,7 +368,7 @@ describe('DeveloperReview', () => {
         approve: () => {
           throw new GraphQLRequestError(
             'VALIDATION_FAILED',
-            'Notes must be 1000 characters or less',
+            'Approval notes must be 1000 characters or less',
             200,
           );
         },
@@ -378,10 +378,10 @@ describe('DeveloperReview', () => {
       const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        'Failed to approve developer account. Notes must be 1000 characters or less',
+        'Failed to approve developer account. Approval notes must be 1000 characters or less',
       );
       expect(toast.error).toHaveBeenCalledWith('Failed to approve developer account', {
-        description: 'Notes must be 1000 characters or less',
+        description: 'Approval notes must be 1000 characters or less',
       });
     });
 
