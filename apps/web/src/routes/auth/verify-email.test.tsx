@@ -1,7 +1,15 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccessGuard } from '@/app/guards/access-guard';
+import { signOut } from '@/features/auth/api/sign-out';
+import { readPendingEmail, rememberPendingEmail } from '@/features/auth/pending-email';
 import { renderAt, stubGraphQL } from '@/features/auth/testing';
 import { Component as VerifyEmail } from './verify-email';
+
+vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,5 +38,39 @@ describe('/verify-email', () => {
     vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer: { ...viewer, role: 'ADMIN' } })));
     renderAt(<VerifyEmail />, '/verify-email');
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/dashboard');
+  });
+});
+
+describe('Wrong email? Sign up again', () => {
+  it('signs the unverified user out and opens sign-up', async () => {
+    const unverified = { ...viewer, isEmailVerified: false };
+    vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer: unverified })));
+    rememberPendingEmail(unverified.email);
+    // The real gates: sign-up is guest-only, and the main area sends unverified users back.
+    const router = createMemoryRouter(
+      [
+        { path: '/verify-email', element: <VerifyEmail /> },
+        {
+          element: <AccessGuard group="guest" />,
+          children: [{ path: '/auth/signup', element: <p>sign-up form</p> }],
+        },
+        {
+          element: <AccessGuard group="main" />,
+          children: [{ path: '/dashboard', element: <p>dashboard</p> }],
+        },
+      ],
+      { initialEntries: ['/verify-email'] },
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign up again' }));
+    expect(await screen.findByText('sign-up form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/signup');
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(readPendingEmail()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Redirect } from '@/components/redirect';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,9 +6,10 @@ import { entryPathFor, needsEmailVerification } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
-import { readPendingEmail } from '@/features/auth/pending-email';
+import { forgetPendingEmail, readPendingEmail } from '@/features/auth/pending-email';
 import { useViewer, viewerQueryOptions } from '@/features/viewer/api/get-viewer';
 
 export function Component() {
@@ -17,6 +18,7 @@ export function Component() {
   const viewerQuery = useViewer();
   // Read once: the form forgets it on success, and the page must not flash 'Access Denied'.
   const [pendingEmail] = useState(readPendingEmail);
+  const signUpAgain = useSignUpAgain({ signedIn: Boolean(viewerQuery.data) });
 
   if (viewerQuery.isPending) return <LoadingScreen />;
   const viewer = viewerQuery.data ?? null;
@@ -58,7 +60,15 @@ export function Component() {
           <div className="grid gap-2">
             <p>
               Wrong email?{' '}
-              <Link to={paths.signup} className="font-medium text-primary hover:underline">
+              <Link
+                to={paths.signup}
+                className="font-medium text-primary hover:underline"
+                onClick={(event) => {
+                  // Signs out first; see useSignUpAgain.
+                  event.preventDefault();
+                  void signUpAgain();
+                }}
+              >
                 Sign up again
               </Link>
             </p>
@@ -75,4 +85,30 @@ export function Component() {
       </AuthCard>
     </AuthPage>
   );
+}
+
+/**
+ * "Wrong email? Sign up again": an unverified user is signed in (sign-up signs in at once), and
+ * the guest-only sign-up page would send them straight back to /verify-email. So the session
+ * ends first, the pending email is forgotten, and the cached viewer is dropped in the same
+ * render as the navigation, so the guest gate sees a signed-out visitor.
+ */
+function useSignUpAgain({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    if (signedIn) {
+      try {
+        const { signOut } = await import('@/features/auth/api/sign-out');
+        await signOut();
+      } catch {
+        toast.error('Logout failed');
+        return;
+      }
+    }
+    forgetPendingEmail();
+    queryClient.removeQueries();
+    queryClient.setQueryData(viewerQueryOptions.queryKey, null);
+    navigate(paths.signup);
+  }, [signedIn, navigate, queryClient]);
 }
