@@ -21,6 +21,13 @@ export const imageDimensionsMustBe = (width: number, height: number) =>
 /** Ours: a file whose bytes are not what its name and type claim. */
 export const fileContentMustBe = (types: readonly string[]) =>
   `The file's contents are not a valid ${types.join(' or ')} file`;
+/**
+ * Ours: the most pixels an image may have. Every image is decoded whole when it arrives, so this
+ * bounds the time and memory one upload may cost (a small, highly compressed file can declare
+ * 30,000x30,000 pixels); 25 megapixels is far above any screen a store page is shown on.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+export const IMAGE_TOO_LARGE = `Image must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 5000x5000 pixels)`;
 
 /** The media types each kind of file may be declared as. */
 export const FILE_KIND_MEDIA_TYPES = {

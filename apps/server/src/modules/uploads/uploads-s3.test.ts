@@ -82,21 +82,36 @@ describe('uploads with S3 storage', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(readFixture('webIconPng'))).toBe(true);
   });
 
-  it('puts nothing in the bucket for a refused file', async () => {
-    const dev = await verifiedDeveloper(t.app, db(), 'dev-s3-refused@uploads.test');
-    const gif = readFixture('gif');
-    const requested = await requestUpload(t.app, dev.cookie, {
-      fileName: 'icon.png',
-      fileType: 'image/png',
-      fileSize: gif.length,
-      assetType: 'web-icon',
-      appId: 'temp-1',
-    });
-    const put = await putUpload(t.app, requested.body.uploadURL as string, gif, 'image/png');
-    expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['PNG']) } });
-    expect(await t.app.storage.stat(requested.body.key as string)).toBeNull();
-    expect((await fetch(requested.body.publicURL as string)).status).toBe(404);
-  });
+  it.each([
+    ['a GIF declared as PNG', 'image/png', () => readFixture('gif'), 'PNG'],
+    [
+      'a truncated JPEG (decoded whole before it is stored)',
+      'image/jpeg',
+      () => readFixture('screenshotJpeg').subarray(0, 3_500),
+      'JPEG',
+    ],
+  ] as const)(
+    'puts nothing in the bucket for a refused file: %s',
+    async (_label, fileType, bytes, kind) => {
+      const dev = await verifiedDeveloper(
+        t.app,
+        db(),
+        `dev-s3-refused-${kind.toLowerCase()}@uploads.test`,
+      );
+      const body = bytes();
+      const requested = await requestUpload(t.app, dev.cookie, {
+        fileName: kind === 'PNG' ? 'icon.png' : 'icon.jpg',
+        fileType,
+        fileSize: body.length,
+        assetType: 'screenshots',
+        appId: 'temp-1',
+      });
+      const put = await putUpload(t.app, requested.body.uploadURL as string, body, fileType);
+      expect(put).toEqual({ status: 422, body: { error: fileContentMustBe([kind]) } });
+      expect(await t.app.storage.stat(requested.body.key as string)).toBeNull();
+      expect((await fetch(requested.body.publicURL as string)).status).toBe(404);
+    },
+  );
 
   it('extracts a stored package with ranged reads from the bucket', async () => {
     const dev = await verifiedDeveloper(t.app, db(), 'dev-s3-pkg@uploads.test');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   ASSET_LIMITS,
@@ -11,6 +13,7 @@ import {
   fileSizeExceeded,
   fileTypeMustBe,
   imageDimensionsMustBe,
+  IMAGE_TOO_LARGE,
   type AssetType,
 } from '@vmu/domain';
 import { buildVmupack } from '@vmu/vmupack';
@@ -359,6 +362,98 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         fileType: 'image/png',
       });
       expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['PNG']) } });
+    });
+
+    describe('decodes every image whole (issue 13)', () => {
+      /** A valid 10x10 PNG whose IHDR says `width`x`height`: its CRC left wrong, or fixed. */
+      async function patchedPng(width: number, height: number, fixChecksum: boolean) {
+        const small = await sharp({
+          create: { width: 10, height: 10, channels: 3, background: '#3366ff' },
+        })
+          .png()
+          .toBuffer();
+        const patched = Buffer.from(small);
+        patched.writeUInt32BE(width, 16);
+        patched.writeUInt32BE(height, 20);
+        if (fixChecksum) patched.writeUInt32BE(zlib.crc32(patched.subarray(12, 29)), 29);
+        return patched;
+      }
+      const cutJpeg = (fixture: FixtureName) => {
+        const jpeg = readFixture(fixture);
+        return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
+      };
+
+      it.each([
+        ['web-icon', 512, 512, false],
+        ['web-icon', 512, 512, true],
+        ['vmu-banner', 240, 160, false],
+        ['vmu-banner', 240, 160, true],
+        ['hero-banner', 1200, 400, true],
+        ['screenshots', 1280, 720, false],
+        ['screenshots', 1280, 720, true],
+      ] as const)(
+        '%s: refuses a 10x10 PNG patched to %ix%i (checksum fixed: %s)',
+        async (assetType, width, height, fixChecksum) => {
+          const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+          const { requested, put } = await send(dev.cookie, assetType, {
+            bytes: await patchedPng(width, height, fixChecksum),
+            fileName: 'patched.png',
+            fileType: 'image/png',
+          });
+          expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['PNG']) } });
+          expect(await rowsOf(dev.id)).toEqual([]);
+          expect(await t.app.storage.stat(requested.key as string)).toBeNull();
+        },
+      );
+
+      it.each([
+        ['web-icon', 'webIconJpeg'],
+        ['screenshots', 'screenshotJpeg'],
+        ['hero-banner', 'screenshotJpeg'],
+      ] as const)(
+        '%s: refuses a truncated JPEG (%s cut to its first 60 percent)',
+        async (assetType, fixture) => {
+          const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+          const { put } = await send(dev.cookie, assetType, {
+            bytes: cutJpeg(fixture),
+            fileName: 'cut.jpg',
+            fileType: 'image/jpeg',
+          });
+          expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['JPEG']) } });
+          expect(await rowsOf(dev.id)).toEqual([]);
+        },
+      );
+
+      it('refuses a VMU icon BMP whose pixels cannot be decoded though its header reads fine', async () => {
+        const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+        // The 24-bit fixture claiming RLE8 compression: a run-length code only 8-bit images have.
+        const bmp = Buffer.from(readFixture('vmuIconBmp'));
+        bmp.writeUInt32LE(1, 30);
+        const { put } = await send(dev.cookie, 'vmu-icon', {
+          bytes: bmp,
+          fileName: 'icon.bmp',
+          fileType: 'image/bmp',
+        });
+        expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['BMP']) } });
+        expect(await rowsOf(dev.id)).toEqual([]);
+      });
+
+      it('refuses a small file that declares more pixels than may be decoded', async () => {
+        const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+        // 6000x6000 of one colour: a few KB on the wire, 36 megapixels once decoded.
+        const bomb = await sharp({
+          create: { width: 6000, height: 6000, channels: 3, background: '#000' },
+        })
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        const { put } = await send(dev.cookie, 'screenshots', {
+          bytes: bomb,
+          fileName: 'bomb.png',
+          fileType: 'image/png',
+        });
+        expect(put).toEqual({ status: 422, body: { error: IMAGE_TOO_LARGE } });
+        expect(await rowsOf(dev.id)).toEqual([]);
+      });
     });
 
     it('refuses a body sent with another type than declared', async () => {

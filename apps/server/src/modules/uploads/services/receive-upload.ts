@@ -12,6 +12,8 @@ import {
   imageDimensionsMustBe,
   imageKindOfMediaType,
   imageKindsOf,
+  IMAGE_MAX_PIXELS,
+  IMAGE_TOO_LARGE,
   VMUPACK_MEDIA_TYPE,
   type ImageKind,
 } from '@vmu/domain';
@@ -19,6 +21,7 @@ import { fileSource, readVmupack, VmupackError } from '@vmu/vmupack';
 import type { Database } from '../../../db/client';
 import { storedFile, type StoredFileDetails } from '../../../db/schema';
 import type { Storage } from '../../../platform/storage/storage';
+import { decodeImage } from '../decode-image';
 import { sniffImage } from '../sniff-image';
 import { streamToFile } from '../stream-to-file';
 import { UploadError } from '../upload-error';
@@ -150,7 +153,7 @@ async function isRecorded(db: Database, key: string): Promise<boolean> {
   return !!row;
 }
 
-/** Reads the bytes: images by magic number and real size, packages by the full package check. */
+/** Reads the bytes: images by magic number, header size and a whole decode; packages by the full package check. */
 async function checkContents(
   grant: UploadGrant,
   filePath: string,
@@ -177,9 +180,18 @@ async function checkContents(
     if (!image || !expected.includes(image.format)) {
       throw new UploadError(422, fileContentMustBe(expected));
     }
+    // The header's size first: a wrong or huge one is refused before any pixel is decoded.
     const dimensions = ASSET_LIMITS[grant.assetType].dimensions;
     if (dimensions && (image.width !== dimensions.width || image.height !== dimensions.height)) {
       throw new UploadError(422, imageDimensionsMustBe(dimensions.width, dimensions.height));
+    }
+    if (image.width * image.height > IMAGE_MAX_PIXELS) {
+      throw new UploadError(422, IMAGE_TOO_LARGE);
+    }
+    // Then every pixel: a header can be patched, and a file cut short keeps its header.
+    const decoded = await decodeImage(filePath, image.format);
+    if (!decoded || decoded.width !== image.width || decoded.height !== image.height) {
+      throw new UploadError(422, fileContentMustBe([image.format]));
     }
     return {
       contentType: CANONICAL_MEDIA_TYPE[image.format],
