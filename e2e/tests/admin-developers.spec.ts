@@ -38,20 +38,20 @@ test('a pending developer shows every field of their application', async ({
   await expect(card).toContainText(developer.user.email);
   await expect(card).toContainText('Pending');
   await expect(card).toContainText('Applied');
-  const personal = card.getByRole('region', { name: 'Personal Information' });
+  const personal = card.getByRole('group', { name: 'Personal Information' });
   for (const value of [developer.address, developer.city, developer.postalCode, 'Germany']) {
     await expect(personal).toContainText(value);
   }
-  const business = card.getByRole('region', { name: 'Business Information' });
+  const business = card.getByRole('group', { name: 'Business Information' });
   // A company name makes the account a business one; the legal name defaults to the user's name.
   await expect(business).toContainText('Business');
   await expect(business).toContainText(developer.fullName);
   await expect(business).toContainText('Pixel Forge GmbH');
-  const app = card.getByRole('region', { name: 'Initial App' });
+  const app = card.getByRole('group', { name: 'Initial App' });
   await expect(app).toContainText(developer.appName);
   await expect(app).toContainText(developer.appDescription);
   await expect(
-    card.getByRole('region', { name: 'Completed Steps' }).getByRole('listitem'),
+    card.getByRole('group', { name: 'Completed Steps' }).getByRole('listitem'),
   ).toHaveText(['Country', 'App Details', 'Developer Details']);
 
   await expectNoHorizontalOverflow(page);

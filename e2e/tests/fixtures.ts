@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
   test as base,
   expect,
@@ -102,6 +103,18 @@ export function consentBanner(page: Page): Locator {
 export function categoryToggle(scope: Page | Locator, name: string | RegExp): Locator {
   return scope.getByRole('switch', { name }).or(scope.getByRole('checkbox', { name }));
 }
+
+/**
+ * axe-core leaves its experimental rules off by default; label-content-name-mismatch (WCAG
+ * 2.5.3, label in name) is one of them. The journeys turn on every rule the installed
+ * axe-core ships except the deprecated ones (decision 0021).
+ */
+const EXPERIMENTAL_AXE_RULES = Object.fromEntries(
+  axe
+    .getRules(['experimental'])
+    .filter((rule) => !rule.tags.includes('deprecated'))
+    .map((rule) => [rule.ruleId, { enabled: true }]),
+);
 
 interface AxeViolationNode {
   target: unknown[];
@@ -231,7 +244,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   axe: async ({ page }, use, testInfo) => {
     await use(async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .options({ rules: EXPERIMENTAL_AXE_RULES })
+        .analyze();
       if (violations.length > 0) {
         await testInfo.attach(`axe-${testInfo.project.name}.json`, {
           body: JSON.stringify(violations, null, 2),

@@ -137,6 +137,11 @@ function StatCard({
   );
 }
 
+/**
+ * A card whose title is the link, stretched over the whole card so all of it is clickable.
+ * The link's name is its visible text (WCAG 2.5.3, label in name: a voice-control user says
+ * what they see) and the description is its accessible description, not part of its name.
+ */
 function ActionCard({
   to,
   title,
@@ -148,25 +153,23 @@ function ActionCard({
   icon: LucideIcon;
   description: ReactNode;
 }) {
-  const titleId = useId();
   const descriptionId = useId();
   return (
-    <Link
-      to={to}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className="group rounded-xl border border-border bg-background p-6 shadow-sm transition-colors hover:border-primary hover:bg-secondary/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <span className="flex items-center gap-3">
+    <div className="group relative rounded-xl border border-border bg-background p-6 shadow-sm transition-colors hover:border-primary hover:bg-secondary/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
+      <h2 className="flex items-center gap-3 text-lg font-semibold">
         <Icon className="size-5 text-primary" aria-hidden="true" />
-        <span id={titleId} className="text-lg font-semibold group-hover:text-primary">
+        <Link
+          to={to}
+          aria-describedby={descriptionId}
+          className="group-hover:text-primary after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+        >
           {title}
-        </span>
-      </span>
-      <span id={descriptionId} className="mt-2 block text-sm text-muted-foreground">
+        </Link>
+      </h2>
+      <p id={descriptionId} className="mt-2 text-sm text-muted-foreground">
         {description}
-      </span>
-    </Link>
+      </p>
+    </div>
   );
 }
 

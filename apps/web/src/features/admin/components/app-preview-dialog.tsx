@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import {
   Dialog,
   DialogContent,
@@ -66,8 +67,8 @@ export function AppPreviewDialog({
             </p>
           </div>
           {screenshots.length > 0 ? (
-            <section aria-label="Screenshots">
-              <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+            <ScrollRegion label="Screenshots" className="snap-x pb-2">
+              <ul className="flex gap-3">
                 {screenshots.map((shot, index) => (
                   <li key={shot.key} className="shrink-0 snap-start">
                     <img
@@ -78,7 +79,7 @@ export function AppPreviewDialog({
                   </li>
                 ))}
               </ul>
-            </section>
+            </ScrollRegion>
           ) : null}
           <section aria-label="About this app" className="grid gap-2">
             <p className="text-sm font-semibold">About this app</p>

@@ -76,7 +76,7 @@ describe('AppReview', () => {
     expect(app.getByText(/Hundreds of puzzles\./)).toBeInTheDocument();
 
     // Three of the five screenshots, then a '+2' tile.
-    const shots = within(app.getByRole('region', { name: 'Screenshots' }));
+    const shots = within(app.getByRole('group', { name: 'Screenshots' }));
     expect(shots.getAllByRole('img')).toHaveLength(3);
     expect(shots.getByRole('img', { name: 'Screenshot 3 of 5' })).toHaveAttribute(
       'src',
@@ -113,7 +113,7 @@ describe('AppReview', () => {
     expect(fact(app, 'Currency')).toHaveTextContent('EUR');
     expect(fact(app, 'Package size')).toHaveTextContent('Unknown');
     expect(fact(app, 'Age rating')).toHaveTextContent('Not rated');
-    const shots = within(app.getByRole('region', { name: 'Screenshots' }));
+    const shots = within(app.getByRole('group', { name: 'Screenshots' }));
     expect(shots.getAllByRole('img')).toHaveLength(1);
     expect(shots.queryByText(/^\+\d/)).not.toBeInTheDocument();
   });

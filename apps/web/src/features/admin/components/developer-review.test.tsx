@@ -79,18 +79,18 @@ describe('DeveloperReview', () => {
     expect(card.getByText('grace@example.com')).toBeInTheDocument();
     expect(card.getByText('Pending')).toBeInTheDocument();
     expect(article).toHaveTextContent(/Applied \d{1,2} Nov 2026|Applied Nov \d{1,2}, 2026/);
-    const personal = card.getByRole('region', { name: 'Personal Information' });
+    const personal = card.getByRole('group', { name: 'Personal Information' });
     for (const value of ['1 Compiler Way', 'Arlington', '22201', 'Germany']) {
       expect(personal).toHaveTextContent(value);
     }
-    const business = card.getByRole('region', { name: 'Business Information' });
+    const business = card.getByRole('group', { name: 'Business Information' });
     for (const value of ['Business', 'Grace Hopper', 'COBOL Ltd']) {
       expect(business).toHaveTextContent(value);
     }
-    const app = card.getByRole('region', { name: 'Initial App' });
+    const app = card.getByRole('group', { name: 'Initial App' });
     expect(app).toHaveTextContent('Bug Hunter');
     expect(app).toHaveTextContent('Finds moths in relays.');
-    const steps = card.getByRole('region', { name: 'Completed Steps' });
+    const steps = card.getByRole('group', { name: 'Completed Steps' });
     expect(
       within(steps)
         .getAllByRole('listitem')
@@ -117,7 +117,7 @@ describe('DeveloperReview', () => {
     });
     renderWithQueries(<DeveloperReview />);
     const card = within(await graceArticle());
-    expect(card.getByRole('region', { name: 'Business Information' })).toHaveTextContent(
+    expect(card.getByRole('group', { name: 'Business Information' })).toHaveTextContent(
       'Individual',
     );
     expect(card.queryByText('Company name')).not.toBeInTheDocument();

@@ -134,7 +134,7 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
             <Detail term="Description" value={onboardingData.appDescription} />
           ) : null}
         </InfoSection>
-        <section aria-labelledby={`${headingId}-steps`} className="min-w-0">
+        <div role="group" aria-labelledby={`${headingId}-steps`} className="min-w-0">
           <h3 id={`${headingId}-steps`} className="mb-2 text-sm font-semibold">
             Completed Steps
           </h3>
@@ -148,7 +148,7 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
 
       <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end sm:p-6">
@@ -187,15 +187,20 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
   );
 }
 
+/**
+ * A named group, not a region landmark: every card has the same four parts, and two cards'
+ * 'Personal Information' landmarks could not be told apart in a landmark list (axe
+ * landmark-unique). The card is an article named by the developer; its parts are headings.
+ */
 function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="min-w-0">
+    <div role="group" aria-labelledby={titleId} className="min-w-0">
       <h3 id={titleId} className="mb-2 text-sm font-semibold">
         {title}
       </h3>
       <dl className="grid gap-1.5 text-sm">{children}</dl>
-    </section>
+    </div>
   );
 }
 

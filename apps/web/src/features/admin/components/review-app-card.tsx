@@ -115,8 +115,10 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
           <Fact term="Age rating">{formatPegi(app.ageRating.pegi)}</Fact>
         </AppFacts>
 
+        {/* Groups, not region landmarks: every card of the queue has them, and landmarks of
+            one name could not be told apart (axe landmark-unique). */}
         {screenshots.length > 0 ? (
-          <section aria-label="Screenshots">
+          <div role="group" aria-label="Screenshots">
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {shown.map((shot, index) => (
                 <li key={shot.key}>
@@ -145,15 +147,15 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
                 </li>
               ) : null}
             </ul>
-          </section>
+          </div>
         ) : null}
 
-        <section aria-labelledby={`${headingId}-description`} className="grid gap-1">
+        <div role="group" aria-labelledby={`${headingId}-description`} className="grid gap-1">
           <h3 id={`${headingId}-description`} className="text-sm font-semibold">
             Description
           </h3>
           <p className="text-sm break-words whitespace-pre-line">{app.longDescription}</p>
-        </section>
+        </div>
       </div>
 
       <div className="flex flex-wrap gap-2 border-t border-border p-4 sm:justify-end sm:px-6">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export function DocsSection({
   id,
@@ -18,21 +19,6 @@ export function DocsSection({
         {children}
       </div>
     </section>
-  );
-}
-
-// Wide content scrolls sideways on phones; a labelled, focusable region lets keyboard users
-// scroll it too.
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border"
-    >
-      {children}
-    </div>
   );
 }
 
@@ -59,7 +45,7 @@ export function DataTable({
   rows: readonly (readonly ReactNode[])[];
 }) {
   return (
-    <ScrollRegion label={caption}>
+    <ScrollRegion label={caption} className="rounded-lg border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">

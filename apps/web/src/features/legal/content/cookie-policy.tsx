@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_VERSION } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 import type { LegalDocumentContent, LegalSection } from '../types';
 import { LAST_UPDATED } from './shared-terms';
@@ -20,12 +21,9 @@ const categorySections: LegalSection[] = COOKIE_CATEGORIES.map((category) => ({
           : ''}
       </p>
       {category.cookies.length > 0 ? (
-        // Focusable and labelled because it scrolls sideways on narrow screens.
-        <div
-          className="overflow-x-auto rounded-lg border border-border"
-          tabIndex={0}
-          role="region"
-          aria-label={`${category.name} cookies`}
+        <ScrollRegion
+          label={`${category.name} cookies`}
+          className="rounded-lg border border-border"
         >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{category.name} cookies</caption>
@@ -52,7 +50,7 @@ const categorySections: LegalSection[] = COOKIE_CATEGORIES.map((category) => ({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p>No cookies of this category are set at present.</p>
       )}
