@@ -37,7 +37,7 @@ export async function runAdminCommand(args: string[], deps: AdminDeps): Promise<
     if (error instanceof DataDirLockedError) {
       // PGlite corrupts a directory two processes write to; the running server owns it.
       io.err(
-        `Refusing to change roles: a running server (pid ${error.holderPid}) holds the embedded database in ${error.dataDir}. ` +
+        `Refusing to change roles: a running server${error.holderPid === undefined ? '' : ` (pid ${error.holderPid})`} holds the embedded database in ${error.dataDir}. ` +
           'Stop the server first, then run this command again (or point DATABASE_URL at PostgreSQL).',
       );
       return 1;

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,20 +6,55 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock';
 
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vmu-lock-'));
   dirs.push(dir);
   return dir;
 }
 afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The pid of a process that has already exited. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', '0']);
+/** A live process that is not a server: `sleep`. */
+function livePid(): number {
+  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+  children.push(child);
   if (!child.pid) throw new Error('could not spawn');
   return child.pid;
+}
+
+/** Another Node process that takes the lock, says so, and holds it until killed. */
+async function holderProcess(dir: string): Promise<ChildProcess> {
+  const lockModule = path.join(import.meta.dirname, 'data-dir-lock.ts');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import(${JSON.stringify(lockModule)}).then((m) => { m.acquireDataDirLock(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('locked')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
+  });
+  return child;
+}
+
+function refusal(dir: string): unknown {
+  try {
+    acquireDataDirLock(dir).release();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
 }
 
 describe('data directory lock', () => {
@@ -36,37 +71,41 @@ describe('data directory lock', () => {
     const dir = tempDir();
     const first = acquireDataDirLock(dir);
     const before = fs.readFileSync(first.path, 'utf8');
-    let caught: unknown;
-    try {
-      acquireDataDirLock(dir);
-    } catch (error) {
-      caught = error;
-    }
+    const caught = refusal(dir);
     expect(caught).toBeInstanceOf(DataDirLockedError);
-    expect((caught as Error).message).toContain(dir);
-    expect((caught as Error).message).toContain(`pid ${process.pid}`);
+    expect((caught as Error).message).toBe(
+      `Another server (pid ${process.pid}) is already using the data directory ${dir}. Stop it first, or start this one with a different DATA_DIR.`,
+    );
     expect(fs.readFileSync(first.path, 'utf8')).toBe(before);
     first.release();
-    expect(() => acquireDataDirLock(dir).release()).not.toThrow();
+    expect(refusal(dir)).toBeUndefined();
   });
 
-  it('takes over a stale lock whose process is gone', () => {
+  // Issue 13, point 8: a lock file left by a process that is gone never blocks, whatever pid it
+  // names: in a container the server is pid 1 again after every restart.
+  it.each([
+    ['our own pid', () => process.pid],
+    ['another live process', livePid],
+  ])('does not let a stale lock file naming %s block the start', (_label, pidOf) => {
     const dir = tempDir();
-    const lockPath = path.join(dir, LOCK_FILE_NAME);
-    const stalePid = deadPid();
-    fs.writeFileSync(lockPath, `${stalePid}\n`);
+    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), `${pidOf()}\n`);
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(lockPath, 'utf8').split('\n')[0]).toBe(String(process.pid));
+    expect(fs.readFileSync(lock.path, 'utf8')).toBe(`${process.pid}\n`);
     lock.release();
   });
 
-  it('does not release a lock that another holder has since taken', () => {
+  it('refuses while another process holds the lock and frees it when that process is killed', async () => {
     const dir = tempDir();
-    const first = acquireDataDirLock(dir);
-    fs.writeFileSync(first.path, `${deadPid()}\n`);
-    const second = acquireDataDirLock(dir);
-    first.release();
-    expect(fs.existsSync(second.path)).toBe(true);
-    second.release();
+    const holder = await holderProcess(dir);
+    const caught = refusal(dir);
+    expect(caught).toBeInstanceOf(DataDirLockedError);
+    expect((caught as DataDirLockedError).holderPid).toBe(holder.pid);
+
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    // The file still names the dead holder; the lock died with it.
+    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toBe(`${holder.pid}\n`);
+    expect(refusal(dir)).toBeUndefined();
   });
 });
