@@ -12,6 +12,7 @@ import {
   withSaveDefaults,
   type ApplicationFormInput,
 } from './application-form';
+import { SCREENSHOT_ADDED_TWICE } from './assets';
 import { BUNDLE_IDENTIFIER_REQUIRED } from './bundle-identifier';
 
 const parse = (input: ApplicationFormInput) => z.safeParse(ApplicationFormSchema, input);
@@ -89,6 +90,23 @@ describe('ApplicationFormSchema: what a draft needs', () => {
       assets: { screenshots: ['1', '2', '3', '4', '5', '6'] },
     });
     expect(result.error?.issues[0]?.message).toBe('Maximum 5 screenshots allowed');
+  });
+
+  it('refuses the same screenshot listed twice', () => {
+    const result = parse({
+      appName: 'A',
+      bundleIdentifier: 'com.example.a',
+      assets: { screenshots: ['public/u/1/a.png', 'public/u/2/b.png', 'public/u/1/a.png'] },
+    });
+    expect(result.error?.issues[0]?.message).toBe(SCREENSHOT_ADDED_TWICE);
+    expect(result.error?.issues[0]?.path).toEqual(['assets', 'screenshots']);
+    expect(
+      parse({
+        appName: 'A',
+        bundleIdentifier: 'com.example.a',
+        assets: { screenshots: ['public/u/1/a.png', 'public/u/2/b.png'] },
+      }).success,
+    ).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   SHORT_DESCRIPTION_MAX_LENGTH,
 } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
-import { MAX_SCREENSHOTS_MESSAGE } from './assets';
+import { MAX_SCREENSHOTS_MESSAGE, SCREENSHOT_ADDED_TWICE } from './assets';
 import { BundleIdentifierSchema } from './bundle-identifier';
 import { isValidCreatePrice } from './pricing';
 
@@ -86,7 +86,11 @@ export const ApplicationAssetsSchema = z.object({
   heroBanner: z._default(z.nullable(z.string()), null),
   vmuBanner: z._default(z.nullable(z.string()), null),
   screenshots: z._default(
-    z.array(z.string()).check(z.maxLength(SCREENSHOTS_MAX, MAX_SCREENSHOTS_MESSAGE)),
+    z.array(z.string()).check(
+      z.maxLength(SCREENSHOTS_MAX, MAX_SCREENSHOTS_MESSAGE),
+      // The review queue and the store page would show the same picture twice.
+      z.refine((keys) => new Set(keys).size === keys.length, SCREENSHOT_ADDED_TWICE),
+    ),
     [],
   ),
 });

@@ -15,6 +15,9 @@ export const fileTypeMustBe = (types: readonly string[]) =>
   `File type must be: ${types.join(', ')}`;
 export const BINARY_MUST_BE_VMUPACK = 'Binary file must be a .vmupack file';
 export const MAX_SCREENSHOTS_MESSAGE = `Maximum ${SCREENSHOTS_MAX} screenshots allowed`;
+/** Ours: one stored screenshot listed twice (the API), or the same file chosen again (the form). */
+export const SCREENSHOT_ADDED_TWICE =
+  'This screenshot is already added: each screenshot can be added once';
 /** Ours: the spec names the sizes but no message for a wrong one. */
 export const imageDimensionsMustBe = (width: number, height: number) =>
   `Image must be exactly ${width}x${height} pixels`;

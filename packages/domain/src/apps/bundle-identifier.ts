@@ -16,6 +16,12 @@ export const BUNDLE_IDENTIFIER_WAIT_FOR_CHECK =
   'Please wait for bundle identifier validation to complete.';
 
 export const bundleIdentifierTaken = (id: string) => `Bundle identifier "${id}" is already taken`;
+/**
+ * Ours (decision 0013): once an app has been live its store link, which is built from the
+ * identifier, must keep working, so the identifier never changes again, even after unpublishing.
+ */
+export const BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING =
+  'The bundle identifier cannot change once the app has been published: its store link must keep working';
 
 export const BundleIdentifierSchema = z
   .string()

@@ -1804,6 +1804,22 @@ export const typeDefs = {
           arguments: [],
           type: {
             kind: 'NonNullType',
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'True once the app has been published (live now or before): its identifier can no longer change.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'bundleIdentifierFixed' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
           directives: [],

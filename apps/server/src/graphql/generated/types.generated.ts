@@ -98,6 +98,8 @@ export type Application = {
   appName: Scalars['String']['output'];
   assets: ApplicationAssets;
   bundleIdentifier: Scalars['String']['output'];
+  /** True once the app has been published (live now or before): its identifier can no longer change. */
+  bundleIdentifierFixed: Scalars['Boolean']['output'];
   /** The first entry is the app type, 'app' or 'game'. */
   categories: Array<Scalars['String']['output']>;
   currency: Currency;
@@ -913,6 +915,7 @@ export type ResolversTypes = {
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationAssets: ResolverTypeWrapper<ApplicationAssetsMapper>;
   ApplicationAssetsInput: ApplicationAssetsInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApplicationDeveloper: ResolverTypeWrapper<ApplicationDeveloper>;
   ApplicationInput: ApplicationInput;
   ApplicationMetadata: ResolverTypeWrapper<ApplicationMetadata>;
@@ -930,7 +933,6 @@ export type ResolversTypes = {
   AssetFile: ResolverTypeWrapper<AssetFileMapper>;
   AuthProvider: ResolverTypeWrapper<'EMAIL' | 'GITHUB' | 'GOOGLE'>;
   AuthProviders: ResolverTypeWrapper<AuthProviders>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BundleCheckResult: ResolverTypeWrapper<BundleCheckResult>;
   BusinessInfo: ResolverTypeWrapper<
     Omit<BusinessInfo, 'accountType'> & { accountType: ResolversTypes['AccountType'] }
@@ -1027,6 +1029,7 @@ export type ResolversParentTypes = {
   ApplicationAssets: ApplicationAssetsMapper;
   ApplicationAssetsInput: ApplicationAssetsInput;
   ApplicationDeveloper: ApplicationDeveloper;
+  Boolean: Scalars['Boolean']['output'];
   ApplicationInput: ApplicationInput;
   ApplicationMetadata: ApplicationMetadata;
   ApplicationPage: Omit<ApplicationPage, 'items'> & {
@@ -1036,7 +1039,6 @@ export type ResolversParentTypes = {
   ApplicationVersion: ApplicationVersionMapper;
   AssetFile: AssetFileMapper;
   AuthProviders: AuthProviders;
-  Boolean: Scalars['Boolean']['output'];
   BundleCheckResult: BundleCheckResult;
   BusinessInfo: BusinessInfo;
   BusinessInfoInput: BusinessInfoInput;
@@ -1162,6 +1164,7 @@ export type ApplicationResolvers<
   currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   developer?: Resolver<ResolversTypes['ApplicationDeveloper'], ParentType, ContextType>;
   extractedAppName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bundleIdentifierFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extractedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalPages?: Resolver<ResolversTypes['LegalPages'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -4,7 +4,7 @@ import type { AssetKeys } from '../../test/app-fixtures';
 
 // The apps operations as the web client sends them (with variables), for the integration tests.
 
-export const APP_FIELDS = `appId appName bundleIdentifier shortDescription longDescription price currency
+export const APP_FIELDS = `appId appName bundleIdentifier bundleIdentifierFixed shortDescription longDescription price currency
   currentVersion releaseNotes extractedVersion extractedAppName status visibility rejectionReason categories tags
   ageRating { pegi esrb regional { EU US UK } }
   assets {

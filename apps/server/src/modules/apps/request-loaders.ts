@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { applicationVersion, storedFile } from '../../db/schema/apps';
 import type { GraphQLContext } from '../../graphql/context';
 import type { ApplicationVersionRow, StoredFileRow } from './schema.mappers';
+import { publishedApplicationIds } from './services/published-applications';
 
 type Load<V> = (key: string) => Promise<V>;
 
@@ -37,6 +38,8 @@ export type AppsLoaders = {
   storedFile: Load<StoredFileRow | null>;
   /** An application's versions, newest first. */
   versions: Load<ApplicationVersionRow[]>;
+  /** Whether an application has been live at some point (its history says so). */
+  publishedBefore: Load<boolean>;
 };
 
 function createLoaders(db: Database): AppsLoaders {
@@ -59,6 +62,10 @@ function createLoaders(db: Database): AppsLoaders {
       }
       return byApp;
     }, []),
+    publishedBefore: batchLoader(async (appIds) => {
+      const published = await publishedApplicationIds(db, appIds);
+      return new Map(appIds.map((id) => [id, published.has(id)]));
+    }, false),
   };
 }
 

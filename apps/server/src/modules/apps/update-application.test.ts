@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING,
   bundleIdentifierTaken,
   FREE_TO_PAID,
   LIVE_PRICE_RANGE,
@@ -8,6 +9,7 @@ import {
   PAID_TO_FREE,
   PRICE_NEGATIVE,
   PRICE_TOO_HIGH,
+  SCREENSHOT_ADDED_TWICE,
 } from '@vmu/domain';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
 import {
@@ -17,11 +19,12 @@ import {
   storeUploadedFile,
   verifiedDeveloper,
 } from '../../test/app-fixtures';
-import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
+import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
+import { REVIEW_OPERATIONS } from '../review/review-test-operations';
 import { ONE_CHANGE_AT_A_TIME } from './resolvers/Mutation/updateApplication';
 
 type App = Record<string, unknown> & {
@@ -204,6 +207,107 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       ]);
       // The first package stays: its version still refers to it.
       expect(await t.app.storage.stat(assets.vmupack)).not.toBeNull();
+    });
+
+    it('refuses the same stored screenshot twice in one app, on create, save and submit (issue 13)', async () => {
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const assets = await storeCompleteAssets(t.app, db(), dev.id);
+      const twice = { ...assets, screenshots: [assets.screenshots[0]!, assets.screenshots[0]!] };
+      const created = await gqlWith(
+        t.app,
+        OPERATIONS.create,
+        { input: completeForm(twice), saveAction: 'SAVE_DRAFT' },
+        dev.cookie,
+      );
+      expect(codeOf(created)).toBe('VALIDATION_FAILED');
+      expect(messageOf(created)).toBe(SCREENSHOT_ADDED_TWICE);
+      expect(
+        await db().select().from(application).where(eq(application.developerId, dev.id)),
+      ).toEqual([]);
+
+      const draft = await seedApplication(db(), dev.id);
+      for (const saveAction of ['SAVE_DRAFT', 'SUBMIT'] as const) {
+        const result = await update(dev, draft.id, {
+          form: completeForm(twice, { bundleIdentifier: draft.bundleIdentifier }),
+          saveAction,
+        });
+        expect(codeOf(result), saveAction).toBe('VALIDATION_FAILED');
+        expect(messageOf(result)).toBe(SCREENSHOT_ADDED_TWICE);
+        expect(await rowOf(draft.id)).toEqual(draft);
+      }
+    });
+
+    it('keeps the bundle identifier of an app that was published, then unpublished (issue 13)', async () => {
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+      const assets = await storeCompleteAssets(t.app, db(), dev.id);
+      const form = completeForm(assets, { bundleIdentifier: 'com.example.published' });
+      const created = dataOf<App>(
+        await gqlWith(t.app, OPERATIONS.create, { input: form, saveAction: 'SUBMIT' }, dev.cookie),
+        'createApplication',
+      );
+      expect(created.bundleIdentifierFixed).toBe(false);
+      dataOf(
+        await gqlWith(t.app, REVIEW_OPERATIONS.approve, { appId: created.appId }, boss.cookie),
+        'approveApplication',
+      );
+      const unpublished = dataOf<App>(
+        await update(dev, created.appId, { action: 'UNPUBLISH' }),
+        'updateApplication',
+      );
+      expect(unpublished).toMatchObject({ status: 'DRAFT', bundleIdentifierFixed: true });
+      const before = await rowOf(created.appId);
+
+      for (const saveAction of ['SAVE_DRAFT', 'SUBMIT'] as const) {
+        const moved = await update(dev, created.appId, {
+          form: { ...form, bundleIdentifier: 'com.example.renamed' },
+          saveAction,
+        });
+        expect(codeOf(moved), saveAction).toBe('BUNDLE_ID_FIXED');
+        expect(messageOf(moved)).toBe(BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING);
+        expect(moved.status).toBe(409);
+        expect(await rowOf(created.appId)).toEqual(before);
+      }
+      // The same identifier saves as before, and a rejected resubmission is held to it too.
+      const saved = dataOf<App>(
+        await update(dev, created.appId, {
+          form: { ...form, appName: 'Back again' },
+          saveAction: 'SUBMIT',
+        }),
+        'updateApplication',
+      );
+      expect(saved).toMatchObject({
+        status: 'SUBMITTED',
+        bundleIdentifier: 'com.example.published',
+      });
+      dataOf(
+        await gqlWith(
+          t.app,
+          REVIEW_OPERATIONS.reject,
+          { appId: created.appId, reason: 'Blurry icon' },
+          boss.cookie,
+        ),
+        'rejectApplication',
+      );
+      const rejected = await update(dev, created.appId, {
+        form: { ...form, bundleIdentifier: 'com.example.renamed' },
+        saveAction: 'SAVE_DRAFT',
+      });
+      expect(codeOf(rejected)).toBe('BUNDLE_ID_FIXED');
+
+      // A draft that was never published may still move.
+      const other = await seedApplication(db(), dev.id, { status: 'REJECTED' });
+      const movedDraft = dataOf<App>(
+        await update(dev, other.id, {
+          form: { appName: 'Other', bundleIdentifier: 'com.example.renamed' },
+          saveAction: 'SAVE_DRAFT',
+        }),
+        'updateApplication',
+      );
+      expect(movedDraft).toMatchObject({
+        bundleIdentifier: 'com.example.renamed',
+        bundleIdentifierFixed: false,
+      });
     });
 
     it('saves a rejected app as a draft, keeping the reason until it is submitted', async () => {

@@ -1,4 +1,4 @@
-import { storeUrl } from '@vmu/domain';
+import { hasBeenPublished, storeUrl } from '@vmu/domain';
 import type { ApplicationResolvers } from './../../../graphql/generated/types.generated.js';
 import { appsLoadersOf } from '../request-loaders';
 
@@ -12,6 +12,7 @@ export const Application: Pick<
   | 'appName'
   | 'assets'
   | 'bundleIdentifier'
+  | 'bundleIdentifierFixed'
   | 'categories'
   | 'currency'
   | 'currentVersion'
@@ -38,6 +39,8 @@ export const Application: Pick<
     privacyPolicy: privacyPolicyUrl,
   }),
   versions: ({ id }, _arg, ctx) => appsLoadersOf(ctx).versions(id),
+  bundleIdentifierFixed: async ({ id, status }, _arg, ctx) =>
+    hasBeenPublished(status) || appsLoadersOf(ctx).publishedBefore(id),
   analytics: (app) => ({
     totalSales: app.totalSales,
     totalDownloads: app.totalDownloads,

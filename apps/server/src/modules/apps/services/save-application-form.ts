@@ -1,12 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { APP_TRANSITIONS, editModeOf, nextState, type ApplicationFormInput } from '@vmu/domain';
+import {
+  APP_TRANSITIONS,
+  BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING,
+  editModeOf,
+  nextState,
+  type ApplicationFormInput,
+} from '@vmu/domain';
 import { application, applicationVersion } from '../../../db/schema/apps';
+import { AppError } from '../../../errors';
 import { invalidTransition } from '../application-errors';
 import { isUniqueViolation } from '../is-unique-violation';
 import type { ApplicationRow } from '../schema.mappers';
 import { BUNDLE_IDENTIFIER_CONSTRAINT, bundleIdTaken } from './create-application';
 import { findApplication } from './find-application';
 import { prepareApplicationSave } from './prepare-application-save';
+import { isBundleIdentifierFixed } from './published-applications';
 import {
   keysOfAssets,
   removeUnreferencedFiles,
@@ -16,8 +24,9 @@ import {
 /**
  * Saves the form over a DRAFT or REJECTED app (Save Draft keeps it a draft, Submit sends it to
  * review and records a version). The update is conditional on the status the lifecycle allows,
- * so a save racing a withdraw or a review cannot overwrite what they did. Files the save
- * replaced are removed once it committed.
+ * so a save racing a withdraw or a review cannot overwrite what they did. An app that has been
+ * published keeps its bundle identifier (BUNDLE_ID_FIXED). Files the save replaced are removed
+ * once it committed.
  */
 export async function saveApplicationForm(
   deps: FileCleanupDeps,
@@ -35,6 +44,14 @@ export async function saveApplicationForm(
     throw invalidTransition(action === 'submit' ? 'submit' : 'edit', current.status);
   }
   const { values, version } = await prepareApplicationSave(db, developerId, request.input, action);
+  // Only DRAFT and REJECTED get here and approval needs SUBMITTED, so the history read here
+  // cannot gain a publication before the conditional update below.
+  if (
+    values.bundleIdentifier !== current.bundleIdentifier &&
+    (await isBundleIdentifierFixed(db, current))
+  ) {
+    throw new AppError('BUNDLE_ID_FIXED', BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING, 409);
+  }
   const { from, to } = APP_TRANSITIONS[action];
   const submitted = action === 'submit';
 

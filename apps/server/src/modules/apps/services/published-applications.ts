@@ -1,0 +1,46 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { hasBeenPublished, type AppStatus } from '@vmu/domain';
+import type { Database } from '../../../db/client';
+import { applicationVersion } from '../../../db/schema/apps';
+import { applicationReviewEvent } from '../../../db/schema/review';
+
+// "Has this app ever been live?", from the history the portal already keeps: an approved
+// version, or a review step that made it LIVE (approve, restore). An app unpublished back to a
+// draft keeps both, so its bundle identifier stays fixed (decision 0013; issue 13).
+
+/** Which of `appIds` have been live at some point. Two indexed lookups, whatever the count. */
+export async function publishedApplicationIds(
+  db: Database,
+  appIds: string[],
+): Promise<Set<string>> {
+  if (appIds.length === 0) return new Set();
+  const [approved, madeLive] = await Promise.all([
+    db
+      .selectDistinct({ id: applicationVersion.applicationId })
+      .from(applicationVersion)
+      .where(
+        and(
+          inArray(applicationVersion.applicationId, appIds),
+          isNotNull(applicationVersion.approvedAt),
+        ),
+      ),
+    db
+      .selectDistinct({ id: applicationReviewEvent.applicationId })
+      .from(applicationReviewEvent)
+      .where(
+        and(
+          inArray(applicationReviewEvent.applicationId, appIds),
+          eq(applicationReviewEvent.toStatus, 'LIVE'),
+        ),
+      ),
+  ]);
+  return new Set([...approved, ...madeLive].map((row) => row.id));
+}
+
+/** Whether an app's bundle identifier is fixed: it is live or suspended now, or was live once. */
+export async function isBundleIdentifierFixed(
+  db: Database,
+  app: { id: string; status: AppStatus },
+): Promise<boolean> {
+  return hasBeenPublished(app.status) || (await publishedApplicationIds(db, [app.id])).has(app.id);
+}
