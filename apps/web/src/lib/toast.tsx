@@ -20,8 +20,14 @@ function show(render: (sonner: Sonner) => void): void {
   void loadSonner().then(render);
 }
 
-/** A second line under the title, e.g. the server's reason for a failure. */
-export type ToastOptions = { description?: string };
+export type ToastOptions = {
+  /** A second line under the title, e.g. the server's reason for a failure. */
+  description?: string;
+  /**
+   * Toasts of one id replace each other instead of piling up (repeated failed sign-ins, resends).
+   */
+  id?: string;
+};
 
 export const toast = {
   success: (message: string, options?: ToastOptions) =>

@@ -285,6 +285,22 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The portal's configured address (PUBLIC_URL), where sign-in and sign-up work: a page opened\nat another address is refused by the auth origin check, and the screen names this one.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'publicUrl' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
           description: { kind: 'StringValue', value: 'Admin only.', block: false },
           name: { kind: 'Name', value: 'getAdminStats' },
           arguments: [],
@@ -1790,22 +1806,6 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'shortDescription' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'longDescription' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-        {
-          kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
             value:
@@ -1820,6 +1820,22 @@ export const typeDefs = {
           },
           directives: [],
         },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'shortDescription' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'longDescription' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
           directives: [],

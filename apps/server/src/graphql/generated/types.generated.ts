@@ -650,6 +650,11 @@ export type Query = {
   listPendingDevelopers: DeveloperProfilePage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
+  /**
+   * The portal's configured address (PUBLIC_URL), where sign-in and sign-up work: a page opened
+   * at another address is refused by the auth origin check, and the screen names this one.
+   */
+  publicUrl: Scalars['String']['output'];
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -910,12 +915,12 @@ export type ResolversTypes = {
   AppVisibility: ResolverTypeWrapper<'PRIVATE' | 'PUBLIC'>;
   Application: ResolverTypeWrapper<ApplicationMapper>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ApplicationAction: ResolverTypeWrapper<'WITHDRAW' | 'UNPUBLISH'>;
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationAssets: ResolverTypeWrapper<ApplicationAssetsMapper>;
   ApplicationAssetsInput: ApplicationAssetsInput;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApplicationDeveloper: ResolverTypeWrapper<ApplicationDeveloper>;
   ApplicationInput: ApplicationInput;
   ApplicationMetadata: ResolverTypeWrapper<ApplicationMetadata>;
@@ -1024,12 +1029,12 @@ export type ResolversParentTypes = {
   AppDetails: AppDetails;
   Application: ApplicationMapper;
   ID: Scalars['ID']['output'];
+  Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
   ApplicationAnalytics: ApplicationAnalytics;
   ApplicationAssets: ApplicationAssetsMapper;
   ApplicationAssetsInput: ApplicationAssetsInput;
   ApplicationDeveloper: ApplicationDeveloper;
-  Boolean: Scalars['Boolean']['output'];
   ApplicationInput: ApplicationInput;
   ApplicationMetadata: ApplicationMetadata;
   ApplicationPage: Omit<ApplicationPage, 'items'> & {
@@ -1159,12 +1164,12 @@ export type ApplicationResolvers<
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assets?: Resolver<ResolversTypes['ApplicationAssets'], ParentType, ContextType>;
   bundleIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bundleIdentifierFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   developer?: Resolver<ResolversTypes['ApplicationDeveloper'], ParentType, ContextType>;
   extractedAppName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  bundleIdentifierFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extractedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalPages?: Resolver<ResolversTypes['LegalPages'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1691,6 +1696,7 @@ export type QueryResolvers<
     Partial<QuerylistPendingDevelopersArgs>
   >;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };

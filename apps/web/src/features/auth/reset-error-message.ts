@@ -1,18 +1,20 @@
 import { AuthRequestError } from './api/auth-request-error';
+import { authErrorMessage } from './auth-error-message';
+import { CODE_EXHAUSTED_MESSAGE } from './verify-error-message';
 
 // SPEC section 8, Password reset.
 export function resetErrorMessage(error: unknown): string {
   if (error instanceof AuthRequestError) {
     switch (error.code) {
       case 'INVALID_OTP':
-      case 'TOO_MANY_ATTEMPTS':
         return 'Invalid verification code. Please check and try again.';
+      case 'TOO_MANY_ATTEMPTS':
+        return CODE_EXHAUSTED_MESSAGE;
       case 'OTP_EXPIRED':
         return 'Verification code has expired. Please request a new password reset.';
       case 'USER_NOT_FOUND':
         return 'User not found. Please check your email address.';
     }
-    if (error.message) return error.message;
   }
-  return 'Failed to reset password. Please try again.';
+  return authErrorMessage(error, 'Failed to reset password. Please try again.');
 }

@@ -87,6 +87,8 @@ export type Application = {
   appName: Scalars['String']['output'];
   assets: ApplicationAssets;
   bundleIdentifier: Scalars['String']['output'];
+  /** True once the app has been published (live now or before): its identifier can no longer change. */
+  bundleIdentifierFixed: Scalars['Boolean']['output'];
   /** The first entry is the app type, 'app' or 'game'. */
   categories: Array<Scalars['String']['output']>;
   currency: Currency;
@@ -609,6 +611,11 @@ export type Query = {
   listPendingDevelopers: DeveloperProfilePage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
+  /**
+   * The portal's configured address (PUBLIC_URL), where sign-in and sign-up work: a page opened
+   * at another address is refused by the auth origin check, and the screen names this one.
+   */
+  publicUrl: Scalars['String']['output'];
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -1097,6 +1104,10 @@ export type UpdateApplicationFromFormMutationVariables = Exact<{
 export type UpdateApplicationFromFormMutation = {
   updateApplication: { appId: string; appName: string; status: AppStatus };
 };
+
+export type PublicUrlQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublicUrlQuery = { publicUrl: string };
 
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1744,6 +1755,11 @@ export const UpdateApplicationFromFormDocument = new TypedDocumentString(`
   UpdateApplicationFromFormMutation,
   UpdateApplicationFromFormMutationVariables
 >;
+export const PublicUrlDocument = new TypedDocumentString(`
+    query PublicUrl {
+  publicUrl
+}
+    `) as unknown as TypedDocumentString<PublicUrlQuery, PublicUrlQueryVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {

@@ -1,5 +1,11 @@
+import { request } from '@/lib/graphql';
+import { graphql } from '@/lib/graphql-document';
+
 /** A refused auth call; `code` is better-auth's stable error code (e.g. INVALID_OTP). */
 export class AuthRequestError extends Error {
+  /** For an origin refusal: the portal's configured address (PUBLIC_URL), when it could be read. */
+  portalUrl: string | null = null;
+
   constructor(
     readonly code: string,
     message: string,
@@ -20,6 +26,8 @@ type ClientError = {
   [extra: string]: unknown;
 };
 
+type ClientResult<T> = { data: T | null; error: ClientError | null };
+
 function secondsLeft(error: ClientError): number | null {
   for (const key of ['retryAfter', 'secondsLeft', 'retryAfterSeconds']) {
     const value = error[key];
@@ -30,7 +38,7 @@ function secondsLeft(error: ClientError): number | null {
 }
 
 /** better-auth's client answers `{ data, error }`; this turns an error into a throw. */
-export function unwrap<T>(result: { data: T | null; error: ClientError | null }): T {
+export function unwrap<T>(result: ClientResult<T>): T {
   if (result.error) {
     const { error } = result;
     throw new AuthRequestError(
@@ -43,7 +51,43 @@ export function unwrap<T>(result: { data: T | null; error: ClientError | null })
   return result.data as T;
 }
 
-/** The server's message when it sent one a person can read. */
-export function messageOf(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
+// better-auth's answers when the page's origin is not one it trusts (PUBLIC_URL): the page was
+// opened at another address (127.0.0.1 for localhost, a proxy's inner name, ...).
+const ORIGIN_REFUSALS = new Set([
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+]);
+
+/** Whether the server refused the call because of the page's address, not what was typed. */
+export function isOriginRefusal(error: unknown): error is AuthRequestError {
+  return (
+    error instanceof AuthRequestError &&
+    (ORIGIN_REFUSALS.has(error.code) || (error.status === 403 && /\borigin\b/i.test(error.message)))
+  );
+}
+
+const PublicUrlQuery = graphql(`
+  query PublicUrl {
+    publicUrl
+  }
+`);
+
+/**
+ * Awaits an auth client call and unwraps it. An origin refusal also learns the portal's
+ * configured address, so the screen can say where to open it (a GraphQL query is not refused
+ * for its origin; if it fails anyway, the message names PUBLIC_URL without the address).
+ */
+export async function settle<T>(pending: Promise<ClientResult<T>>): Promise<T> {
+  const result = await pending;
+  try {
+    return unwrap(result);
+  } catch (error) {
+    if (isOriginRefusal(error)) {
+      error.portalUrl = await request(PublicUrlQuery)
+        .then((data) => data.publicUrl)
+        .catch(() => null);
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { authClient } from '@/lib/auth-client';
-import { unwrap } from './auth-request-error';
+import { settle } from './auth-request-error';
 
 /** Sets a new password with the emailed code; the server then revokes every session. */
 export async function resetPassword(input: {
@@ -7,8 +7,8 @@ export async function resetPassword(input: {
   code: string;
   password: string;
 }): Promise<void> {
-  unwrap(
-    await authClient.emailOtp.resetPassword({
+  await settle(
+    authClient.emailOtp.resetPassword({
       email: input.email,
       otp: input.code,
       password: input.password,

@@ -1,6 +1,6 @@
 import { authClient } from '@/lib/auth-client';
-import { unwrap } from './auth-request-error';
+import { settle } from './auth-request-error';
 
 export async function signOut(): Promise<void> {
-  unwrap(await authClient.signOut());
+  await settle(authClient.signOut());
 }

@@ -1,9 +1,9 @@
 import { authClient } from '@/lib/auth-client';
-import { unwrap } from './auth-request-error';
+import { settle } from './auth-request-error';
 
 export type SignUpRequest = { name: string; email: string; password: string };
 
 /** Creates an unverified email account; the server mails the verification code. */
 export async function signUpWithEmail(input: SignUpRequest): Promise<void> {
-  unwrap(await authClient.signUp.email(input));
+  await settle(authClient.signUp.email(input));
 }

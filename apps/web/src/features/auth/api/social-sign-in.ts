@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
-import { unwrap } from './auth-request-error';
+import { settle } from './auth-request-error';
 
 export type SocialProvider = 'github' | 'google';
 
@@ -14,8 +14,8 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
  * back to /auth/callback whatever happens (new user, returning user or error).
  */
 export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
-  unwrap(
-    await authClient.signIn.social({
+  await settle(
+    authClient.signIn.social({
       provider,
       callbackURL: paths.authCallback,
       newUserCallbackURL: paths.authCallback,

@@ -1,7 +1,7 @@
 import { authClient } from '@/lib/auth-client';
-import { unwrap } from './auth-request-error';
+import { settle } from './auth-request-error';
 
 /** Confirms the emailed code; the server signs the user in when it can. */
 export async function verifyEmail(input: { email: string; code: string }): Promise<void> {
-  unwrap(await authClient.emailOtp.verifyEmail({ email: input.email, otp: input.code }));
+  await settle(authClient.emailOtp.verifyEmail({ email: input.email, otp: input.code }));
 }

@@ -1,41 +1,42 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
-import { messageOf } from '../api/auth-request-error';
+import { useFormWithErrorFocus } from '@/lib/focus';
 import { requestPasswordReset } from '../api/forgot-password';
+import { useCodeRequest } from '../hooks/use-code-request';
 import { EmailField } from './email-field';
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({
+  const { form, formRef } = useFormWithErrorFocus<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const codeRequest = useCodeRequest(() => requestPasswordReset(form.getValues('email')), {
+    sent: 'Password reset email sent!',
+    failed: 'Failed to send password reset',
+  });
+  const waiting = codeRequest.secondsLeft > 0;
 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
-    try {
-      await requestPasswordReset(email);
-    } catch (error) {
-      setFailure(messageOf(error) ?? 'Please try again.');
-      toast.error('Failed to send password reset');
+    const result = await codeRequest.requestCode();
+    if (!result.sent) {
+      setFailure(result.message);
       return;
     }
-    toast.success('Password reset email sent!');
     navigate(`${paths.resetPassword}?${new URLSearchParams({ email })}`);
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       {failure ? (
         <Alert variant="destructive" role="alert">
           <div>
@@ -49,9 +50,14 @@ export function ForgotPasswordForm() {
         registration={form.register('email')}
         error={errors.email?.message}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      {/* While the server asks to wait, the button counts down from its figure. */}
+      <Button type="submit" className="w-full" disabled={isSubmitting || waiting}>
         {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? 'Sending...' : 'Send Reset Code'}
+        {isSubmitting
+          ? 'Sending...'
+          : waiting
+            ? `Send Reset Code in ${codeRequest.secondsLeft}s`
+            : 'Send Reset Code'}
       </Button>
     </form>
   );

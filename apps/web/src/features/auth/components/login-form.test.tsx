@@ -80,7 +80,23 @@ describe('login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login failedInvalid email or password',
     );
-    expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
+    expect(toast.error).toHaveBeenCalledWith('Invalid email or password', expect.anything());
+  });
+
+  it('shows one failure toast at a time: a second failed sign-in replaces the first', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValue(
+      new AuthRequestError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    const [first, second] = vi.mocked(toast.error).mock.calls;
+    expect(first?.[1]?.id).toBeTruthy();
+    expect(second?.[1]?.id).toBe(first?.[1]?.id);
+    vi.mocked(signInWithEmail).mockReset();
   });
 
   it('says Login failed when the server cannot be reached', async () => {
@@ -89,7 +105,9 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Login failed', expect.anything()),
+    );
   });
 
   it('sends an unverified email account to verification, remembering the address', async () => {
@@ -136,7 +154,10 @@ describe('social sign-in buttons', () => {
     await waitFor(() => expect(google).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(google);
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to login with Google: Provider unreachable'),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to login with Google: Provider unreachable',
+        expect.anything(),
+      ),
     );
   });
 });

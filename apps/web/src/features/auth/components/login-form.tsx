@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type LoginInput } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
@@ -12,8 +12,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { useFormWithErrorFocus } from '@/lib/focus';
 import { AuthRequestError } from '../api/auth-request-error';
 import { signInWithEmail } from '../api/sign-in';
+import { authErrorMessage } from '../auth-error-message';
 import { rememberPendingEmail } from '../pending-email';
 import { EmailField } from './email-field';
 
@@ -26,7 +28,7 @@ type LoginFormProps = {
 
 export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
+  const { form, formRef } = useFormWithErrorFocus<LoginInput>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -44,10 +46,11 @@ export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
       }
       const message =
         error instanceof AuthRequestError
-          ? error.message || 'Invalid email or password'
+          ? authErrorMessage(error, 'Invalid email or password')
           : 'Login failed';
       setFailure(message);
-      toast.error(message);
+      // One failure toast at a time: the next attempt replaces it instead of stacking.
+      toast.error(message, { id: 'login-failed' });
       return;
     }
     toast.success('Welcome back!');
@@ -55,7 +58,7 @@ export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       {failure ? (
         <Alert variant="destructive" role="alert">
           <div>

@@ -6,6 +6,7 @@ import { AuthRequestError } from '../api/auth-request-error';
 import { requestPasswordReset } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { resetErrorMessage } from '../reset-error-message';
+import { CODE_EXHAUSTED_MESSAGE } from '../verify-error-message';
 import { renderAt } from '../testing';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -37,7 +38,7 @@ describe('forgot password form', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/reset-password?email=ada%2Bdev%40example.com',
     );
-    expect(toast.success).toHaveBeenCalledWith('Password reset email sent!');
+    expect(toast.success).toHaveBeenCalledWith('Password reset email sent!', expect.anything());
   });
 
   it('reports a failure', async () => {
@@ -45,7 +46,25 @@ describe('forgot password form', () => {
     renderAt(<ForgotPasswordForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send password reset'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to send password reset', expect.anything()),
+    );
+  });
+});
+
+describe('forgot password form, when the server asks to wait', () => {
+  it("shows the wait and counts down from the server's figure", async () => {
+    vi.mocked(requestPasswordReset).mockRejectedValueOnce(
+      new AuthRequestError('RATE_LIMITED', 'Too many requests', 429, 90),
+    );
+    renderAt(<ForgotPasswordForm />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 90 seconds before requesting a new code.',
+    );
+    expect(screen.getByRole('button', { name: 'Send Reset Code in 90s' })).toBeDisabled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 
@@ -108,6 +127,27 @@ describe('reset password form', () => {
   });
 });
 
+describe('reset password form, code used up', () => {
+  it('says the code can no longer be used and sends a new one', async () => {
+    vi.mocked(resetPassword)
+      .mockRejectedValueOnce(new AuthRequestError('TOO_MANY_ATTEMPTS', 'Too many attempts', 403))
+      .mockRejectedValueOnce(new AuthRequestError('INVALID_OTP', 'Invalid OTP', 400));
+    renderAt(<ResetPasswordForm email="ada@example.com" />);
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_EXHAUSTED_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.com');
+    expect(await screen.findByRole('button', { name: /^Send a new code in \d+s$/ })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+});
+
 describe('reset error messages', () => {
   it.each([
     ['INVALID_OTP', 'Invalid OTP', 'Invalid verification code. Please check and try again.'],
@@ -117,6 +157,7 @@ describe('reset error messages', () => {
       'Verification code has expired. Please request a new password reset.',
     ],
     ['USER_NOT_FOUND', 'User not found', 'User not found. Please check your email address.'],
+    ['TOO_MANY_ATTEMPTS', 'Too many attempts', CODE_EXHAUSTED_MESSAGE],
     ['RATE_LIMITED', 'Too many requests', 'Too many requests'],
     ['UNKNOWN', '', 'Failed to reset password. Please try again.'],
   ])('%s -> %s', (code, message, expected) => {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   RESET_CODE_EXPIRY_HOURS,
@@ -15,35 +14,62 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { useFormWithErrorFocus } from '@/lib/focus';
+import { requestPasswordReset } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
+import { useCodeRequest } from '../hooks/use-code-request';
 import { resetErrorMessage } from '../reset-error-message';
+import { CODE_EXHAUSTED_MESSAGE, isCodeExhausted } from '../verify-error-message';
+import { CodeRequestButton } from './code-request-button';
 import { NewPasswordFields } from './new-password-fields';
+
+// One failure toast at a time: a second wrong code replaces the first.
+const RESET_TOAST = 'reset-password';
 
 /** `email` comes from the link of /forgot-password; without it the field is left editable. */
 export function ResetPasswordForm({ email }: { email: string | null }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResetPasswordInput>({
+  const { form, formRef } = useFormWithErrorFocus<ResetPasswordInput>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { email: email ?? '', code: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The server threw the code away after too many wrong guesses: only a new one can work.
+  const [exhausted, setExhausted] = useState(false);
+  const send = useCallback(
+    () => requestPasswordReset(email ?? form.getValues('email')),
+    [email, form],
+  );
+  const codeRequest = useCodeRequest(send, {
+    sent: 'Password reset email sent!',
+    failed: 'Failed to send password reset',
+  });
+
+  async function sendNewCode() {
+    const result = await codeRequest.requestCode();
+    if (!result.sent) return;
+    setExhausted(false);
+    setFailure(null);
+  }
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await resetPassword({ email: values.email, code: values.code, password: values.password });
     } catch (error) {
-      const message = resetErrorMessage(error);
+      const used = exhausted || isCodeExhausted(error);
+      const message = used ? CODE_EXHAUSTED_MESSAGE : resetErrorMessage(error);
+      setExhausted(used);
       setFailure(message);
-      toast.error(message);
+      toast.error(message, { id: RESET_TOAST });
       return;
     }
     navigate(`${paths.login}?message=password-reset-sent`);
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       <Alert role="note" className="bg-secondary text-secondary-foreground">
         The reset code expires after {RESET_CODE_EXPIRY_HOURS} hours.
       </Alert>
@@ -84,10 +110,23 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
         passwordError={errors.password?.message}
         confirmPasswordError={errors.confirmPassword?.message}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting || exhausted}>
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
+      {email ? (
+        <div className="grid gap-1 text-center text-sm">
+          <p className="text-muted-foreground">
+            {exhausted ? 'Need a new code?' : "Didn't receive the code?"}
+          </p>
+          <CodeRequestButton
+            label="Send a new code"
+            sending={codeRequest.sending}
+            secondsLeft={codeRequest.secondsLeft}
+            onRequest={() => void sendNewCode()}
+          />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -96,7 +96,12 @@ describe('signup form', () => {
     });
     await userEvent.click(screen.getByRole('checkbox', { name: /terms of service/i }));
     await submit();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Signup failed'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Signup failed', {
+        id: 'signup-failed',
+        description: 'User already exists',
+      }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('User already exists');
   });
 });

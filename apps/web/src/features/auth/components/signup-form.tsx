@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupSchema, type SignupInput } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
@@ -12,8 +12,9 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { messageOf } from '../api/auth-request-error';
+import { useFormWithErrorFocus } from '@/lib/focus';
 import { signUpWithEmail } from '../api/sign-up';
+import { authErrorMessage } from '../auth-error-message';
 import { rememberPendingEmail } from '../pending-email';
 import { NewPasswordFields } from './new-password-fields';
 import { EmailField } from './email-field';
@@ -21,7 +22,7 @@ import { EmailField } from './email-field';
 export function SignupForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<SignupInput>({
+  const { form, formRef } = useFormWithErrorFocus<SignupInput>({
     resolver: zodResolver(SignupSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
@@ -32,8 +33,10 @@ export function SignupForm() {
     try {
       await signUpWithEmail({ name: values.name, email: values.email, password: values.password });
     } catch (error) {
-      setFailure(messageOf(error) ?? 'Please try again.');
-      toast.error('Signup failed');
+      const message = authErrorMessage(error, 'Please try again.');
+      setFailure(message);
+      // One failure toast at a time; it says what happened, not only that it failed.
+      toast.error('Signup failed', { id: 'signup-failed', description: message });
       return;
     }
     rememberPendingEmail(values.email);
@@ -43,7 +46,7 @@ export function SignupForm() {
 
   const termsErrorId = errors.acceptTerms ? 'signup-terms-error' : undefined;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       {failure ? (
         <Alert variant="destructive" role="alert">
           <div>

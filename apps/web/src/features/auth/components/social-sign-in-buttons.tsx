@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useAuthProviders } from '../api/get-auth-providers';
-import { messageOf } from '../api/auth-request-error';
+import { authErrorMessage } from '../auth-error-message';
 import {
   SOCIAL_PROVIDER_NAMES,
   startSocialSignIn,
@@ -30,7 +30,8 @@ export function SocialSignInButtons({ verb }: { verb: 'Sign in' | 'Sign up' }) {
     } catch (error) {
       setStarting(null);
       toast.error(
-        `Failed to login with ${SOCIAL_PROVIDER_NAMES[provider]}: ${messageOf(error) ?? 'Unknown error'}`,
+        `Failed to login with ${SOCIAL_PROVIDER_NAMES[provider]}: ${authErrorMessage(error, (error instanceof Error && error.message) || 'Unknown error')}`,
+        { id: 'social-sign-in-failed' },
       );
     }
   }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST_VERIFICATION_REDIRECT_MS, RESEND_COOLDOWN_SECONDS } from '@vmu/domain';
 import { toast } from '@/lib/toast';
-import { AuthRequestError } from '../api/auth-request-error';
+import { AuthRequestError, unwrap } from '../api/auth-request-error';
+import { CODE_EXHAUSTED_MESSAGE } from '../verify-error-message';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmail } from '../api/verify-email';
 import { useCountdown } from '../hooks/use-countdown';
@@ -52,7 +53,7 @@ describe('verify email form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await flush();
     expect(sendVerificationCode).toHaveBeenCalledWith('ada@example.com');
-    expect(toast.success).toHaveBeenCalledWith('Verification email sent!');
+    expect(toast.success).toHaveBeenCalledWith('Verification email sent!', expect.anything());
     const resend = screen.getByRole('button', {
       name: `Resend code in ${RESEND_COOLDOWN_SECONDS}s`,
     });
@@ -72,8 +73,52 @@ describe('verify email form', () => {
     render(<VerifyEmailForm email="ada@example.com" onVerified={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await flush();
-    expect(toast.error).toHaveBeenCalledWith('Failed to send verification email');
+    // The wait, from the server's figure; not a failure.
+    expect(toast.info).toHaveBeenCalledWith(
+      'Please wait 42 seconds before requesting a new code.',
+      expect.anything(),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Resend code in 41s' })).toBeDisabled();
+  });
+
+  it('reads the wait from the body the server sends with RESEND_COOLDOWN', () => {
+    const refused = () =>
+      unwrap({
+        data: null,
+        error: {
+          status: 429,
+          code: 'RESEND_COOLDOWN',
+          message: 'Please wait 37 seconds before requesting a new code.',
+          secondsLeft: 37,
+        },
+      });
+    expect(refused).toThrow(AuthRequestError);
+    try {
+      refused();
+    } catch (error) {
+      expect((error as AuthRequestError).retryAfterSeconds).toBe(37);
+    }
+  });
+
+  it('says a code thrown away after too many wrong guesses can no longer be used, and offers a new one', async () => {
+    vi.mocked(verifyEmail)
+      .mockRejectedValueOnce(new AuthRequestError('TOO_MANY_ATTEMPTS', 'Too many attempts', 403))
+      // better-auth then answers INVALID_OTP for every guess: the code is gone.
+      .mockRejectedValueOnce(new AuthRequestError('INVALID_OTP', 'Invalid OTP', 400));
+    render(<VerifyEmailForm email="ada@example.com" onVerified={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_EXHAUSTED_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Verify Email' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
   });
 
   it('shows a readable message for a wrong code', async () => {
@@ -85,7 +130,7 @@ describe('verify email form', () => {
     await userEvent.type(screen.getByLabelText('Verification code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
-    expect(toast.error).toHaveBeenCalledWith('Invalid verification code');
+    expect(toast.error).toHaveBeenCalledWith('Invalid verification code', expect.anything());
     expect(onVerified).not.toHaveBeenCalled();
     // The person can correct the code and try again.
     expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled();

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   POST_VERIFICATION_REDIRECT_MS,
-  RESEND_COOLDOWN_SECONDS,
   VERIFICATION_CODE_LENGTH,
   VerifyEmailSchema,
   type VerifyEmailInput,
@@ -14,12 +13,20 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import { AuthRequestError } from '../api/auth-request-error';
+import { useFormWithErrorFocus } from '@/lib/focus';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmail } from '../api/verify-email';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCodeRequest } from '../hooks/use-code-request';
 import { forgetPendingEmail } from '../pending-email';
-import { verifyErrorMessage } from '../verify-error-message';
+import {
+  CODE_EXHAUSTED_MESSAGE,
+  isCodeExhausted,
+  verifyErrorMessage,
+} from '../verify-error-message';
+import { CodeRequestButton } from './code-request-button';
+
+// One failure toast at a time: a second wrong code replaces the first.
+const VERIFY_TOAST = 'verify-email';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,9 +38,14 @@ type VerifyEmailFormProps = {
 
 export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-  const cooldown = useCountdown();
-  const form = useForm<VerifyEmailInput>({
+  // The server threw the code away after too many wrong guesses: only a new one can work.
+  const [exhausted, setExhausted] = useState(false);
+  const send = useCallback(() => sendVerificationCode(email), [email]);
+  const codeRequest = useCodeRequest(send, {
+    sent: 'Verification email sent!',
+    failed: 'Failed to send verification email',
+  });
+  const { form, formRef } = useFormWithErrorFocus<VerifyEmailInput>({
     resolver: zodResolver(VerifyEmailSchema),
     defaultValues: { code: '' },
   });
@@ -47,9 +59,11 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
     try {
       await verifyEmail({ email, code: values.code });
     } catch (error) {
-      const message = verifyErrorMessage(error);
+      const used = exhausted || isCodeExhausted(error);
+      const message = used ? CODE_EXHAUSTED_MESSAGE : verifyErrorMessage(error);
+      setExhausted(used);
       setFailure(message);
-      toast.error(message);
+      toast.error(message, { id: VERIFY_TOAST });
       return;
     }
     setVerified(true);
@@ -60,28 +74,16 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
   });
 
   async function resend() {
-    setResending(true);
-    try {
-      await sendVerificationCode(email);
-      toast.success('Verification email sent!');
-      cooldown.start(RESEND_COOLDOWN_SECONDS);
-    } catch (error) {
-      toast.error('Failed to send verification email');
-      // The server keeps its own cooldown; show its remaining seconds rather than ours.
-      if (error instanceof AuthRequestError && error.code === 'RESEND_COOLDOWN') {
-        cooldown.start(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
-      } else if (error instanceof AuthRequestError && error.retryAfterSeconds) {
-        cooldown.start(error.retryAfterSeconds);
-      }
-    } finally {
-      setResending(false);
-    }
+    const result = await codeRequest.requestCode();
+    if (!result.sent) return;
+    setExhausted(false);
+    setFailure(null);
   }
 
   const busy = isSubmitting || verified;
   return (
     <div className="grid gap-4">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
         {failure ? (
           <Alert variant="destructive" role="alert">
             {failure}
@@ -105,28 +107,21 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
             />
           )}
         </FormField>
-        <Button type="submit" className="w-full" disabled={code.trim() === '' || busy}>
+        <Button type="submit" className="w-full" disabled={code.trim() === '' || busy || exhausted}>
           {busy ? <Spinner /> : null}
           {busy ? 'Verifying...' : 'Verify Email'}
         </Button>
       </form>
       <div className="grid gap-1 text-center text-sm">
-        <p className="text-muted-foreground">Didn&apos;t receive the code?</p>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void resend()}
-          disabled={resending || cooldown.secondsLeft > 0}
-        >
-          {resending ? <Spinner /> : null}
-          {cooldown.secondsLeft > 0 ? `Resend code in ${cooldown.secondsLeft}s` : 'Resend code'}
-        </Button>
-        {/* Announce the wait once, not every tick. */}
-        <p className="sr-only" aria-live="polite">
-          {cooldown.secondsLeft > 0
-            ? `You can request a new code in ${RESEND_COOLDOWN_SECONDS} seconds or less.`
-            : ''}
+        <p className="text-muted-foreground">
+          {exhausted ? 'Need a new code?' : "Didn't receive the code?"}
         </p>
+        <CodeRequestButton
+          label="Resend code"
+          sending={codeRequest.sending}
+          secondsLeft={codeRequest.secondsLeft}
+          onRequest={() => void resend()}
+        />
       </div>
     </div>
   );
