@@ -1,11 +1,15 @@
+import { moderationRefusal, type AppStatus } from '@vmu/domain';
 import { AppError } from '../../errors';
+import type { ModerationStep } from './services/moderate-application';
 
 // The typed failures of app moderation (issue 6); messages are ours unless SPEC section 8 has one.
 
-/** A lost race or a stale screen: the app is no longer in the status the action needs. */
-export const ALREADY_REVIEWED_MESSAGE = 'This application has already been reviewed or changed.';
-export const alreadyReviewed = () =>
-  new AppError('ALREADY_REVIEWED', ALREADY_REVIEWED_MESSAGE, 409);
+/**
+ * A lost race or a stale screen: the app is not in the status the step needs. The message says
+ * which state it is in (the code stays, for clients that switch on it).
+ */
+export const alreadyReviewed = (step: ModerationStep, status: AppStatus) =>
+  new AppError('ALREADY_REVIEWED', moderationRefusal(step, status), 409);
 
 /** Four eyes, as for developer accounts: staff who also develop have their apps moderated by others. */
 export const OWN_APPLICATION_MESSAGE = 'You cannot review or moderate your own application.';

@@ -9,7 +9,7 @@ import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../apps/application-errors';
 import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
-import { ALREADY_REVIEWED_MESSAGE, OWN_APPLICATION_MESSAGE } from './review-errors';
+import { OWN_APPLICATION_MESSAGE } from './review-errors';
 import { APP_REJECTION_REASON_REQUIRED, APP_REJECTION_REASON_TOO_LONG } from '@vmu/domain';
 import { REVIEW_OPERATIONS as OPS } from './review-test-operations';
 
@@ -215,24 +215,50 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
 
   it('refuses steps the lifecycle does not allow from the current status with ALREADY_REVIEWED, changing nothing', async () => {
     const boss = await admin();
+    // The message says what state the app is in (issue 13), not just that it was 'reviewed'.
     const cases = [
-      ['approve', 'DRAFT'],
-      ['approve', 'LIVE'],
-      ['approve', 'REJECTED'],
-      ['reject', 'LIVE'],
-      ['reject', 'DRAFT'],
-      ['suspend', 'SUBMITTED'],
-      ['suspend', 'SUSPENDED'],
-      ['restore', 'LIVE'],
-      ['restore', 'DRAFT'],
+      [
+        'approve',
+        'DRAFT',
+        'This app is a draft and has not been submitted for review. Only apps under review can be approved.',
+      ],
+      ['approve', 'LIVE', 'This app is published. Only apps under review can be approved.'],
+      [
+        'approve',
+        'REJECTED',
+        'This app is rejected and waits for its developer to change it and submit it again. Only apps under review can be approved.',
+      ],
+      ['reject', 'LIVE', 'This app is published. Only apps under review can be rejected.'],
+      [
+        'reject',
+        'DRAFT',
+        'This app is a draft and has not been submitted for review. Only apps under review can be rejected.',
+      ],
+      [
+        'suspend',
+        'SUBMITTED',
+        'This app is under review and has not been published yet. Only published apps can be suspended.',
+      ],
+      [
+        'suspend',
+        'DRAFT',
+        'This app is a draft and has not been submitted for review. Only published apps can be suspended.',
+      ],
+      ['suspend', 'SUSPENDED', 'This app is suspended. Only published apps can be suspended.'],
+      ['restore', 'LIVE', 'This app is published. Only suspended apps can be restored.'],
+      [
+        'restore',
+        'DRAFT',
+        'This app is a draft and has not been submitted for review. Only suspended apps can be restored.',
+      ],
     ] as const;
-    for (const [step, status] of cases) {
+    for (const [step, status, message] of cases) {
       const { row } = await appIn(status);
       const before = await snapshot();
       const mailsBefore = t.mail.mails.length;
       const result = await gql(OPS[step], { appId: row.id, reason: 'Because' }, boss.cookie);
       expect(codeOf(result), `${step} ${status}`).toBe('ALREADY_REVIEWED');
-      expect(messageOf(result)).toBe(ALREADY_REVIEWED_MESSAGE);
+      expect(messageOf(result)).toBe(message);
       expect(result.status).toBe(409);
       expect(await snapshot()).toEqual(before);
       expect(t.mail.mails).toHaveLength(mailsBefore);
@@ -289,7 +315,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     expect(losers).toHaveLength(19);
     for (const loser of losers) {
       expect(codeOf(loser)).toBe('ALREADY_REVIEWED');
-      expect(messageOf(loser)).toBe(ALREADY_REVIEWED_MESSAGE);
+      expect(messageOf(loser)).toMatch(/^This app is (published|rejected and waits)/);
     }
     const events = await eventsOf(row.id);
     expect(events).toHaveLength(1);

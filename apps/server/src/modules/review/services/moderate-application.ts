@@ -66,12 +66,12 @@ export async function moderateApplication(
       .returning();
     if (!moved) {
       const [found] = await tx
-        .select({ developerId: application.developerId })
+        .select({ developerId: application.developerId, status: application.status })
         .from(application)
         .where(eq(application.id, appId));
       if (!found) throw applicationNotFound();
       if (found.developerId === adminId) throw ownApplication();
-      throw alreadyReviewed();
+      throw alreadyReviewed(step, found.status);
     }
     if (step === 'approve' || step === 'reject') {
       await tx
