@@ -28,7 +28,10 @@ describe('/auth/callback', () => {
   ])('maps %s to its message', async (query, message) => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    callback(query);
+    const { router } = callback(query);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    // Shown once: the error parameters leave the URL, the message stays on screen.
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute(
       'href',

@@ -16,14 +16,20 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const error = params.get('error');
+  // Read once: the parameters leave the URL as soon as they are shown.
+  const [error] = useState(() => params.get('error'));
   const [failure, setFailure] = useState<string | null>(
     error ? oauthErrorMessage(error, params.get('error_description')) : null,
   );
   const hasCode = params.has('code') || params.has('state');
 
   useEffect(() => {
-    if (error) return;
+    // The failure stays on screen; its parameters leave the URL, so a reload or a copied link
+    // does not repeat it (the same rule as the sign-in page's ?message=).
+    if (error) {
+      navigate(paths.authCallback, { replace: true });
+      return;
+    }
     let cancelled = false;
     void (async () => {
       // SPEC section 4: give the session a moment to settle when the provider's code is present.

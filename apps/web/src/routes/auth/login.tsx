@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { entryPathFor } from '@vmu/domain';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
+import { useFlashMessage } from '@/lib/use-flash-message';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { DeviceImage } from '@/features/auth/components/device-image';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -13,20 +12,17 @@ import {
 } from '@/features/auth/components/social-sign-in-buttons';
 import { viewerQueryOptions } from '@/features/viewer/api/get-viewer';
 
-export const PASSWORD_RESET_SENT_MESSAGE =
-  'Password reset email sent! Check your inbox and spam folder.';
+/** What `?message=` may announce on the sign-in page (SPEC section 2, and issue 13). */
+export const LOGIN_MESSAGES = {
+  'password-reset-sent': 'Password reset email sent! Check your inbox and spam folder.',
+  // A completed reset: the old password no longer works, every session was ended.
+  'password-changed': 'Your password has been changed. Sign in with your new password.',
+} as const;
 
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const announced = useRef(false);
-
-  useEffect(() => {
-    if (announced.current || params.get('message') !== 'password-reset-sent') return;
-    announced.current = true;
-    toast.success(PASSWORD_RESET_SENT_MESSAGE);
-  }, [params]);
+  useFlashMessage(LOGIN_MESSAGES);
 
   async function goWhereTheUserBelongs() {
     await queryClient.invalidateQueries();

@@ -103,7 +103,7 @@ describe('reset password form', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/auth/login?message=password-reset-sent',
+      '/auth/login?message=password-changed',
     );
     expect(resetPassword).toHaveBeenCalledWith({
       email: 'ada@example.com',

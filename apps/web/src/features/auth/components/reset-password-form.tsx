@@ -65,7 +65,8 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
       toast.error(message, { id: RESET_TOAST });
       return;
     }
-    navigate(`${paths.login}?message=password-reset-sent`);
+    // The login page says the password was changed (not that a reset email was sent).
+    navigate(`${paths.login}?message=password-changed`);
   });
 
   return (
