@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { ToasterHost } from '@/lib/toast';
 import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent-banner';
@@ -18,6 +19,7 @@ export function RootLayout() {
       <Outlet />
       <ToasterHost />
       <ScrollToTop />
+      <FocusOnNavigation />
     </>
   );
 }

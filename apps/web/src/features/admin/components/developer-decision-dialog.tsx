@@ -5,6 +5,7 @@ import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useFocusFirstInvalidField } from '@/lib/focus';
 
 export type DeveloperDecision = 'approve' | 'reject';
 
@@ -76,6 +77,8 @@ function DecisionForm({
   const textId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  const formRef = useFocusFirstInvalidField(refusedSubmits);
   const blank = text.trim() === '';
 
   function submit(event: React.FormEvent) {
@@ -84,6 +87,7 @@ function DecisionForm({
     const parsed = z.safeParse(config.schema, text);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      setRefusedSubmits((count) => count + 1);
       return;
     }
     setError(undefined);
@@ -91,7 +95,7 @@ function DecisionForm({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>{config.title}</DialogTitle>
         <DialogDescription>

@@ -5,6 +5,7 @@ import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useFocusFirstInvalidField } from '@/lib/focus';
 
 interface RejectApplicationDialogProps {
   open: boolean;
@@ -52,6 +53,8 @@ function RejectForm({
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  const formRef = useFocusFirstInvalidField(refusedSubmits);
   const blank = reason.trim() === '';
 
   function submit(event: React.FormEvent) {
@@ -61,6 +64,7 @@ function RejectForm({
     const parsed = z.safeParse(AppRejectionReasonSchema, reason);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      setRefusedSubmits((count) => count + 1);
       return;
     }
     setError(undefined);
@@ -68,7 +72,7 @@ function RejectForm({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>Reject Application</DialogTitle>
         <DialogDescription>

@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useFocusFirstInvalidField } from '@/lib/focus';
 import { toast } from '@/lib/toast';
 import { extractMetadata, type PackageMetadata } from '../api/extract-metadata';
 import { usePaymentEligibility } from '../api/get-payment-eligibility';
@@ -74,6 +75,8 @@ export function AppForm({
     // A draft's error focuses its field; a refused submit focuses the summary (saveAs).
     shouldFocusError: false,
   });
+  const [refusedDrafts, setRefusedDrafts] = useState(0);
+  const formRef = useFocusFirstInvalidField(refusedDrafts);
   const [tempAppId] = useState(() => `temp-${Date.now()}`);
   const uploads = useAssetUploads(appId ?? tempAppId);
   const bundle = useBundleIdentifierCheck(appId);
@@ -182,13 +185,13 @@ export function AppForm({
         }
         return persist(values, saveIntent);
       },
-      (errors) => {
+      () => {
         if (saveIntent === 'submit') {
           refuseSubmit(form.getValues());
           return;
         }
-        const [first] = Object.keys(errors) as (keyof AppFormValues)[];
-        if (first) form.setFocus(first);
+        // The first invalid field on screen, not the first in `errors` (registration order).
+        setRefusedDrafts((count) => count + 1);
       },
     )();
   };
@@ -196,6 +199,7 @@ export function AppForm({
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         aria-label={appId ? 'Edit app' : 'Create app'}
         className="grid gap-6"

@@ -160,6 +160,46 @@ describe('cookie consent banner', () => {
     });
   });
 
+  it('gives focus back to where it was before the banner when a choice closes it', async () => {
+    const user = userEvent.setup();
+    renderBanner(<a href="#docs">Docs</a>);
+    const link = screen.getByRole('link', { name: 'Docs' });
+    link.focus();
+    // Shift+Tab from the link reaches the banner's last button, Accept All Cookies.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Accept All Cookies' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(banner()).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('focuses the page’s main heading when focus came from nowhere, as after a click', async () => {
+    const user = userEvent.setup();
+    renderBanner(
+      <main id="main">
+        <h1>Docs</h1>
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept Necessary Only' }));
+    expect(banner()).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Docs' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('focuses the main heading after Save Preferences too', async () => {
+    const user = userEvent.setup();
+    renderBanner(
+      <main id="main">
+        <h1>Docs</h1>
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Customize Preferences' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Docs' })).toHaveFocus();
+  });
+
   it('reserves room below the page while shown, so its end is never only behind the banner', async () => {
     const user = userEvent.setup();
     renderBanner();

@@ -1,7 +1,16 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { focusMainHeading, focusWithoutTabStop } from '@/lib/focus';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 import { useReserveBottomSpace } from '../hooks/use-reserve-bottom-space';
 
@@ -18,12 +27,14 @@ export function CookieConsentBanner() {
   const [customizing, setCustomizing] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
   useReserveBottomSpace(regionRef, !hasChosen);
+  const { returnFocus, rememberFocusBefore } = useReturnFocusOnClose(regionRef, hasChosen);
 
   if (hasChosen) return null;
 
   return (
     <div
       ref={regionRef}
+      onFocus={rememberFocusBefore}
       role="region"
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background shadow-[0_-4px_24px_rgb(15_23_42/0.14)]"
@@ -38,8 +49,8 @@ export function CookieConsentBanner() {
         >
           <CookiePreferencesPanel
             initial={preferences}
-            onAcceptNecessaryOnly={acceptNecessaryOnly}
-            onSave={savePreferences}
+            onAcceptNecessaryOnly={returnFocus(acceptNecessaryOnly)}
+            onSave={returnFocus(savePreferences)}
           />
         </Suspense>
       ) : (
@@ -68,13 +79,52 @@ export function CookieConsentBanner() {
             >
               Customize Preferences
             </Button>
-            <Button variant="outline" onClick={acceptNecessaryOnly}>
+            <Button variant="outline" onClick={returnFocus(acceptNecessaryOnly)}>
               Accept Necessary Only
             </Button>
-            <Button onClick={acceptAll}>Accept All Cookies</Button>
+            <Button onClick={returnFocus(acceptAll)}>Accept All Cookies</Button>
           </div>
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * The button that closed the banner goes with it, and focus would fall to the document body:
+ * a keyboard user would start again from the top and a screen reader would say nothing. When
+ * focus was in the banner as it closes, it goes back to where it was before it entered the
+ * banner, or else to the page's main heading (the page's content, not the banner's place).
+ * `returnFocus(choose)` wraps each choice that closes the banner; `rememberFocusBefore` is the
+ * banner's focus handler.
+ */
+function useReturnFocusOnClose(regionRef: RefObject<HTMLElement | null>, closed: boolean) {
+  const focusBeforeBanner = useRef<HTMLElement | null>(null);
+  const closingWithFocus = useRef(false);
+
+  useEffect(() => {
+    if (!closed || !closingWithFocus.current) return;
+    closingWithFocus.current = false;
+    const before = focusBeforeBanner.current;
+    if (before?.isConnected && before !== document.body) before.focus({ preventScroll: true });
+    else if (!focusMainHeading()) {
+      const main = document.getElementById('main');
+      if (main) focusWithoutTabStop(main);
+    }
+  }, [closed]);
+
+  function returnFocus<Args extends unknown[]>(choose: (...args: Args) => void) {
+    return (...args: Args) => {
+      closingWithFocus.current = regionRef.current?.contains(document.activeElement) ?? false;
+      choose(...args);
+    };
+  }
+  function rememberFocusBefore(event: FocusEvent) {
+    const from = event.relatedTarget;
+    if (from === null) focusBeforeBanner.current = null;
+    else if (from instanceof HTMLElement && !regionRef.current?.contains(from)) {
+      focusBeforeBanner.current = from;
+    }
+  }
+  return { returnFocus, rememberFocusBefore };
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APP_DESCRIPTION_MAX_LENGTH,
@@ -9,6 +9,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useFormWithErrorFocus } from '@/lib/focus';
 import type { DeveloperProfile } from '../api/get-developer-profile';
 import { useSaveStep } from '../hooks/use-save-step';
 import { STEP_NAV_STATE } from '../steps';
@@ -18,7 +19,7 @@ export function AppDetailsStepForm({ profile }: { profile: DeveloperProfile | nu
   const navigate = useNavigate();
   const { save, error } = useSaveStep('appDetails', profile !== null);
   const saved = profile?.onboardingData;
-  const form = useForm<AppDetailsStepInput>({
+  const { form, formRef } = useFormWithErrorFocus<AppDetailsStepInput>({
     resolver: zodResolver(AppDetailsStepSchema),
     defaultValues: {
       appName: saved?.appDetails?.appName ?? saved?.appName ?? '',
@@ -36,7 +37,7 @@ export function AppDetailsStepForm({ profile }: { profile: DeveloperProfile | nu
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <SaveError message={error} />
       <FormField id="onboarding-app-name" label="App name" error={errors.appName?.message}>
         {(control) => (

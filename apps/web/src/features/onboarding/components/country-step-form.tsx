@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CountryStepSchema,
@@ -10,6 +10,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { paths } from '@/config/paths';
+import { useFormWithErrorFocus } from '@/lib/focus';
 import type { DeveloperProfile } from '../api/get-developer-profile';
 import { useSaveStep } from '../hooks/use-save-step';
 import { STEP_NAV_STATE } from '../steps';
@@ -23,7 +24,7 @@ const COUNTRY_OPTIONS = ONBOARDING_COUNTRIES.map((code) => ({
 export function CountryStepForm({ profile }: { profile: DeveloperProfile | null }) {
   const navigate = useNavigate();
   const { save, error } = useSaveStep('country', profile !== null);
-  const form = useForm<CountryStepInput>({
+  const { form, formRef } = useFormWithErrorFocus<CountryStepInput>({
     resolver: zodResolver(CountryStepSchema),
     defaultValues: { country: profile?.onboardingData.country ?? '' },
   });
@@ -36,7 +37,7 @@ export function CountryStepForm({ profile }: { profile: DeveloperProfile | null 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <SaveError message={error} />
       <FormField
         id="onboarding-country"

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeveloperDetailsStepSchema, type DeveloperDetailsStepInput } from '@vmu/domain';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useFormWithErrorFocus } from '@/lib/focus';
 import type { DeveloperProfile } from '../api/get-developer-profile';
 import { useSaveStep } from '../hooks/use-save-step';
 import { SaveError, StepActions } from './step-actions';
@@ -26,7 +26,7 @@ export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfil
   // Saved answers first; otherwise whatever the profile already knows about the person.
   const saved = profile?.onboardingData.developerDetails;
   const personal = profile?.personalInfo;
-  const form = useForm<DeveloperDetailsStepInput>({
+  const { form, formRef } = useFormWithErrorFocus<DeveloperDetailsStepInput>({
     resolver: zodResolver(DeveloperDetailsStepSchema),
     defaultValues: {
       firstName: saved?.firstName ?? personal?.firstName ?? '',
@@ -46,7 +46,7 @@ export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfil
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <SaveError message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
