@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 // would cost one more round trip before the first paint.
 import { Component as Landing } from '@/routes/landing';
 import { AccessGuard } from './guards/access-guard';
+import { AnyVisitorArea } from './guards/any-visitor-area';
 import { PublicArea } from './guards/public-area';
 import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
@@ -60,7 +61,6 @@ const mainAreaScreens = [
   { path: paths.paymentProviderTest, Screen: PaymentProviderTest },
   { path: paths.payouts, Screen: Payouts },
   { path: paths.profile, Screen: Profile },
-  { path: paths.cookieSettings, Screen: CookieSettings },
 ];
 const adminScreens = [
   { path: paths.admin.dashboard, Screen: AdminDashboard },
@@ -109,6 +109,10 @@ export function AppRoutes() {
               <Route key={path} path={path} element={<Screen />} />
             ))}
           </Route>
+        </Route>
+        {/* Every visitor can change their cookie choice (issue 13), signed in or not. */}
+        <Route element={<AnyVisitorArea mainAreaShell={<AppShell />} />}>
+          <Route path={paths.cookieSettings} element={<CookieSettings />} />
         </Route>
         <Route element={<AccessGuard group="admin" />}>
           <Route element={<AppShell />}>

@@ -15,9 +15,16 @@ import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
+/** Where the screen's back link leads: the dashboard for signed-in users, home for visitors. */
+export type CookieSettingsBackLink = { to: string; label: string };
+
 // The /settings/cookies screen of SPEC section 2: quick actions, the four categories with
 // their cookies, and a save that confirms itself for SAVED_PREFERENCES_CONFIRMATION_MS.
-export function CookieSettings() {
+export function CookieSettings({
+  back = { to: paths.dashboard, label: 'Back to Dashboard' },
+}: {
+  back?: CookieSettingsBackLink;
+}) {
   const { preferences, acceptAll, acceptNecessaryOnly, savePreferences } = useCookieConsent();
   // Unsaved switch changes; while there are none the switches follow the stored choice,
   // including one made in the banner or in another tab.
@@ -42,26 +49,17 @@ export function CookieSettings() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <div>
         <Link
-          to={paths.dashboard}
+          to={back.to}
           className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
+          {back.label}
         </Link>
         <h1 className="mt-4 text-3xl font-bold tracking-tight">Cookie Settings</h1>
         <p className="mt-2 text-muted-foreground">
           Choose which cookies the VMU Pro developer portal may use on this browser. Strictly
           necessary cookies are always on because the portal cannot work without them.
         </p>
-      </div>
-
-      <div role="status" className="empty:hidden">
-        {saved && (
-          <Alert variant="success">
-            <CircleCheck aria-hidden="true" />
-            <span>Your cookie preferences have been saved successfully.</span>
-          </Alert>
-        )}
       </div>
 
       <Card>
@@ -127,6 +125,26 @@ export function CookieSettings() {
           {saved ? 'Preferences Saved ✓' : 'Save Preferences'}
         </Button>
       </div>
+      <SavedConfirmation shown={saved} />
+    </div>
+  );
+}
+
+/**
+ * 'Your cookie preferences have been saved successfully.' where the visitor is: the page is
+ * long, and at its top the banner was off-screen while Save sits at the bottom. The region
+ * sticks to the bottom of the viewport, so it is in view after a quick action at the top as
+ * well as after Save; it is always in the page, so its new text is announced.
+ */
+function SavedConfirmation({ shown }: { shown: boolean }) {
+  return (
+    <div role="status" className="sticky bottom-4 z-10 empty:hidden">
+      {shown && (
+        <Alert variant="success" className="shadow-lg">
+          <CircleCheck aria-hidden="true" />
+          <span>Your cookie preferences have been saved successfully.</span>
+        </Alert>
+      )}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '@/app/router';
+import { stubGraphQL } from '@/features/auth/testing';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const developer = {
+  id: '1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  role: 'DEVELOPER',
+  provider: 'EMAIL',
+  isEmailVerified: true,
+  onboardingCompleted: true,
+  accountVerified: false,
+};
+
+function openCookieSettings(viewer: unknown) {
+  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer })));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/settings/cookies']}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+// The footer's Cookie Settings link is on every public page: every visitor can change their
+// choice there, not only those the main area admits.
+describe('/settings/cookies for every visitor', () => {
+  it.each([
+    ['a signed-out visitor', null, 'Back to Home', '/'],
+    ['a developer under review', developer, 'Back to Dashboard', '/pending-verification'],
+    [
+      'an unverified email user',
+      { ...developer, isEmailVerified: false, onboardingCompleted: false },
+      'Back to Dashboard',
+      '/verify-email',
+    ],
+  ])('opens for %s, in the public layout', async (_who, viewer, back, href) => {
+    openCookieSettings(viewer);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cookie Settings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', href);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('opens for a verified developer inside the main-area shell', async () => {
+    openCookieSettings({ ...developer, accountVerified: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cookie Settings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
