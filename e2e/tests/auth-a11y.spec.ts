@@ -48,6 +48,8 @@ const SIGNED_OUT_SCREENS: Screen[] = [
 ];
 
 test('the signed-out account screens', async ({ page, axe }) => {
+  // One full axe run (every impact, the experimental rules too) per screen, eight screens.
+  test.slow();
   for (const { path, heading, submit } of SIGNED_OUT_SCREENS) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -40,29 +40,30 @@ export function CardMenu({ label, disabled, triggerRef, className, children }: C
           <EllipsisVertical aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className={cn(
-            'z-40 rounded-md border border-border bg-background p-1 text-sm shadow-lg',
-            className,
-          )}
-          onCloseAutoFocus={(event) => {
-            if (openingDialog.current) event.preventDefault();
-            openingDialog.current = false;
+      {/* In place, not in a portal at the end of <body>: the menu stays inside the page's
+          landmarks (axe region) and comes right after its button in the reading order. It
+          is positioned fixed, so the card does not clip it. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={4}
+        collisionPadding={8}
+        className={cn(
+          'z-40 rounded-md border border-border bg-background p-1 text-sm shadow-lg',
+          className,
+        )}
+        onCloseAutoFocus={(event) => {
+          if (openingDialog.current) event.preventDefault();
+          openingDialog.current = false;
+        }}
+      >
+        <OpeningDialogContext
+          value={() => {
+            openingDialog.current = true;
           }}
         >
-          <OpeningDialogContext
-            value={() => {
-              openingDialog.current = true;
-            }}
-          >
-            {children}
-          </OpeningDialogContext>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          {children}
+        </OpeningDialogContext>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -45,8 +45,12 @@ export function DeveloperDashboard({ name }: { name: string }) {
             <li key={stat.title}>
               <Card className="h-full p-4 sm:p-6">
                 <h3 className="text-sm font-medium text-muted-foreground">{stat.title}</h3>
-                <p className="mt-2 text-xl font-bold sm:text-2xl">{stat.value}</p>
-                <p className="mt-1 text-xs text-muted-foreground">{stat.note}</p>
+                {/* One paragraph: the figure and its note read together, and a bold figure
+                    before a smaller line is not taken for a heading (axe p-as-heading). */}
+                <p className="mt-2">
+                  <span className="block text-xl font-bold sm:text-2xl">{stat.value}</span>
+                  <span className="mt-1 block text-xs text-muted-foreground">{stat.note}</span>
+                </p>
               </Card>
             </li>
           ))}
