@@ -6,7 +6,9 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { registerGraphQL } from './graphql/register-graphql';
 import { createAuth, type Auth, type AuthProviders } from './modules/accounts/auth';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { sendMailJob } from './platform/mail/mail-queue';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
@@ -30,6 +32,11 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** Defaults to SMTP_URL's server or the outbox folder. */
   mailer?: Mailer;
+  /**
+   * false: queue jobs but never run them, like a server that dies right after committing
+   * (tests of what another server on the same database delivers).
+   */
+  runJobs?: boolean;
 };
 
 declare module 'fastify' {
@@ -37,6 +44,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     mailer: Mailer;
+    /** The durable job queue (mail, periodic clean-ups), decision 0016. */
+    jobs: JobQueue;
     /** Uploaded files (local disk or S3-compatible, decision 0013). */
     storage: Storage;
     /** The payment provider driver (sandbox or stripe, decision 0015). */
@@ -104,13 +113,23 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
       outboxDir: env.OUTBOX_DIR,
       log: app.log,
     });
-  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
+  const jobs = createJobQueue({
+    database: deps.database,
+    definitions: [sendMailJob(mailer)],
+    log: app.log,
+  });
+  if (deps.runJobs !== false) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    // Running jobs finish before the mailer (and then the database) goes.
+    await jobs.stop();
+    if (!deps.mailer) await mailer.close();
+  });
   const auth = createAuth({
     db: deps.database.db,
     secret: deps.authSecret,
     publicUrl: env.PUBLIC_URL,
     production: env.NODE_ENV === 'production',
-    mailer,
+    jobs,
     log: app.log,
     github: env.GITHUB && {
       ...env.GITHUB,
@@ -130,6 +149,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   app.decorate('database', deps.database);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   const payments = createPaymentsProvider(env.PAYMENTS, {
     db: deps.database.db,
@@ -144,7 +164,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     auth,
     db: deps.database.db,
     authProviders,
-    mailer,
+    jobs,
     supportEmail: env.SUPPORT_EMAIL,
     publicUrl: env.PUBLIC_URL,
     storage,

@@ -24,6 +24,11 @@ export type DatabaseHandle = {
   /** Where the data lives, safe to log (no password). */
   location: string;
   migrate(): Promise<{ applied: number; total: number }>;
+  /**
+   * Raw SQL on the database's own driver: numbered parameters ($1 ...), or several statements
+   * when there are none (the job queue's pg-boss talks to the database through this).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Rejects when the database does not answer `select 1` in time. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +61,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         kind: 'pglite',
         location: target.dataDir ?? 'memory',
         runMigrations: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+        async executeSql(text, values) {
+          if (values && values.length > 0) return client.query(text, values);
+          // PGlite prepares a statement with parameters; only exec runs several at once.
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
         close: () => client.close(),
       }),
       dumpDataDir: () => client.dumpDataDir('none'),
@@ -70,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'postgres',
     location: redactUrl(target.url),
     runMigrations: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   });
 }
@@ -79,6 +91,7 @@ function createHandle(parts: {
   kind: DatabaseHandle['kind'];
   location: string;
   runMigrations: () => Promise<void>;
+  executeSql: DatabaseHandle['executeSql'];
   close: () => Promise<void>;
 }): DatabaseHandle {
   const { db } = parts;
@@ -87,6 +100,7 @@ function createHandle(parts: {
     db,
     kind: parts.kind,
     location: parts.location,
+    executeSql: parts.executeSql,
     async migrate() {
       const before = await countAppliedMigrations(db);
       await parts.runMigrations();

@@ -2,7 +2,7 @@ import type { MercuriusContext } from 'mercurius';
 import type { Database } from '../db/client';
 import type { AuthProviders } from '../modules/accounts/auth';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
-import type { Mailer } from '../platform/mail/mailer';
+import type { JobQueue } from '../platform/jobs/job-queue';
 import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';
 
@@ -12,8 +12,8 @@ export type GraphQLContext = MercuriusContext & {
   db: Database;
   /** Social providers configured on this server. */
   authProviders: AuthProviders;
-  /** Sends the review decision mails (and whatever later issues need). */
-  mailer: Mailer;
+  /** The durable job queue: review decision mails are queued in the decision's transaction. */
+  jobs: JobQueue;
   /** Where developers write to staff (env SUPPORT_EMAIL). */
   supportEmail: string;
   /** The portal's own address, for links in mails; no trailing slash. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import type { Auth, AuthProviders } from '../modules/accounts/auth';
 import { findViewerDetails } from '../modules/accounts/find-viewer-details';
 import type { ViewerMapper } from '../modules/accounts/schema.mappers';
-import type { Mailer } from '../platform/mail/mailer';
+import type { JobQueue } from '../platform/jobs/job-queue';
 import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
@@ -46,7 +46,7 @@ export async function registerGraphQL(
     auth: Auth;
     db: Database;
     authProviders: AuthProviders;
-    mailer: Mailer;
+    jobs: JobQueue;
     supportEmail: string;
     publicUrl: string;
     storage: Storage;
@@ -73,7 +73,7 @@ export async function registerGraphQL(
         | 'viewer'
         | 'db'
         | 'authProviders'
-        | 'mailer'
+        | 'jobs'
         | 'supportEmail'
         | 'publicUrl'
         | 'storage'
@@ -83,7 +83,7 @@ export async function registerGraphQL(
       viewer: await resolveViewer(options.auth, options.db, request),
       db: options.db,
       authProviders: options.authProviders,
-      mailer: options.mailer,
+      jobs: options.jobs,
       supportEmail: options.supportEmail,
       publicUrl: options.publicUrl,
       storage: options.storage,

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadTestEnv, parseEnv, type Env } from '../env';
+import { JOB_SCHEMA } from '../platform/jobs/job-queue';
 import { openMigratedPglite } from './pglite-template';
 
 export type TestTarget = 'pglite' | 'postgres';
@@ -82,6 +83,8 @@ async function truncateAll(handle: DatabaseHandle): Promise<void> {
     (row) => `"${row.tablename}"`,
   );
   if (tables.length > 0) await handle.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+  // The job queue's jobs too (its queues and schedules stay, as the apps created them).
+  await handle.db.execute(sql.raw(`truncate ${JOB_SCHEMA}.job, ${JOB_SCHEMA}.archive`));
 }
 
 export function makeTempDir(prefix: string): string {
@@ -121,9 +124,11 @@ export async function buildTestApp(
   database: DatabaseHandle,
   overrides: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  deps: Pick<AppDeps, 'runJobs'> = {},
 ): Promise<FastifyInstance> {
   const env = testEnv(logStream ? { LOG_LEVEL: 'info', ...overrides } : overrides);
   return buildApp(env, {
+    ...deps,
     database,
     authSecret: env.AUTH_SECRET ?? '',
     ...(logStream ? { logStream: logStream as never } : {}),

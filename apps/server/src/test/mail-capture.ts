@@ -16,39 +16,52 @@ export type MailCapture = {
   mails: CapturedMail[];
   /** Resolves with the next mail to `to` that arrives after `since` mails, or fails after a timeout. */
   waitFor(to: string, options?: { since?: number; timeoutMs?: number }): Promise<CapturedMail>;
+  /** A mail server outage: connections are refused until `resume()`, on the same port. */
+  stop(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 };
 
 /** A real SMTP server on loopback, so tests exercise nodemailer exactly as production does. */
 export async function startMailCapture(): Promise<MailCapture> {
   const mails: CapturedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (email) => {
-            mails.push({
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-              from: email.from && 'address' in email.from ? email.from.address : undefined,
-              replyTo: email.replyTo?.[0]?.address,
-              subject: email.subject ?? '',
-              text: email.text ?? '',
-              html: email.html ?? '',
-            });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const createServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      // stop() drops the senders' pooled connections at once, as a crashed mail server would.
+      closeTimeout: 50,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          PostalMime.parse(Buffer.concat(chunks)).then(
+            (email) => {
+              mails.push({
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+                from: email.from && 'address' in email.from ? email.from.address : undefined,
+                replyTo: email.replyTo?.[0]?.address,
+                subject: email.subject ?? '',
+                text: email.text ?? '',
+                html: email.html ?? '',
+              });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
+      },
+    });
+  let server: SMTPServer | undefined = createServer();
+  const listening = server;
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  const { port } = listening.server.address() as AddressInfo;
+  const stop = async () => {
+    const running = server;
+    server = undefined;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
 
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -62,7 +75,14 @@ export async function startMailCapture(): Promise<MailCapture> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    async resume() {
+      if (server) return;
+      const resumed = createServer();
+      await new Promise<void>((resolve) => resumed.listen(port, '127.0.0.1', resolve));
+      server = resumed;
+    },
+    close: stop,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { AppDeps } from '../app';
 import type { Database } from '../db/client';
 import { buildTestApp, createTestDatabase, type TestDatabase, type TestTarget } from './harness';
 import { startMailCapture, type MailCapture } from './mail-capture';
@@ -27,9 +28,15 @@ export type TestApp = {
   appWith(
     overrides?: Record<string, string>,
     logStream?: NodeJS.WritableStream,
+    deps?: Pick<AppDeps, 'runJobs'>,
   ): Promise<FastifyInstance>;
   /** Closes the shared app and builds it again (for a test that has to close it). */
   rebuildApp(): Promise<void>;
+  /**
+   * Runs every queued job that is due (mail delivery among them) and waits for those other
+   * apps are running: after it, whatever the actions so far mailed has arrived.
+   */
+  drainJobs(): Promise<void>;
 };
 
 /**
@@ -49,8 +56,17 @@ export function useTestApp(target: TestTarget, options: TestAppOptions = {}): Te
     if (value === undefined) throw new Error(`${what} is not set up (used outside a test?)`);
     return value;
   };
-  const build = (overrides: Record<string, string> = {}, logStream?: NodeJS.WritableStream) =>
-    buildTestApp(required(database, 'the database').handle, { ...env, ...overrides }, logStream);
+  const build = (
+    overrides: Record<string, string> = {},
+    logStream?: NodeJS.WritableStream,
+    deps?: Pick<AppDeps, 'runJobs'>,
+  ) =>
+    buildTestApp(
+      required(database, 'the database').handle,
+      { ...env, ...overrides },
+      logStream,
+      deps,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
@@ -84,14 +100,20 @@ export function useTestApp(target: TestTarget, options: TestAppOptions = {}): Te
     get mail() {
       return required(mail, 'the mail capture');
     },
-    async appWith(overrides, logStream) {
-      const built = await build(overrides, logStream);
+    async appWith(overrides, logStream, deps) {
+      const built = await build(overrides, logStream, deps);
       perTest.push(built);
       return built;
     },
     async rebuildApp() {
       await app?.close();
       app = await build();
+    },
+    async drainJobs() {
+      // The queue is the database's: any app on it runs every due job.
+      const runner = app ?? perTest[0];
+      if (!runner) throw new Error('drainJobs needs an app on the database');
+      await runner.jobs.runDue();
     },
   };
 }

@@ -103,3 +103,15 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Per-account attempt counters (sign-ins, codes), one fixed window per key. A table of their
+ * own: better-auth prunes every rate_limit row older than its longest per-address window (60 s),
+ * which reset these ten-minute counters long before they could trigger (issue 13). The periodic
+ * clean-up job removes windows that ended long ago.
+ */
+export const accountRateLimit = pgTable('account_rate_limit', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

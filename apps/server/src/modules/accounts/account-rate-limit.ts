@@ -1,33 +1,62 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accountRateLimit } from '../../db/schema/accounts';
 
 export type AccountLimit = { max: number; windowSeconds: number };
 
+export type AccountLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Counts one attempt against `key` in the shared rate_limit table (one atomic upsert, so
- * concurrent requests and several server instances agree) and says whether it is allowed.
- * better-auth limits per client address; this limits per account email, so many addresses
- * cannot together guess one account's password or code.
+ * Counts one attempt against `key` in account_rate_limit (one atomic upsert, so concurrent
+ * requests and several server instances agree) and says whether it is allowed. A fixed window:
+ * the first attempt after a window ended starts the next one. better-auth limits per client
+ * address; this limits per account email, so many addresses cannot together guess one
+ * account's password or code. Its own table: better-auth prunes its rate_limit rows after 60 s.
  */
 export async function hitAccountLimit(
   db: Database,
   key: string,
   limit: AccountLimit,
-  now: number = Date.now(),
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = now - windowMs;
-  const result = await db.execute<{ count: number; last_request: string | number }>(sql`
-    insert into rate_limit (id, key, count, last_request)
-    values (${crypto.randomUUID()}, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
-      last_request = case when rate_limit.last_request < ${windowStart} then ${now} else rate_limit.last_request end
-    returning count, last_request`);
-  const row = (result as unknown as { rows: { count: number; last_request: string | number }[] })
-    .rows[0];
+  now: Date = new Date(),
+): Promise<AccountLimitVerdict> {
+  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+  const expired = sql`${accountRateLimit.windowStartedAt} <= ${windowStart}`;
+  const [row] = await db
+    .insert(accountRateLimit)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: accountRateLimit.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${accountRateLimit.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${accountRateLimit.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: accountRateLimit.count,
+      windowStartedAt: accountRateLimit.windowStartedAt,
+    });
   if (!row || row.count <= limit.max) return { allowed: true };
-  const windowEnds = Number(row.last_request) + windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)) };
+  const windowEnds = row.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+  };
+}
+
+/** Windows that ended a day ago or more are no use to anyone: the clean-up job removes them. */
+export async function deleteEndedAccountLimits(
+  db: Database,
+  longestWindowSeconds: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const cutoff = new Date(now.getTime() - (longestWindowSeconds + 24 * 60 * 60) * 1000);
+  await db.delete(accountRateLimit).where(sql`${accountRateLimit.windowStartedAt} < ${cutoff}`);
+}
+
+/** "Please try again in 8 minutes." / "... in 40 seconds." */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60)
+    return `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

@@ -585,6 +585,8 @@ describe.each(testTargets())('accounts [%s]', (target) => {
         password: PASSWORD,
       });
       expect(response.status).toBe(200);
+      // The code mail is a job: deliver what is queued before reading the outbox.
+      await app.jobs.runDue();
       const files = fs.readdirSync(outbox);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T.*-[0-9a-f]{8}\.json$/);

@@ -20,9 +20,10 @@ import * as z from 'zod/mini';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema/index';
-import type { Mailer } from '../../platform/mail/mailer';
-import { sendResetCodeMail, sendVerificationCodeMail } from '../../platform/mail/code-mails';
-import { hitAccountLimit, type AccountLimit } from './account-rate-limit';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { resetCodeMail, verificationCodeMail } from '../../platform/mail/code-mails';
+import { queueMail } from '../../platform/mail/mail-queue';
+import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 import { hashPassword, verifyPassword } from './password-hash';
 
@@ -51,6 +52,11 @@ export const ACCOUNT_RATE_LIMITS = {
   'sign-in': { max: 20, windowSeconds: 10 * 60 },
   codes: { max: 10, windowSeconds: 10 * 60 },
 } satisfies Record<string, AccountLimit>;
+
+const ACCOUNT_LIMIT_MESSAGES: Record<keyof typeof ACCOUNT_RATE_LIMITS, string> = {
+  'sign-in': 'Too many sign-in attempts for this account.',
+  codes: 'Too many code requests for this account.',
+};
 
 const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_RATE_LIMITS> = {
   '/sign-in/email': 'sign-in',
@@ -81,7 +87,8 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   production: boolean;
-  mailer: Mailer;
+  /** Code mails go out through the durable job queue. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   github: OAuthEndpoints['github'] | undefined;
   google: OAuthEndpoints['google'] | undefined;
@@ -141,7 +148,7 @@ function normalisedEmail(value: unknown): string | undefined {
 }
 
 export function createAuth(options: AuthOptions) {
-  const { db, mailer, log } = options;
+  const { db, jobs, log } = options;
   const adminEmails = new Set(options.adminEmails);
 
   /** Seconds until another verification code may be sent, from the live code's expiry. */
@@ -230,6 +237,9 @@ export function createAuth(options: AuthOptions) {
         sendVerificationOnSignUp: true,
         disableSignUp: true,
         rateLimit: IP_RATE_LIMITS.codes,
+        // better-auth stores the code through its own adapter, outside any transaction of
+        // ours, so the mail is queued right away: once queued it survives a crash or a mail
+        // outage and is delivered with retries.
         async sendVerificationOTP({ email, otp, type }, ctx) {
           if (type === 'forget-password') {
             // Not awaited: answering as fast for an unknown address as for a known one keeps
@@ -238,18 +248,21 @@ export function createAuth(options: AuthOptions) {
             // one (a second sign-in method, which decision 0005 rules out).
             hasPassword(email)
               .then((withPassword) =>
-                withPassword ? sendResetCodeMail(mailer, email, otp) : undefined,
+                withPassword ? queueMail(jobs, resetCodeMail(email, otp)) : undefined,
               )
-              .catch((err: unknown) => log.error({ err }, 'sending a password reset code failed'));
+              .catch((err: unknown) => log.error({ err }, 'queueing a password reset code failed'));
             return;
           }
           if (type !== 'email-verification') return;
           try {
-            await sendVerificationCodeMail(mailer, email, otp, VERIFICATION_CODE_EXPIRY_MINUTES);
+            await queueMail(
+              jobs,
+              verificationCodeMail(email, otp, VERIFICATION_CODE_EXPIRY_MINUTES),
+            );
           } catch (err) {
             // The account exists either way; a failed sign-up mail is resent from /verify-email.
             if (ctx?.path?.startsWith('/sign-up')) {
-              log.error({ err }, 'sending the sign-up verification code failed');
+              log.error({ err }, 'queueing the sign-up verification code failed');
               return;
             }
             throw err;
@@ -324,7 +337,7 @@ export function createAuth(options: AuthOptions) {
               'TOO_MANY_REQUESTS',
               {
                 code: 'RATE_LIMITED',
-                message: 'Too many requests. Please try again later.',
+                message: `${ACCOUNT_LIMIT_MESSAGES[limited]} ${tryAgainIn(verdict.retryAfterSeconds)}`,
                 retryAfter: verdict.retryAfterSeconds,
               },
               { 'Retry-After': String(verdict.retryAfterSeconds) },

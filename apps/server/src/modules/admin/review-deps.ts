@@ -5,7 +5,7 @@ import type { ReviewDeps } from './services/approve-developer-account';
 export function reviewDepsOf(ctx: GraphQLContext): ReviewDeps {
   return {
     db: ctx.db,
-    mailer: ctx.mailer,
+    jobs: ctx.jobs,
     log: ctx.reply?.log ?? ctx.app.log,
     publicUrl: ctx.publicUrl,
     supportEmail: ctx.supportEmail,

@@ -1,5 +1,5 @@
 import { greeting, renderMail, type Paragraph } from './mail-layout';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailMessage } from './mailer';
 import type { ReviewMailInput } from './developer-review-mails';
 
 // What a developer hears after staff act on one of their apps (issue 6): approve, reject (with
@@ -80,12 +80,4 @@ export function appReviewMail(action: AppReviewMailAction, input: AppReviewMailI
       { text: `Questions? Reply to this email or write to ${input.supportEmail}.` },
     ]),
   };
-}
-
-export function sendAppReviewMail(
-  mailer: Mailer,
-  action: AppReviewMailAction,
-  input: AppReviewMailInput,
-): Promise<void> {
-  return mailer.send(appReviewMail(action, input));
 }

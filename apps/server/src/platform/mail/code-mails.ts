@@ -1,5 +1,5 @@
 import { RESET_CODE_EXPIRY_HOURS } from '@vmu/domain';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailMessage } from './mailer';
 
 export const VERIFICATION_MAIL_SUBJECT = 'Your VMU Pro verification code';
 export const RESET_MAIL_SUBJECT = 'Reset your VMU Pro password';
@@ -27,25 +27,20 @@ function codeMail(
   return { to, subject, text, html, code };
 }
 
-export function sendVerificationCodeMail(
-  mailer: Mailer,
+export function verificationCodeMail(
   to: string,
   code: string,
   expiresInMinutes: number,
-): Promise<void> {
-  return mailer.send(
-    codeMail(to, VERIFICATION_MAIL_SUBJECT, code, {
-      intro: 'Enter this code to verify your email address for VMU Pro Developers:',
-      outro: `The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this email.`,
-    }),
-  );
+): MailMessage {
+  return codeMail(to, VERIFICATION_MAIL_SUBJECT, code, {
+    intro: 'Enter this code to verify your email address for VMU Pro Developers:',
+    outro: `The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this email.`,
+  });
 }
 
-export function sendResetCodeMail(mailer: Mailer, to: string, code: string): Promise<void> {
-  return mailer.send(
-    codeMail(to, RESET_MAIL_SUBJECT, code, {
-      intro: 'Enter this code to reset your VMU Pro Developers password:',
-      outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
-    }),
-  );
+export function resetCodeMail(to: string, code: string): MailMessage {
+  return codeMail(to, RESET_MAIL_SUBJECT, code, {
+    intro: 'Enter this code to reset your VMU Pro Developers password:',
+    outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
+  });
 }

@@ -1,5 +1,5 @@
 import { greeting, renderMail as render, type Paragraph } from './mail-layout';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailMessage } from './mailer';
 
 export const APPROVAL_MAIL_SUBJECT = 'Your VMU Pro developer account is approved';
 export const REJECTION_MAIL_SUBJECT = 'Your VMU Pro developer account was not approved';
@@ -52,18 +52,4 @@ export function rejectionMail(input: ReviewMailInput & { reason: string }): Mail
     replyTo: input.supportEmail,
     ...body,
   };
-}
-
-export function sendApprovalMail(
-  mailer: Mailer,
-  input: ReviewMailInput & { notes: string | null },
-): Promise<void> {
-  return mailer.send(approvalMail(input));
-}
-
-export function sendRejectionMail(
-  mailer: Mailer,
-  input: ReviewMailInput & { reason: string },
-): Promise<void> {
-  return mailer.send(rejectionMail(input));
 }

@@ -1,21 +1,22 @@
 import { defaultApprovalNote } from '@vmu/domain';
 import type { Database } from '../../../db/client';
-import type { Mailer } from '../../../platform/mail/mailer';
-import { sendApprovalMail } from '../../../platform/mail/developer-review-mails';
+import type { JobQueue } from '../../../platform/jobs/job-queue';
+import { approvalMail } from '../../../platform/mail/developer-review-mails';
+import { queueMail } from '../../../platform/mail/mail-queue';
 import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
 import { decideDeveloperAccount, fullNameOf } from './decide-developer-account';
 
 export type ReviewDeps = {
   db: Database;
-  mailer: Mailer;
+  jobs: JobQueue;
   log: { error(obj: object, message: string): void };
   publicUrl: string;
   supportEmail: string;
 };
 
 /**
- * Verifies a pending developer (notes: the admin's, or "Approved by admin on <date>"), then
- * mails them. The decision stands even when the mail fails; the failure is logged.
+ * Verifies a pending developer (notes: the admin's, or "Approved by admin on <date>") and
+ * queues their mail with the decision (delivered, with retries, by the job queue).
  */
 export async function approveDeveloperAccount(
   deps: ReviewDeps,
@@ -30,15 +31,18 @@ export async function approveDeveloperAccount(
       verifiedAt: now,
       verificationNotes: review.notes || defaultApprovalNote(now),
     },
+    (tx, decided) =>
+      queueMail(
+        deps.jobs,
+        approvalMail({
+          to: decided.email,
+          name: fullNameOf(decided.profile),
+          notes: review.notes || null,
+          publicUrl: deps.publicUrl,
+          supportEmail: deps.supportEmail,
+        }),
+        { tx },
+      ),
   );
-  await sendApprovalMail(deps.mailer, {
-    to: decided.email,
-    name: fullNameOf(decided.profile),
-    notes: review.notes || null,
-    publicUrl: deps.publicUrl,
-    supportEmail: deps.supportEmail,
-  }).catch((err: unknown) => {
-    deps.log.error({ err, userId: review.userId }, 'developer approval mail failed');
-  });
   return decided;
 }

@@ -25,6 +25,11 @@ export async function decideDeveloperAccount(
   db: Database,
   review: { userId: string; adminId: string; now: Date },
   decision: ReviewDecision,
+  /** Records the developer's mail in the same transaction, so the decision never lacks it. */
+  queueDecisionMail: (
+    tx: Database,
+    decided: { profile: DeveloperProfileRow; email: string },
+  ) => Promise<void>,
 ): Promise<{ profile: DeveloperProfileRow; email: string }> {
   const { userId, adminId, now } = review;
   // Four eyes: staff who also develop have their own account reviewed by someone else.
@@ -63,7 +68,9 @@ export async function decideDeveloperAccount(
     });
     const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!owner) throw new Error(`user ${userId} vanished while their profile was reviewed`);
-    return { profile, email: owner.email };
+    const decided = { profile, email: owner.email };
+    await queueDecisionMail(tx, decided);
+    return decided;
   });
 }
 

@@ -1,11 +1,12 @@
-import { sendRejectionMail } from '../../../platform/mail/developer-review-mails';
+import { rejectionMail } from '../../../platform/mail/developer-review-mails';
+import { queueMail } from '../../../platform/mail/mail-queue';
 import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
 import type { ReviewDeps } from './approve-developer-account';
 import { decideDeveloperAccount, fullNameOf } from './decide-developer-account';
 
 /**
- * Rejects a pending developer with the admin's reason, then mails them the reason and how to
- * resubmit. The decision stands even when the mail fails; the failure is logged.
+ * Rejects a pending developer with the admin's reason and queues, with the decision, their
+ * mail with the reason and how to resubmit.
  */
 export async function rejectDeveloperAccount(
   deps: ReviewDeps,
@@ -16,15 +17,18 @@ export async function rejectDeveloperAccount(
     deps.db,
     { userId: review.userId, adminId: review.adminId, now },
     { to: 'rejected', verifiedAt: null, verificationNotes: review.reason },
+    (tx, decided) =>
+      queueMail(
+        deps.jobs,
+        rejectionMail({
+          to: decided.email,
+          name: fullNameOf(decided.profile),
+          reason: review.reason,
+          publicUrl: deps.publicUrl,
+          supportEmail: deps.supportEmail,
+        }),
+        { tx },
+      ),
   );
-  await sendRejectionMail(deps.mailer, {
-    to: decided.email,
-    name: fullNameOf(decided.profile),
-    reason: review.reason,
-    publicUrl: deps.publicUrl,
-    supportEmail: deps.supportEmail,
-  }).catch((err: unknown) => {
-    deps.log.error({ err, userId: review.userId }, 'developer rejection mail failed');
-  });
   return decided;
 }

@@ -3,10 +3,8 @@ import { APP_TRANSITIONS, type AppStatus } from '@vmu/domain';
 import { user } from '../../../db/schema/accounts';
 import { application, applicationVersion } from '../../../db/schema/apps';
 import { applicationReviewEvent, type ReviewAction } from '../../../db/schema/review';
-import {
-  sendAppReviewMail,
-  type AppReviewMailAction,
-} from '../../../platform/mail/app-review-mails';
+import { appReviewMail, type AppReviewMailAction } from '../../../platform/mail/app-review-mails';
+import { queueMail } from '../../../platform/mail/mail-queue';
 import type { ReviewDeps } from '../../admin/services/approve-developer-account';
 import { applicationNotFound, isApplicationId } from '../../apps/application-errors';
 import type { ApplicationRow } from '../../apps/schema.mappers';
@@ -33,8 +31,8 @@ function fromStatusOf(step: ModerationStep): AppStatus {
  * One admin step through the lifecycle's transition table, in one transaction: a conditional
  * update of the app (`where id = $1 and status in (from)`, never the admin's own app), the
  * version's review outcome, and the audit row. Of two admins acting at once exactly one wins;
- * the other gets ALREADY_REVIEWED and nothing is written. After the commit the developer is
- * mailed; a failed mail is logged and the step stands.
+ * the other gets ALREADY_REVIEWED and nothing is written. The developer's mail is queued in
+ * the same transaction, so it goes out exactly when the step commits.
  */
 export async function moderateApplication(
   deps: ReviewDeps,
@@ -45,7 +43,7 @@ export async function moderateApplication(
   const { from, to, visibility } = APP_TRANSITIONS[step];
   const fromStatus = fromStatusOf(step);
 
-  const { row, owner } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(application)
       .set({
@@ -101,19 +99,20 @@ export async function moderateApplication(
       .from(user)
       .where(eq(user.id, moved.developerId));
     if (!developer) throw new Error(`the developer of application ${appId} vanished`);
-    return { row: moved, owner: developer };
-  });
-
-  await sendAppReviewMail(deps.mailer, step, {
-    to: owner.email,
-    name: owner.name,
-    appId,
-    appName: row.appName,
-    reason,
-    publicUrl: deps.publicUrl,
-    supportEmail: deps.supportEmail,
-  }).catch((err: unknown) => {
-    deps.log.error({ err, appId, step }, 'application review mail failed');
+    await queueMail(
+      deps.jobs,
+      appReviewMail(step, {
+        to: developer.email,
+        name: developer.name,
+        appId,
+        appName: moved.appName,
+        reason,
+        publicUrl: deps.publicUrl,
+        supportEmail: deps.supportEmail,
+      }),
+      { tx },
+    );
+    return moved;
   });
   return row;
 }

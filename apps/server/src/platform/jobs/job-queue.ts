@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '../../db/client';
+
+/** The schema migration 0009 installs pg-boss into. */
+export const JOB_SCHEMA = 'pgboss';
+
+export type JobLog = {
+  info(obj: object, message: string): void;
+  warn(obj: object, message: string): void;
+  error(obj: object, message: string): void;
+};
+
+export type JobDefinition<Data extends object> = {
+  name: string;
+  /** Runs one job; a throw fails the attempt and pg-boss retries it with backoff. */
+  handle(data: Data): Promise<void>;
+  /** Attempts after the first (default 10: with exponential backoff from 5 s, about 1.5 h). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubles with each attempt. */
+  retryDelaySeconds?: number;
+  /** A job running this long is taken for dead (its process crashed) and tried again. */
+  expireInSeconds?: number;
+  /** A cron expression (UTC) for periodic work; such a job runs once per tick across all servers. */
+  cron?: string;
+};
+
+export type JobQueue = {
+  /**
+   * Records a job. Pass the transaction of the change that causes it: the job then exists
+   * exactly when that change commits.
+   */
+  enqueue(name: string, data: object, options?: { tx?: Database }): Promise<void>;
+  /** Runs every job that is due now in this process and waits for ones other workers run. */
+  runDue(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones (up to `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+/**
+ * pg-boss reads and writes with `executeSql(text, values)`; inside a transaction it goes through
+ * drizzle's transaction object, so the job row commits or rolls back with the caller's change.
+ * pg-boss's statements number their parameters ($1, $2 ...), which become drizzle parameters.
+ */
+export function executorOf(tx: Database): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks = text.split(/\$(\d+)/);
+      const parts = chunks.map((chunk, index) =>
+        index % 2 === 0 ? sql.raw(chunk) : sql.param(values[Number(chunk) - 1]),
+      );
+      const result = await tx.execute(sql.join(parts));
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+/**
+ * The app's durable job queue (decision 0016): pg-boss on the app's own database, PGlite or
+ * PostgreSQL. Every server polls it; a job goes to exactly one of them (SKIP LOCKED), failed
+ * attempts are retried with exponential backoff, and a job whose process died is retried after
+ * its expiry.
+ */
+export function createJobQueue(options: {
+  database: DatabaseHandle;
+  definitions: JobDefinition<never>[];
+  log: JobLog;
+  /** How often an idle worker looks for new jobs (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+}): JobQueue {
+  const { database, log } = options;
+  const definitions = new Map(options.definitions.map((each) => [each.name, each]));
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    // Migration 0009 installs pg-boss's schema; a later pg-boss version migrates it from there.
+    migrate: true,
+    supervise: true,
+    schedule: options.definitions.some((each) => each.cron !== undefined),
+    // Mail carries one-time codes: finished jobs leave the database within a day.
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 1,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const workerIds = new Map<string, string>();
+  let started = false;
+
+  async function runOne(definition: JobDefinition<never>, job: PgBoss.Job<object>) {
+    try {
+      await definition.handle(job.data as never);
+    } catch (err) {
+      log.warn({ err, job: definition.name, id: job.id }, 'job failed; it will be retried');
+      throw err;
+    }
+  }
+
+  return {
+    async enqueue(name, data, { tx } = {}) {
+      if (!definitions.has(name)) throw new Error(`no job named ${name}`);
+      await boss.send(name, data, tx ? { db: executorOf(tx) } : {});
+      // Outside a transaction the job is committed now: wake this server's worker at once.
+      const workerId = workerIds.get(name);
+      if (!tx && workerId) boss.notifyWorker(workerId);
+    },
+
+    async runDue() {
+      for (const definition of definitions.values()) {
+        for (;;) {
+          const jobs = await boss.fetch<object>(definition.name, { batchSize: 50 });
+          if (jobs.length === 0) break;
+          for (const job of jobs) {
+            try {
+              await runOne(definition, job);
+              await boss.complete(definition.name, job.id);
+            } catch (err) {
+              await boss.fail(definition.name, job.id, { message: String(err) });
+            }
+          }
+        }
+      }
+      // Jobs another worker (of this or another server) has taken: wait until they finish.
+      for (;;) {
+        const active = await database.executeSql(
+          `select count(*)::int as count from ${JOB_SCHEMA}.job where state = 'active'`,
+        );
+        if ((active.rows[0] as { count: number }).count === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
+    async start() {
+      if (started) return;
+      started = true;
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const queue = {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 10,
+          retryDelay: definition.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        };
+        await boss.createQueue(definition.name, queue);
+        await boss.updateQueue(definition.name, queue);
+        const workerId = await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          async ([job]) => {
+            if (job) await runOne(definition, job);
+          },
+        );
+        workerIds.set(definition.name, workerId);
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+      }
+    },
+
+    async stop(timeoutMs = 10_000) {
+      if (!started) return;
+      started = false;
+      workerIds.clear();
+      // graceful: running jobs finish first; the database is ours to close, not pg-boss's.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+}
