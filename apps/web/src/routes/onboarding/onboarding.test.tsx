@@ -165,9 +165,9 @@ describe('onboarding step 2, App Information', () => {
     expect(await screen.findByText('App name must be 50 characters or less')).toBeInTheDocument();
 
     const description = screen.getByLabelText('Description (optional)');
-    await user.type(description, 'Pocket racer');
-    expect(screen.getByText('12/200')).toBeInTheDocument();
-    expect(description).toHaveAccessibleDescription('12/200');
+    await user.type(description, 'Pocket racer 🏎');
+    expect(screen.getByText('14/200')).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription('14 of 200 characters.');
   });
 
   it('rejects a description over 200 characters', async () => {

@@ -192,7 +192,7 @@ describe('AppReview', () => {
     const reason = dialog.getByLabelText('Rejection Reason *');
     expect(reason).toBeRequired();
     expect(reason).toHaveAccessibleDescription(
-      'Be specific about what needs to be fixed or improved.',
+      'Be specific about what needs to be fixed or improved. 0 of 1000 characters.',
     );
     const reject = dialog.getByRole('button', { name: 'Reject' });
     expect(reject).toBeDisabled();

@@ -1,6 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { ApprovalNotesSchema, REJECTION_REASON_PROMPT, RejectionReasonSchema } from '@vmu/domain';
+import {
+  ApprovalNotesSchema,
+  DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
+  REJECTION_REASON_PROMPT,
+  RejectionReasonSchema,
+} from '@vmu/domain';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -102,7 +107,12 @@ function DecisionForm({
           {developerName} ({email}) {config.consequence}
         </DialogDescription>
       </DialogHeader>
-      <FormField id={textId} label={config.label} error={error}>
+      <FormField
+        id={textId}
+        label={config.label}
+        error={error}
+        limit={{ value: text, max: DEVELOPER_REVIEW_NOTES_MAX_LENGTH, always: true }}
+      >
         {(control) => (
           <Textarea
             {...control}

@@ -81,6 +81,7 @@ function RejectForm({
       </DialogHeader>
       <FormField
         id={reasonId}
+        limit={{ value: reason, max: DEVELOPER_REVIEW_NOTES_MAX_LENGTH, always: true }}
         label="Rejection Reason *"
         description="Be specific about what needs to be fixed or improved."
         error={error}
@@ -93,7 +94,6 @@ function RejectForm({
             disabled={busy}
             required
             rows={4}
-            maxLength={DEVELOPER_REVIEW_NOTES_MAX_LENGTH}
           />
         )}
       </FormField>

@@ -63,6 +63,7 @@ function SuspendForm({
       </DialogHeader>
       <FormField
         id={reasonId}
+        limit={{ value: reason, max: DEVELOPER_REVIEW_NOTES_MAX_LENGTH, always: true }}
         label="Reason (optional)"
         description="Sent to the developer and kept in the app's review history."
       >
@@ -73,7 +74,6 @@ function SuspendForm({
             onChange={(event) => setReason(event.target.value)}
             disabled={busy}
             rows={3}
-            maxLength={DEVELOPER_REVIEW_NOTES_MAX_LENGTH}
           />
         )}
       </FormField>

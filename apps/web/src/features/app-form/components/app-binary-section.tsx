@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { RELEASE_NOTES_MAX_LENGTH } from '@vmu/domain';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,7 +26,8 @@ export function AppBinarySection({
   packageInfo: PackageInfo;
   onPackageUploaded: (file: UploadedFile) => void;
 }) {
-  const { register, formState } = useFormContext<AppFormValues>();
+  const { register, formState, control } = useFormContext<AppFormValues>();
+  const releaseNotes = useWatch({ control, name: 'releaseNotes' });
   return (
     <FormSection
       id="app-binary"
@@ -60,16 +61,10 @@ export function AppBinarySection({
         id="app-form-release-notes"
         label="Release Notes"
         error={formState.errors.releaseNotes?.message}
+        limit={{ value: releaseNotes, max: RELEASE_NOTES_MAX_LENGTH, always: true }}
         description="What is new in this version (optional)."
       >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={RELEASE_NOTES_MAX_LENGTH}
-            {...register('releaseNotes')}
-          />
-        )}
+        {(control) => <Textarea {...control} rows={3} {...register('releaseNotes')} />}
       </FormField>
     </FormSection>
   );

@@ -380,10 +380,17 @@ describe('Sections', () => {
     ).toEqual(['Select a rating', 'PEGI 3', 'PEGI 7', 'PEGI 12', 'PEGI 16', 'PEGI 18']);
 
     const short = screen.getByLabelText('Short Description');
-    expect(short).toHaveAccessibleDescription('0/160');
-    await u.type(short, 'Hop between stars.');
-    expect(short).toHaveAccessibleDescription('18/160');
-    expect(short).toHaveAttribute('maxlength', '160');
+    expect(short).toHaveAccessibleDescription('0 of 160 characters.');
+    // An emoji is one character to the developer and to the server (issue 13, point 25).
+    await u.type(short, 'Hop between stars 🚀');
+    expect(short).toHaveAccessibleDescription('19 of 160 characters.');
+    expect(short).toHaveAttribute('aria-invalid', 'false');
+    await u.clear(short);
+    await u.click(short);
+    await u.paste('🚀'.repeat(161));
+    expect(screen.getByText('161/160').closest('p')).toHaveClass('text-destructive');
+    expect(short).toHaveAttribute('aria-invalid', 'true');
+    expect(short).toHaveAccessibleDescription(/Too long: at most 160 characters/);
 
     for (const name of [
       'Basic Information',

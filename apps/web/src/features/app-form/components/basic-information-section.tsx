@@ -5,6 +5,7 @@ import {
   APP_NAME_MAX_LENGTH,
   CREATE_PRICE,
   CURRENCIES,
+  LONG_DESCRIPTION_MAX_LENGTH,
   normalizeCreatePrice,
   SHORT_DESCRIPTION_MAX_LENGTH,
 } from '@vmu/domain';
@@ -46,24 +47,22 @@ export function BasicInformationSection({
     (paymentEligibility.isError ? PAYMENT_ELIGIBILITY_UNAVAILABLE : null);
   const { register, control, setValue, formState } = useFormContext<AppFormValues>();
   const { errors } = formState;
-  const [pricingType, shortDescription] = useWatch({
+  const [pricingType, appName, shortDescription, longDescription] = useWatch({
     control,
-    name: ['pricingType', 'shortDescription'],
+    name: ['pricingType', 'appName', 'shortDescription', 'longDescription'],
   });
   const paidDisabled = paidAllowed !== true && pricingType !== 'paid';
   const pricingError = errors.pricingType?.message;
 
   return (
     <FormSection id="basic-information" title="Basic Information">
-      <FormField id="app-form-app-name" label="App Name" error={errors.appName?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            maxLength={APP_NAME_MAX_LENGTH}
-            {...register('appName')}
-          />
-        )}
+      <FormField
+        id="app-form-app-name"
+        label="App Name"
+        error={errors.appName?.message}
+        limit={{ value: appName, max: APP_NAME_MAX_LENGTH }}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...register('appName')} />}
       </FormField>
 
       <BundleIdentifierField bundle={bundle} />
@@ -177,22 +176,16 @@ export function BasicInformationSection({
         id="app-form-short-description"
         label="Short Description"
         error={errors.shortDescription?.message}
-        description={`${shortDescription.length}/${SHORT_DESCRIPTION_MAX_LENGTH}`}
+        limit={{ value: shortDescription, max: SHORT_DESCRIPTION_MAX_LENGTH, always: true }}
       >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={SHORT_DESCRIPTION_MAX_LENGTH}
-            {...register('shortDescription')}
-          />
-        )}
+        {(control) => <Textarea {...control} rows={2} {...register('shortDescription')} />}
       </FormField>
 
       <FormField
         id="app-form-long-description"
         label="Long Description"
         error={errors.longDescription?.message}
+        limit={{ value: longDescription, max: LONG_DESCRIPTION_MAX_LENGTH, always: true }}
       >
         {(control) => <Textarea {...control} rows={6} {...register('longDescription')} />}
       </FormField>

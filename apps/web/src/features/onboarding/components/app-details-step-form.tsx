@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APP_DESCRIPTION_MAX_LENGTH,
+  APP_NAME_MAX_LENGTH,
   AppDetailsStepSchema,
   type AppDetailsStepInput,
 } from '@vmu/domain';
@@ -27,8 +28,10 @@ export function AppDetailsStepForm({ profile }: { profile: DeveloperProfile | nu
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const descriptionLength = (useWatch({ control: form.control, name: 'appDescription' }) ?? '')
-    .length;
+  const [appName, appDescription] = useWatch({
+    control: form.control,
+    name: ['appName', 'appDescription'],
+  });
 
   const submit = form.handleSubmit(async (values) => {
     if (await save({ appName: values.appName, appDescription: values.appDescription ?? '' })) {
@@ -39,7 +42,12 @@ export function AppDetailsStepForm({ profile }: { profile: DeveloperProfile | nu
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <SaveError message={error} />
-      <FormField id="onboarding-app-name" label="App name" error={errors.appName?.message}>
+      <FormField
+        id="onboarding-app-name"
+        label="App name"
+        error={errors.appName?.message}
+        limit={{ value: appName, max: APP_NAME_MAX_LENGTH }}
+      >
         {(control) => (
           <Input {...control} placeholder="My first VMU app" {...form.register('appName')} />
         )}
@@ -47,7 +55,7 @@ export function AppDetailsStepForm({ profile }: { profile: DeveloperProfile | nu
       <FormField
         id="onboarding-app-description"
         label="Description (optional)"
-        description={`${descriptionLength}/${APP_DESCRIPTION_MAX_LENGTH}`}
+        limit={{ value: appDescription ?? '', max: APP_DESCRIPTION_MAX_LENGTH, always: true }}
         error={errors.appDescription?.message}
       >
         {(control) => (

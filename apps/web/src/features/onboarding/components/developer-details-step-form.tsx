@@ -1,6 +1,11 @@
 import { useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DeveloperDetailsStepSchema, type DeveloperDetailsStepInput } from '@vmu/domain';
+import {
+  DEVELOPER_DETAIL_LIMITS,
+  DeveloperDetailsStepSchema,
+  type DeveloperDetailsStepInput,
+} from '@vmu/domain';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -38,6 +43,7 @@ export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfil
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control });
 
   const submit = form.handleSubmit(async (values) => {
     if (await save({ ...values, companyName: values.companyName ?? '' })) {
@@ -55,6 +61,10 @@ export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfil
             id={`onboarding-${field.name}`}
             label={field.label}
             error={errors[field.name]?.message}
+            limit={{
+              value: typed[field.name] ?? '',
+              max: DEVELOPER_DETAIL_LIMITS[field.name].max,
+            }}
             className={field.name === 'address' ? 'sm:col-span-2' : undefined}
           >
             {(control) => (
