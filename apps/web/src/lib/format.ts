@@ -13,5 +13,9 @@ export function formatMoney(amount: number, currency: string | null | undefined)
 const counts = new Intl.NumberFormat();
 export const formatCount = (value: number) => counts.format(value);
 
+/** The noun for a count: 'developer' for exactly 1, 'developers' for any other (or unknown) count. */
+export const pluralOf = (count: number | null | undefined, one: string, other: string) =>
+  count === 1 ? one : other;
+
 const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export const formatDate = (iso: string) => dates.format(new Date(iso));

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import {
   APP_NAME_REQUIRED_FOR_DRAFT,
   ApplicationFormSchema,
-  CREATE_PRICE_INVALID,
+  createPriceInvalid,
   FREE_APP_PRICE,
   LEGAL_URL_INVALID,
   SHORT_DESCRIPTION_TOO_LONG,
@@ -77,9 +77,18 @@ describe('ApplicationFormSchema: what a draft needs', () => {
   it('prices a paid app at 1.00-99.00 in steps of 0.50, and a free app not at all', () => {
     const base = { appName: 'A', bundleIdentifier: 'com.example.a', pricingType: 'paid' as const };
     expect(parse({ ...base, price: 99 }).success).toBe(true);
-    expect(firstMessage({ ...base, price: 99.5 })).toBe(CREATE_PRICE_INVALID);
-    expect(firstMessage({ ...base, price: 1.25 })).toBe(CREATE_PRICE_INVALID);
-    expect(firstMessage({ ...base, price: 0.5 })).toBe(CREATE_PRICE_INVALID);
+    expect(firstMessage({ ...base, price: 99.5 })).toBe(createPriceInvalid('USD'));
+    expect(firstMessage({ ...base, price: 1.25 })).toBe(createPriceInvalid('USD'));
+    expect(firstMessage({ ...base, price: 0.5 })).toBe(
+      'Price must be between $1.00 and $99.00 in steps of $0.50',
+    );
+    // In the currency the form chose (issue 13).
+    expect(firstMessage({ ...base, currency: 'EUR', price: 0.5 })).toBe(
+      'Price must be between €1.00 and €99.00 in steps of €0.50',
+    );
+    expect(firstMessage({ ...base, currency: 'GBP', price: 100 })).toBe(
+      'Price must be between £1.00 and £99.00 in steps of £0.50',
+    );
     expect(firstMessage({ ...base, pricingType: 'free', price: 3 })).toBe(FREE_APP_PRICE);
   });
 

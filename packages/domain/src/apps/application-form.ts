@@ -8,11 +8,12 @@ import {
   PEGI_RATINGS,
   SCREENSHOTS_MAX,
   SHORT_DESCRIPTION_MAX_LENGTH,
+  type Currency,
 } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 import { MAX_SCREENSHOTS_MESSAGE, SCREENSHOT_ADDED_TWICE } from './assets';
 import { BundleIdentifierSchema } from './bundle-identifier';
-import { isValidCreatePrice } from './pricing';
+import { isValidCreatePrice, priceAmount } from './pricing';
 
 // The app form of SPEC section 5 (Create / edit app): what a draft needs, what review needs,
 // and the defaults applied when a field is empty at save. The form and the server's
@@ -45,7 +46,9 @@ export const RELEASE_NOTES_TOO_LONG = tooLongMessage('Release Notes', RELEASE_NO
 export const TERMS_URL_TOO_LONG = tooLongMessage('Terms and Conditions URL', LEGAL_URL_MAX_LENGTH);
 export const PRIVACY_URL_TOO_LONG = tooLongMessage('Privacy Policy URL', LEGAL_URL_MAX_LENGTH);
 export const LEGAL_URL_INVALID = 'Enter a full web address starting with https:// or http://';
-export const CREATE_PRICE_INVALID = `Price must be between $${CREATE_PRICE.min.toFixed(2)} and $${CREATE_PRICE.max.toFixed(2)} in steps of $${CREATE_PRICE.step.toFixed(2)}`;
+/** In the currency the form chose (issue 13: not always dollars). */
+export const createPriceInvalid = (currency: Currency) =>
+  `Price must be between ${priceAmount(CREATE_PRICE.min, currency)} and ${priceAmount(CREATE_PRICE.max, currency)} in steps of ${priceAmount(CREATE_PRICE.step, currency)}`;
 export const FREE_APP_PRICE = 'A free app has no price';
 
 export const DEFAULT_APP_VERSION = '1.0.0';
@@ -135,7 +138,7 @@ export const ApplicationFormSchema = z
       if (form.pricingType === 'paid' && form.price !== null && !isValidCreatePrice(form.price)) {
         ctx.issues.push({
           code: 'custom',
-          message: CREATE_PRICE_INVALID,
+          message: createPriceInvalid(form.currency),
           path: ['price'],
           input: form.price,
         });

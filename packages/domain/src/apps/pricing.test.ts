@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   FREE_TO_PAID,
   isValidCreatePrice,
-  LIVE_PRICE_RANGE,
+  livePriceRange,
   livePriceError,
   normalizeCreatePrice,
   PAID_TO_FREE,
   PRICE_NEGATIVE,
-  PRICE_TOO_HIGH,
+  priceTooHigh,
 } from './pricing';
 
 describe('normalizeCreatePrice (blur on the create form)', () => {
@@ -36,17 +36,26 @@ describe('isValidCreatePrice', () => {
 
 describe('livePriceError (price dialog of a live app)', () => {
   it('keeps free apps free and paid apps paid', () => {
-    expect(livePriceError(0, 1.99)).toBe(FREE_TO_PAID);
-    expect(livePriceError(2.5, 0)).toBe(PAID_TO_FREE);
+    expect(livePriceError(0, 1.99, 'USD')).toBe(FREE_TO_PAID);
+    expect(livePriceError(2.5, 0, 'USD')).toBe(PAID_TO_FREE);
   });
 
   it('checks the range in cents', () => {
-    expect(livePriceError(2.5, -1)).toBe(PRICE_NEGATIVE);
-    expect(livePriceError(2.5, 1000)).toBe(PRICE_TOO_HIGH);
-    expect(livePriceError(2.5, 999.99)).toBeNull();
-    expect(livePriceError(2.5, 0.01)).toBeNull();
-    expect(livePriceError(2.5, 0.1 + 0.2)).toBeNull();
-    expect(livePriceError(2.5, 1.005)).toBe(LIVE_PRICE_RANGE);
-    expect(livePriceError(2.5, Number.NaN)).toBe(LIVE_PRICE_RANGE);
+    expect(livePriceError(2.5, -1, 'USD')).toBe(PRICE_NEGATIVE);
+    expect(livePriceError(2.5, 1000, 'USD')).toBe(priceTooHigh('USD'));
+    expect(livePriceError(2.5, 999.99, 'USD')).toBeNull();
+    expect(livePriceError(2.5, 0.01, 'USD')).toBeNull();
+    expect(livePriceError(2.5, 0.1 + 0.2, 'USD')).toBeNull();
+    expect(livePriceError(2.5, 1.005, 'USD')).toBe(livePriceRange('USD'));
+    expect(livePriceError(2.5, Number.NaN, 'USD')).toBe(livePriceRange('USD'));
+  });
+
+  it("writes amounts in the app's currency: the spec's dollars for USD (issue 13)", () => {
+    expect(livePriceError(2.5, 1000, 'USD')).toBe('Price cannot exceed $999.99');
+    expect(livePriceError(2.5, 1.005, 'USD')).toBe('Price must be between $0.01 and $999.99');
+    expect(livePriceError(2.5, 1000, 'EUR')).toBe('Price cannot exceed €999.99');
+    expect(livePriceError(2.5, 1.005, 'EUR')).toBe('Price must be between €0.01 and €999.99');
+    expect(livePriceError(2.5, 1000, 'GBP')).toBe('Price cannot exceed £999.99');
+    expect(livePriceError(2.5, Number.NaN, 'GBP')).toBe('Price must be between £0.01 and £999.99');
   });
 });

@@ -1,4 +1,4 @@
-import { CREATE_PRICE, LIVE_PRICE } from '../limits';
+import { CREATE_PRICE, LIVE_PRICE, type Currency } from '../limits';
 
 // Price rules of SPEC sections 4, 5 and 9 (the limits themselves are in limits.ts). Amounts
 // are compared in whole cents so float error (0.1 + 0.2) never decides a price.
@@ -7,8 +7,22 @@ export const FREE_TO_PAID =
   'Cannot convert a free app to paid. Once published as free, apps must remain free.';
 export const PAID_TO_FREE = 'Cannot convert a paid app to free. Paid apps must remain paid.';
 export const PRICE_NEGATIVE = 'Price cannot be negative';
-export const PRICE_TOO_HIGH = 'Price cannot exceed $999.99';
-export const LIVE_PRICE_RANGE = 'Price must be between $0.01 and $999.99';
+
+/**
+ * An amount as the price messages write it, in the app's own currency: '$999.99', '€999.99',
+ * '£999.99'. The spec's texts are in dollars; an app priced in EUR or GBP gets the same text
+ * in its currency (issue 13). Fixed symbols, not the reader's locale: server and browser must
+ * say the same thing.
+ */
+export function priceAmount(amount: number, currency: Currency): string {
+  return `${CURRENCY_SYMBOLS[currency]}${amount.toFixed(2)}`;
+}
+const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', EUR: '€', GBP: '£' };
+
+export const priceTooHigh = (currency: Currency) =>
+  `Price cannot exceed ${priceAmount(LIVE_PRICE.max, currency)}`;
+export const livePriceRange = (currency: Currency) =>
+  `Price must be between ${priceAmount(LIVE_PRICE.min, currency)} and ${priceAmount(LIVE_PRICE.max, currency)}`;
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 
@@ -37,15 +51,16 @@ export function isValidCreatePrice(price: number): boolean {
 /**
  * Why a live app's price cannot change from `current` to `next`, or null when it can (the price
  * dialog of SPEC section 5): a free app stays free, a paid app stays paid, 0.01-999.99 in cents.
+ * Amounts in the messages are in the app's `currency`.
  */
-export function livePriceError(current: number, next: number): string | null {
-  if (!Number.isFinite(next)) return LIVE_PRICE_RANGE;
+export function livePriceError(current: number, next: number, currency: Currency): string | null {
+  if (!Number.isFinite(next)) return livePriceRange(currency);
   const nextCents = toCents(next);
   if (nextCents < 0) return PRICE_NEGATIVE;
-  if (nextCents > toCents(LIVE_PRICE.max)) return PRICE_TOO_HIGH;
+  if (nextCents > toCents(LIVE_PRICE.max)) return priceTooHigh(currency);
   if (toCents(current) === 0 && nextCents > 0) return FREE_TO_PAID;
   if (toCents(current) > 0 && nextCents === 0) return PAID_TO_FREE;
-  if (Math.abs(next * 100 - nextCents) > 1e-6) return LIVE_PRICE_RANGE;
-  if (nextCents < toCents(LIVE_PRICE.min)) return LIVE_PRICE_RANGE;
+  if (Math.abs(next * 100 - nextCents) > 1e-6) return livePriceRange(currency);
+  if (nextCents < toCents(LIVE_PRICE.min)) return livePriceRange(currency);
   return null;
 }

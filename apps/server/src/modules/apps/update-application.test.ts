@@ -4,11 +4,11 @@ import {
   BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING,
   bundleIdentifierTaken,
   FREE_TO_PAID,
-  LIVE_PRICE_RANGE,
+  livePriceRange,
   PAID_APPS_NOT_AVAILABLE,
   PAID_TO_FREE,
   PRICE_NEGATIVE,
-  PRICE_TOO_HIGH,
+  priceTooHigh,
   SCREENSHOT_ADDED_TWICE,
 } from '@vmu/domain';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
@@ -486,21 +486,31 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
     });
 
     it.each([
-      [499, 0, PAID_TO_FREE],
-      [0, 1, FREE_TO_PAID],
-      [499, -1, PRICE_NEGATIVE],
-      [499, 1000, PRICE_TOO_HIGH],
+      [499, 0, 'USD', PAID_TO_FREE],
+      [0, 1, 'USD', FREE_TO_PAID],
+      [499, -1, 'USD', PRICE_NEGATIVE],
+      [499, 1000, 'USD', priceTooHigh('USD')],
       // Less than a cent rounds to free.
-      [499, 0.001, PAID_TO_FREE],
-      [499, 1.005, LIVE_PRICE_RANGE],
-    ])('refuses %i cents to %d with the dialog message', async (cents, price, message) => {
-      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
-      const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: cents });
-      const result = await update(dev, live.id, { price });
-      expect(codeOf(result)).toBe('VALIDATION_FAILED');
-      expect(messageOf(result)).toBe(message);
-      expect(await rowOf(live.id)).toEqual(live);
-    });
+      [499, 0.001, 'USD', PAID_TO_FREE],
+      [499, 1.005, 'USD', livePriceRange('USD')],
+      // In the app's currency (issue 13).
+      [499, 1000, 'EUR', 'Price cannot exceed €999.99'],
+      [499, 1.005, 'GBP', 'Price must be between £0.01 and £999.99'],
+    ] as const)(
+      'refuses %i cents to %d (%s) with the dialog message',
+      async (cents, price, currency, message) => {
+        const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+        const live = await seedApplication(db(), dev.id, {
+          status: 'LIVE',
+          priceCents: cents,
+          currency,
+        });
+        const result = await update(dev, live.id, { price });
+        expect(codeOf(result)).toBe('VALIDATION_FAILED');
+        expect(messageOf(result)).toBe(message);
+        expect(await rowOf(live.id)).toEqual(live);
+      },
+    );
 
     it.each(['DRAFT', 'SUBMITTED', 'REJECTED'] as const)(
       'refuses a price change of a %s app',

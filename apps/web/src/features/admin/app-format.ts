@@ -11,11 +11,15 @@ export function formatPrice(price: number, currency: string | null | undefined):
   return price === 0 ? 'Free' : formatMoney(price, currency);
 }
 
-/** The package size in MB with one decimal, e.g. '1.5 MB'; 'Unknown' without a size. */
+/**
+ * The package size in MB with one decimal, e.g. '1.5 MB'; '< 0.1 MB' for a package that would
+ * round to '0.0 MB' (a 14.8 KB package is not empty); 'Unknown' without a size.
+ */
 export function formatPackageSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
     return 'Unknown';
   }
+  if (bytes > 0 && bytes < 0.05 * BYTES_PER_MB) return '< 0.1 MB';
   return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
 }
 

@@ -28,7 +28,7 @@ export async function updateApplicationPrice(
     const current = await findApplication(db, appId, { id: developerId });
     if (editModeOf(current.status) !== 'price')
       throw invalidTransition('editPrice', current.status);
-    const error = livePriceError(current.priceCents / 100, price);
+    const error = livePriceError(current.priceCents / 100, price, current.currency);
     if (error) throw new AppError('VALIDATION_FAILED', error);
     const priceCents = toCents(price);
     if (priceCents > 0) await assertCanChargeForApps(db, developerId);

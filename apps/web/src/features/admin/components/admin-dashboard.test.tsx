@@ -62,6 +62,16 @@ describe('AdminDashboard', () => {
     expect(screen.getByText('5 verified developers')).toBeInTheDocument();
   });
 
+  it('writes a count of one in the singular (issue 13)', async () => {
+    requestMock.mockResolvedValue({
+      getAdminStats: { ...STATS, publishedApps: 1, totalDevelopers: 1, pendingReview: 1 },
+    });
+    renderWithQueries(<AdminDashboard />);
+    expect(await screen.findByText('1 verified developer')).toBeInTheDocument();
+    expect(screen.getByText('1 published app')).toBeInTheDocument();
+    expect(screen.getByText('1 app pending review')).toBeInTheDocument();
+  });
+
   it('says when there are no pending submissions', async () => {
     requestMock.mockResolvedValue({ getAdminStats: { ...STATS, pendingReview: 0 } });
     renderWithQueries(<AdminDashboard />);

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { pluralOf } from '@/lib/format';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
 import { LoadingStatus } from '@/components/loading-status';
 import { RetryButton } from '@/components/retry-button';
@@ -96,10 +97,12 @@ export function AdminDashboard() {
                   All systems operational
                 </p>
                 <p className="text-muted-foreground">
-                  <StatValue value={stats?.publishedApps} /> published apps
+                  <StatValue value={stats?.publishedApps} />{' '}
+                  {pluralOf(stats?.publishedApps, 'published app', 'published apps')}
                 </p>
                 <p className="text-muted-foreground">
-                  <StatValue value={stats?.totalDevelopers} /> verified developers
+                  <StatValue value={stats?.totalDevelopers} />{' '}
+                  {pluralOf(stats?.totalDevelopers, 'verified developer', 'verified developers')}
                 </p>
               </CardContent>
             </Card>

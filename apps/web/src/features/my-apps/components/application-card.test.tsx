@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FREE_TO_PAID,
-  LIVE_PRICE_RANGE,
+  livePriceRange,
   PAID_TO_FREE,
   PRICE_NEGATIVE,
-  PRICE_TOO_HIGH,
+  priceTooHigh,
 } from '@vmu/domain';
 import type * as GraphQLModule from '@/lib/graphql';
 import { GraphQLRequestError, request } from '@/lib/graphql';
@@ -307,6 +307,21 @@ describe('the price dialog', () => {
     };
   }
 
+  it("names the app's currency in the label and every message (issue 13)", async () => {
+    const { card } = await showApp(application({ status: 'LIVE', price: 4.99, currency: 'EUR' }));
+    await userEvent.click(
+      within(await openMenu(card)).getByRole('menuitem', { name: 'Edit Price' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Price' });
+    const input = within(dialog).getByLabelText('Price (EUR)');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1000');
+    expect(within(dialog).getByText('Price cannot exceed €999.99')).toBeInTheDocument();
+    await userEvent.clear(input);
+    expect(within(dialog).getByText('Price must be between €0.01 and €999.99')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
   it('applies the live price rules of a paid app', async () => {
     const { dialog, input, update } = await openPrice(application({ status: 'LIVE', price: 4.99 }));
     expect(input).toHaveValue(4.99);
@@ -318,8 +333,8 @@ describe('the price dialog', () => {
     const cases: [string, string][] = [
       ['0', PAID_TO_FREE],
       ['-1', PRICE_NEGATIVE],
-      ['1000', PRICE_TOO_HIGH],
-      ['1.234', LIVE_PRICE_RANGE],
+      ['1000', priceTooHigh('USD')],
+      ['1.234', livePriceRange('USD')],
     ];
     for (const [typed, message] of cases) {
       await userEvent.clear(input);
@@ -329,7 +344,7 @@ describe('the price dialog', () => {
       expect(update).toBeDisabled();
     }
     await userEvent.clear(input);
-    expect(within(dialog).getByText(LIVE_PRICE_RANGE)).toBeInTheDocument();
+    expect(within(dialog).getByText(livePriceRange('USD'))).toBeInTheDocument();
     expect(update).toBeDisabled();
 
     await userEvent.type(input, '5.49');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { LIVE_PRICE, livePriceError, toCents } from '@vmu/domain';
+import { LIVE_PRICE, livePriceError, toCents, type Currency } from '@vmu/domain';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +11,8 @@ interface PriceDialogProps {
   appName: string;
   /** The live price, in currency units; 0 is free. */
   price: number;
-  currency: string;
+  /** The app's currency: the label and every message name it. */
+  currency: Currency;
   busy: boolean;
   /** The server's refusal of the last attempt, shown in the dialog. */
   failure: string | null;
@@ -54,7 +55,7 @@ function PriceForm({
   const free = toCents(price) === 0;
   const unchanged = Number.isFinite(next) && toCents(next) === toCents(price);
   // Unchanged is not an error, only nothing to update.
-  const error = unchanged ? null : livePriceError(price, next);
+  const error = unchanged ? null : livePriceError(price, next, currency);
   const canUpdate = !free && !unchanged && error === null && !busy;
 
   function submit(event: React.FormEvent) {
