@@ -11,6 +11,7 @@ import {
 } from '../../test/developer-fixtures';
 import { graphqlRequest, signUp, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
+import { ADMIN_NOT_DEVELOPER_MESSAGE } from './require-developer-viewer';
 
 const PROFILE_FIELDS = `userId email
   personalInfo { firstName lastName address city postalCode country }
@@ -272,6 +273,35 @@ describe.each(testTargets())('developer profile mutations [%s]', (target) => {
         extensions: { code: 'VALIDATION_FAILED' },
       });
       expect((await rowOf(dev.id))?.ageVerified).toBe(true);
+    });
+  });
+
+  // Issue 13, point 11: an admin who onboarded through the API became a pending developer.
+  describe('admins', () => {
+    it('refuses every onboarding and developer-profile mutation to an admin and stores nothing', async () => {
+      const admin = await signedInUser(t.app, db(), {
+        email: `admin${(counter += 1)}-${target}@example.com`,
+        role: 'admin',
+      });
+      const mutations = [
+        create(`email: ${literal(admin.email)}`),
+        `mutation { updateOnboardingProgress(step: appDetails, data: { appName: "Orbit" }) { userId } }`,
+        `mutation { updateOnboardingProgress(step: developerDetails, data: { firstName: "Ada", lastName: "Lovelace", address: "12 St James Square", city: "London", postalCode: "SW1Y 4JH" }) { userId } }`,
+        updateProfile('accountType: business'),
+        updateProfile('ageVerified: true'),
+      ];
+      for (const mutation of mutations) {
+        const result = await gql(mutation, admin.cookie);
+        expect(codeOf(result), mutation).toBe('ADMIN_NOT_DEVELOPER');
+        expect(result.body.errors?.[0]?.message).toBe(ADMIN_NOT_DEVELOPER_MESSAGE);
+        expect(result.status).toBe(403);
+      }
+      expect(await rowOf(admin.id)).toBeUndefined();
+      const [stored] = await db()
+        .select({ role: user.role })
+        .from(user)
+        .where(eq(user.id, admin.id));
+      expect(stored?.role).toBe('admin');
     });
   });
 

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireVerifiedViewer } from '../../../accounts/require-verified-viewer';
+import { requireDeveloperViewer } from '../../require-developer-viewer';
 import { developerProfileOf } from '../../developer-profile-view';
 import { parseNewProfile } from '../../parse-new-profile';
 import { createDeveloperProfile as create } from '../../services/create-developer-profile';
@@ -7,7 +7,7 @@ import { createDeveloperProfile as create } from '../../services/create-develope
 export const createDeveloperProfile: NonNullable<
   MutationResolvers['createDeveloperProfile']
 > = async (_parent, args, ctx) => {
-  const viewer = requireVerifiedViewer(ctx);
+  const viewer = requireDeveloperViewer(ctx);
   const values = parseNewProfile(viewer, args);
   const row = await create(ctx.db, viewer.id, values);
   return developerProfileOf(row, viewer.email);

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireVerifiedViewer } from '../../../accounts/require-verified-viewer';
+import { requireDeveloperViewer } from '../../require-developer-viewer';
 import { metadataOf, onboardingDataOf } from '../../developer-profile-view';
 import { parseOnboardingStep } from '../../parse-onboarding-step';
 import { updateOnboardingProgress as saveStep } from '../../services/update-onboarding-progress';
@@ -7,7 +7,7 @@ import { updateOnboardingProgress as saveStep } from '../../services/update-onbo
 export const updateOnboardingProgress: NonNullable<
   MutationResolvers['updateOnboardingProgress']
 > = async (_parent, { step, data }, ctx) => {
-  const viewer = requireVerifiedViewer(ctx);
+  const viewer = requireDeveloperViewer(ctx);
   const parsed = parseOnboardingStep(step, data);
   const row = await saveStep(
     ctx.db,

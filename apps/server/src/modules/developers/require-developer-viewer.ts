@@ -1,0 +1,20 @@
+import { AppError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import type { ViewerMapper } from '../accounts/schema.mappers';
+import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
+
+export const ADMIN_NOT_DEVELOPER_MESSAGE =
+  'Admins do not onboard or keep a developer profile: staff work from the admin dashboard.';
+
+/**
+ * Onboarding and the developer profile belong to developers: an admin who saved a step would
+ * become a pending developer in the review queue (issue 13). The web app sends admins to
+ * /admin/dashboard; this refuses the same through the API.
+ */
+export function requireDeveloperViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
+  const viewer = requireVerifiedViewer(ctx);
+  if (viewer.role === 'admin') {
+    throw new AppError('ADMIN_NOT_DEVELOPER', ADMIN_NOT_DEVELOPER_MESSAGE, 403);
+  }
+  return viewer;
+}
