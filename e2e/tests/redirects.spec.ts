@@ -11,13 +11,12 @@ const redirects: [from: string, to: string][] = [
   // signed-in half is in auth-gating.spec.ts.
   ['/onboarding', '/auth/login'],
   ['/some/unknown/path', '/'],
-  // Public links without a page of their own go home like unknown paths (decision 0003).
+  // Public links without a page of their own go home like unknown paths (decision 0003);
+  // /examples and /contact have pages since decision 0018 (static-pages.spec.ts).
   ['/events', '/'],
   ['/help', '/'],
   ['/status', '/'],
   ['/bug-report', '/'],
-  ['/examples', '/'],
-  ['/contact', '/'],
 ];
 
 for (const [from, to] of redirects) {

@@ -46,6 +46,17 @@ const pages: { path: string; title: RegExp; facts: (string | RegExp)[] }[] = [
     title: /news/i,
     facts: [],
   },
+  // Linked from the pending-review and verify screens (decision 0018): real pages, not home.
+  {
+    path: '/contact',
+    title: /contact/i,
+    facts: ['Support address', 'What to include', 'bundle identifier'],
+  },
+  {
+    path: '/examples',
+    title: /example/i,
+    facts: ['Hello World', 'examples/hello_world', 'github.com/AppCakeLtd/vmupro-sdk'],
+  },
 ];
 
 for (const { path, title, facts } of pages) {
@@ -126,4 +137,11 @@ test('an unknown news article does not pretend to exist', async ({ page, baseURL
     onHome || saysNotFound,
     `page at ${page.url()} neither redirected nor said not found`,
   ).toBe(true);
+});
+
+test("/contact gives the server's support address as a mail link", async ({ page }) => {
+  await page.goto('/contact');
+  const address = page.getByRole('main').getByRole('link', { name: /^[^\s@]+@[^\s@]+$/ });
+  await expect(address).toBeVisible();
+  await expect(address).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=/);
 });

@@ -17,6 +17,8 @@ const Privacy = lazyRoute(() => import('@/routes/legal/privacy'));
 const CookiePolicy = lazyRoute(() => import('@/routes/legal/cookie-policy'));
 const Licensing = lazyRoute(() => import('@/routes/legal/licensing'));
 const Docs = lazyRoute(() => import('@/routes/docs'));
+const Examples = lazyRoute(() => import('@/routes/examples'));
+const Contact = lazyRoute(() => import('@/routes/contact'));
 const NewsIndex = lazyRoute(() => import('@/routes/news/news-index'));
 const NewsArticle = lazyRoute(() => import('@/routes/news/news-article'));
 const CookieSettings = lazyRoute(() => import('@/routes/settings/cookie-settings'));
@@ -83,6 +85,8 @@ export function AppRoutes() {
           <Route path={paths.cookiePolicy} element={<CookiePolicy />} />
           <Route path={paths.licensing} element={<Licensing />} />
           <Route path={paths.docs} element={<Docs />} />
+          <Route path={paths.examples} element={<Examples />} />
+          <Route path={paths.contact} element={<Contact />} />
           <Route path={paths.news} element={<NewsIndex />} />
           <Route path={`${paths.news}/:slug`} element={<NewsArticle />} />
           {/* Guest-only: a signed-in visitor goes to their dashboard (SPEC section 2). */}
@@ -124,7 +128,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<Redirect to={paths.admin.dashboard} />} />
         <Route path="/login" element={<Redirect to={paths.login} />} />
         <Route path="/signup" element={<Redirect to={paths.signup} />} />
-        {/* Unknown paths, and the public links whose pages do not exist (decision 0003), go home. */}
+        {/* Unknown paths, and the public links whose pages do not exist (decisions 0003, 0018), go home. */}
         <Route path="*" element={<Redirect to={paths.home} />} />
       </Route>
     </Routes>

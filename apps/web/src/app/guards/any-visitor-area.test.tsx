@@ -45,7 +45,7 @@ describe('/settings/cookies for every visitor', () => {
   ])('opens for %s, in the public layout', async (_who, viewer, back, href) => {
     openCookieSettings(viewer);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cookie Settings' }),
+      await screen.findByRole('heading', { level: 1, name: 'Cookie Settings' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
     expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', href);
@@ -55,7 +55,7 @@ describe('/settings/cookies for every visitor', () => {
   it('opens for a verified developer inside the main-area shell', async () => {
     openCookieSettings({ ...developer, accountVerified: true });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cookie Settings' }),
+      await screen.findByRole('heading', { level: 1, name: 'Cookie Settings' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',

@@ -1,1 +1,3 @@
 export { PublishingGuide } from './components/publishing-guide';
+export { ExamplesPage } from './components/examples-page';
+export { ContactPage } from './components/contact-page';

@@ -1,0 +1,5 @@
+import { ExamplesPage } from '@/features/docs';
+
+export function Component() {
+  return <ExamplesPage />;
+}
