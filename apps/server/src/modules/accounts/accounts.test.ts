@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, verification } from '../../db/schema/accounts';
 import { authPost, VIEWER_QUERY } from '../../test/auth-requests';
-import { graphqlRequest, makeTempDir, testTargets } from '../../test/harness';
+import { graphqlRequest, makeTempDir, TEST_PUBLIC_URL, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { codeFrom } from '../../test/mail-capture';
 import { runOAuthFlow } from '../../test/oauth-flow';
 import { RESET_MAIL_SUBJECT, VERIFICATION_MAIL_SUBJECT } from '../../platform/mail/code-mails';
+import { PROFILE_IMAGE_MESSAGE } from './auth';
 import type { OutboxMail } from '../../platform/mail/mailer';
 
 const PASSWORD = 'Analytical#1843';
@@ -266,6 +267,57 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       expect(update.body.code).toBe('FIELD_NOT_ALLOWED');
       const [after] = await t.db.select().from(user).where(eq(user.email, email));
       expect(after?.role).toBe('developer');
+    });
+
+    // Issue 13, point 2: update-user stored a 5,000-character name and a javascript: image.
+    it('keeps names within the limit and images to https or our own files, at sign-up and update-user', async () => {
+      const app = await t.appWith();
+      const refusedImages = [
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+        'http://evil.example/a.png',
+        `https://example.com/${'a'.repeat(2100)}.png`,
+      ];
+      for (const image of refusedImages) {
+        const email = freshEmail();
+        const signUp = await authPost(app, '/sign-up/email', {
+          name: 'Ada Lovelace',
+          email,
+          password: PASSWORD,
+          image,
+        });
+        expect(signUp.status, image).toBe(400);
+        expect(signUp.body.message).toBe(PROFILE_IMAGE_MESSAGE);
+        expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+      }
+
+      const email = freshEmail();
+      const { cookie } = await signUpWithCode(app, email);
+      const [before] = await t.db.select().from(user).where(eq(user.email, email));
+      const refusedUpdates: [Record<string, unknown>, string][] = [
+        [{ name: 'x'.repeat(5000) }, 'Name must be less than 50 characters'],
+        [{ name: ' ' }, 'Name must be at least 2 characters'],
+        [{ name: 42 }, 'Invalid input: expected string, received number'],
+        ...refusedImages.map((image): [Record<string, unknown>, string] => [
+          { image },
+          PROFILE_IMAGE_MESSAGE,
+        ]),
+      ];
+      for (const [payload, message] of refusedUpdates) {
+        const update = await authPost(app, '/update-user', payload, { cookie });
+        expect(update.status, JSON.stringify(payload).slice(0, 60)).toBe(400);
+        expect(update.body.message).toBe(message);
+      }
+      const [after] = await t.db.select().from(user).where(eq(user.email, email));
+      expect(after).toEqual(before);
+
+      const ownFile = `${TEST_PUBLIC_URL}/files/public/icons/a.png`;
+      for (const image of ['https://avatars.example.com/u/1.png', ownFile]) {
+        const update = await authPost(app, '/update-user', { name: 'Ada King', image }, { cookie });
+        expect(update.status).toBe(200);
+        const [row] = await t.db.select().from(user).where(eq(user.email, email));
+        expect(row).toMatchObject({ name: 'Ada King', image });
+      }
     });
 
     it('reports a taken email at sign-up (decision 0006)', async () => {

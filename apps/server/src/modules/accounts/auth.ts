@@ -2,6 +2,7 @@ import {
   EmailSchema,
   ForgotPasswordSchema,
   LoginSchema,
+  NameSchema,
   NewPasswordSchema,
   RESEND_COOLDOWN_SECONDS,
   RESET_CODE_EXPIRY_HOURS,
@@ -113,15 +114,43 @@ function check(schema: z.ZodMiniType, value: unknown): void {
 const WithEmailSchema = z.object({ email: EmailSchema });
 const VerifyEmailRequestSchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
 
+export const PROFILE_IMAGE_MESSAGE =
+  'Profile image must be an https:// address or an image uploaded to this portal.';
+const PROFILE_IMAGE_MAX_LENGTH = 2048;
+
+/**
+ * A profile image better-auth stores and pages show: an https address, or one of our own
+ * public files (which may be plain http in development). Never javascript: or data: URLs.
+ */
+function checkProfileImage(image: unknown, publicUrl: string): void {
+  if (image === undefined || image === null) return;
+  const allowed =
+    typeof image === 'string' &&
+    image.length <= PROFILE_IMAGE_MAX_LENGTH &&
+    URL.canParse(image) &&
+    (new URL(image).protocol === 'https:' || image.startsWith(`${publicUrl}/files/public/`));
+  if (!allowed) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_FAILED',
+      message: PROFILE_IMAGE_MESSAGE,
+    });
+  }
+}
+
 /** SPEC section 5 on the server: the same domain schemas the forms use, before anything changes. */
-function validateRequest(path: string, body: Record<string, unknown>): void {
+function validateRequest(path: string, body: Record<string, unknown>, publicUrl: string): void {
   switch (path) {
     case '/sign-up/email':
+      checkProfileImage(body.image, publicUrl);
       return check(SignupRequestSchema, {
         name: body.name,
         email: body.email,
         password: body.password,
       });
+    case '/update-user':
+      // The only other route that stores a name or an image (role is not client input).
+      if (body.name !== undefined) check(NameSchema, body.name);
+      return checkProfileImage(body.image, publicUrl);
     case '/sign-in/email':
       return check(LoginSchema, { email: body.email, password: body.password });
     case '/email-otp/send-verification-otp':
@@ -322,7 +351,7 @@ export function createAuth(options: AuthOptions) {
           throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
         }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        validateRequest(ctx.path, body);
+        validateRequest(ctx.path, body, options.publicUrl);
 
         const limited = ACCOUNT_LIMITED_PATHS[ctx.path];
         const email = limited ? normalisedEmail(body.email) : undefined;
