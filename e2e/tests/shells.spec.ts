@@ -63,6 +63,8 @@ test.describe('admin shell', () => {
 
   test('the sidebar lists every admin link and marks the current page', async ({ page, axe }) => {
     test.skip(test.info().project.name !== 'desktop', 'the sidebar is a sheet on phones');
+    // A full axe run (every impact, the experimental rules too) on each of seven screens.
+    test.slow();
     await page.goto('/admin/dashboard');
     await expect(await expectSingleH1(page)).toHaveText('Admin Dashboard');
     const nav = mainNav(page);
