@@ -79,6 +79,46 @@ test('the header offers Sign In and Get Started', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(new URL('/auth/signup', baseURL).href);
 });
 
+test('the header shows Docs and News at every width, and Tab follows its visual order', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Docs' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'News' })).toBeVisible();
+
+  // Tab through the header from the skip link and note where each stop is on screen.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const stops: { name: string; top: number; left: number }[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        return { name: el.textContent?.trim() ?? '', top: box.top, left: box.left };
+      }),
+    );
+  }
+  expect(stops.map((s) => s.name)).toEqual([
+    'VMU Pro Developers',
+    'Docs',
+    'News',
+    'Sign In',
+    'Get Started',
+  ]);
+  // Reading order: each stop is right of the previous one on its row, or on a lower row.
+  for (let i = 1; i < stops.length; i += 1) {
+    const [before, after] = [stops[i - 1]!, stops[i]!];
+    const sameRow = Math.abs(after.top - before.top) < 8;
+    expect(
+      sameRow ? after.left > before.left : after.top > before.top,
+      `${after.name} comes after ${before.name} on screen`,
+    ).toBe(true);
+  }
+});
+
 test('full-page screenshots', async ({ page }, testInfo) => {
   // Reviewed by eye; kept out of git under test-results/screenshots.
   for (const [name, path] of [

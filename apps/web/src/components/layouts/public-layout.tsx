@@ -20,22 +20,22 @@ export type PublicAccount = {
 export function PublicHeader({ account = null }: { account?: PublicAccount }) {
   return (
     <header className="border-b border-border bg-background/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        {/* Compact on phones so Sign In and Get Started fit beside the logo. */}
+      {/* One row from 640 px; on phones two, read in the same order as Tab moves: the logo and
+          Docs and News, then the account links. Nothing is hidden or reordered visually. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
+        {/* Compact on phones so the links fit beside the logo. */}
         <HomeLogoLink compactOnPhones />
-        <div className="flex items-center gap-1 sm:gap-2">
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.docs}>Docs</Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.news}>News</Link>
-            </Button>
-          </nav>
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            {account ? <SignedInLinks account={account} /> : <SignedOutLinks />}
-          </nav>
-        </div>
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.docs}>Docs</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.news}>News</Link>
+          </Button>
+        </nav>
+        <nav aria-label="Account" className="flex w-full items-center justify-end gap-2 sm:w-auto">
+          {account ? <SignedInLinks account={account} /> : <SignedOutLinks />}
+        </nav>
       </div>
     </header>
   );
