@@ -1,4 +1,10 @@
-import { AppDetailsStepSchema, businessNameOf, CountryStepSchema } from '@vmu/domain';
+import {
+  AppDetailsStepSchema,
+  businessNameOf,
+  CountryStepSchema,
+  type DeveloperDetailField,
+  optionalDeveloperDetail,
+} from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { MutationcreateDeveloperProfileArgs } from '../../graphql/generated/types.generated';
 import type { AccountType } from '../../db/schema/developers';
@@ -22,7 +28,9 @@ export type NewProfile = {
   businessName: string | null;
 };
 
-const trimmed = (value: string | null | undefined) => value?.trim() || null;
+/** A detail trimmed and within its domain limit; blank or absent is null. */
+const detail = (field: DeveloperDetailField, value: string | null | undefined) =>
+  value == null ? null : parseInput(optionalDeveloperDetail(field), value) || null;
 
 /**
  * createDeveloperProfile's arguments as profile columns (SPEC section 7), checked by the same
@@ -48,19 +56,19 @@ export function parseNewProfile(
       })
     : null;
 
-  const firstName = trimmed(personal.firstName);
-  const lastName = trimmed(personal.lastName);
-  const companyName = trimmed(business.companyName);
+  const firstName = detail('firstName', personal.firstName);
+  const lastName = detail('lastName', personal.lastName);
+  const companyName = detail('companyName', business.companyName);
   return {
     firstName,
     lastName,
-    address: trimmed(personal.address),
-    city: trimmed(personal.city),
-    postalCode: trimmed(personal.postalCode),
+    address: detail('address', personal.address),
+    city: detail('city', personal.city),
+    postalCode: detail('postalCode', personal.postalCode),
     country,
     accountType: business.accountType ?? 'individual',
     companyName,
-    legalName: trimmed(business.legalName) ?? defaultLegalName(owner),
+    legalName: detail('legalName', business.legalName) ?? defaultLegalName(owner),
     appName: appDetails?.appName ?? null,
     appDescription: appDetails?.appDescription || null,
     businessName:
