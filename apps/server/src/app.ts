@@ -1,11 +1,22 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { registerGraphQL } from './graphql/register-graphql';
-import { createAuth, type Auth, type AuthProviders } from './modules/accounts/auth';
+import { accountLimitCleanupJob } from './modules/accounts/account-rate-limit';
+import {
+  ACCOUNT_RATE_LIMITS,
+  createAuth,
+  type Auth,
+  type AuthProviders,
+} from './modules/accounts/auth';
+import {
+  removeSpoolLeftovers,
+  uploadCleanupJob,
+} from './modules/uploads/services/upload-leftovers';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { sendMailJob } from './platform/mail/mail-queue';
@@ -113,12 +124,30 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
       outboxDir: env.OUTBOX_DIR,
       log: app.log,
     });
+  const signer = createSigner(deps.authSecret);
+  const storage = createStorage(env.STORAGE, { publicUrl: env.PUBLIC_URL, signer });
+  // Upload bodies are spooled here before they are checked and stored.
+  const uploadSpoolDir =
+    env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : os.tmpdir();
   const jobs = createJobQueue({
     database: deps.database,
-    definitions: [sendMailJob(mailer)],
+    definitions: [
+      sendMailJob(mailer),
+      uploadCleanupJob({ db: deps.database.db, storage, spoolDir: uploadSpoolDir, log: app.log }),
+      accountLimitCleanupJob(
+        deps.database.db,
+        Math.max(...Object.values(ACCOUNT_RATE_LIMITS).map((limit) => limit.windowSeconds)),
+      ),
+    ],
     log: app.log,
   });
-  if (deps.runJobs !== false) app.addHook('onReady', () => jobs.start());
+  if (deps.runJobs !== false) {
+    app.addHook('onReady', async () => {
+      // Bodies a crash cut off, before anything else can spool a new one.
+      await removeSpoolLeftovers(uploadSpoolDir);
+      await jobs.start();
+    });
+  }
   app.addHook('onClose', async () => {
     // Running jobs finish before the mailer (and then the database) goes.
     await jobs.stop();
@@ -144,8 +173,6 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
   });
   const authProviders: AuthProviders = { github: !!env.GITHUB, google: !!env.GOOGLE };
-  const signer = createSigner(deps.authSecret);
-  const storage = createStorage(env.STORAGE, { publicUrl: env.PUBLIC_URL, signer });
   app.decorate('database', deps.database);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
@@ -178,7 +205,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     signer,
     publicUrl: env.PUBLIC_URL,
     extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
-    tempDir: env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : undefined,
+    tempDir: uploadSpoolDir,
   });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.
   if (payments.driver === 'stripe') {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { accountRateLimit } from '../../db/schema/accounts';
 
 export type AccountLimit = { max: number; windowSeconds: number };
@@ -51,6 +52,21 @@ export async function deleteEndedAccountLimits(
 ): Promise<void> {
   const cutoff = new Date(now.getTime() - (longestWindowSeconds + 24 * 60 * 60) * 1000);
   await db.delete(accountRateLimit).where(sql`${accountRateLimit.windowStartedAt} < ${cutoff}`);
+}
+
+export const ACCOUNT_LIMIT_CLEANUP_JOB = 'account-limit-cleanup';
+
+/** Hourly, on one server: the windows of accounts nobody has tried for a day. */
+export function accountLimitCleanupJob(
+  db: Database,
+  longestWindowSeconds: number,
+): JobDefinition<object> {
+  return {
+    name: ACCOUNT_LIMIT_CLEANUP_JOB,
+    cron: '41 * * * *',
+    retryLimit: 2,
+    handle: () => deleteEndedAccountLimits(db, longestWindowSeconds),
+  };
 }
 
 /** "Please try again in 8 minutes." / "... in 40 seconds." */

@@ -19,8 +19,9 @@ export function keysOfAssets(assets: typeof application.$inferSelect.assets): st
   ].filter((key): key is string => !!key);
 }
 
-// Whether any of the owner's apps still shows the key, or any version was submitted with it.
-const stillReferenced = (ownerId: string, key: AnyColumn) => sql<boolean>`(
+// Whether any of the owner's apps still shows the key, or any version was submitted with it
+// (the upload clean-up job asks it of every old stored_file row, the owner being its column).
+export const stillReferenced = (ownerId: string | AnyColumn, key: AnyColumn) => sql<boolean>`(
   exists (
     select 1 from ${application} a
     where a.developer_id = ${ownerId}

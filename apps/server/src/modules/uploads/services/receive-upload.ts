@@ -20,6 +20,7 @@ import {
 import { fileSource, readVmupack, VmupackError } from '@vmu/vmupack';
 import type { Database } from '../../../db/client';
 import { storedFile, type StoredFileDetails } from '../../../db/schema';
+import { UPLOAD_SPOOL_PREFIX } from './upload-leftovers';
 import type { Storage } from '../../../platform/storage/storage';
 import { decodeImage } from '../decode-image';
 import { sniffImage } from '../sniff-image';
@@ -83,7 +84,7 @@ export async function receiveUpload(
   inFlight.add(grant.key);
   const tempFile = path.join(
     deps.tempDir ?? os.tmpdir(),
-    `vmu-upload-${crypto.randomBytes(12).toString('hex')}`,
+    `${UPLOAD_SPOOL_PREFIX}${crypto.randomBytes(12).toString('hex')}`,
   );
   try {
     if (await isRecorded(deps.db, grant.key)) throw used();
