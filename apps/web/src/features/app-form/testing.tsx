@@ -169,6 +169,8 @@ export function draftApp(overrides: Partial<EditedApplication> = {}): EditedAppl
     appId: 'app-1',
     appName: 'Star Hopper',
     bundleIdentifier: 'com.example.starhopper',
+    bundleIdentifierFixed: false,
+    rejectionReason: null,
     shortDescription: 'Hop between stars.',
     longDescription: 'A long description of hopping.',
     price: 0,

@@ -1017,6 +1017,8 @@ export type AppFormApplicationQuery = {
     appId: string;
     appName: string;
     bundleIdentifier: string;
+    bundleIdentifierFixed: boolean;
+    rejectionReason?: string | null;
     shortDescription: string;
     longDescription: string;
     price: number;
@@ -1654,6 +1656,8 @@ export const AppFormApplicationDocument = new TypedDocumentString(`
     appId
     appName
     bundleIdentifier
+    bundleIdentifierFixed
+    rejectionReason
     shortDescription
     longDescription
     price

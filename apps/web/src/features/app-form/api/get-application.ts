@@ -10,6 +10,8 @@ export const AppFormApplicationDocument = graphql(`
       appId
       appName
       bundleIdentifier
+      bundleIdentifierFixed
+      rejectionReason
       shortDescription
       longDescription
       price

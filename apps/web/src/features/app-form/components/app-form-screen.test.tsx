@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as GraphQLModule from '@/lib/graphql';
 import { GraphQLRequestError, request } from '@/lib/graphql';
@@ -60,18 +61,108 @@ describe('Edit mode', () => {
   });
 
   it.each([
-    ['SUBMITTED', /is Under Review\. To change it, withdraw it from review in My Apps first\./],
-    ['LIVE', /is Published\. Only its price can change: use Edit Price/],
-    ['SUSPENDED', /is Suspended\. Only its price can change/],
-  ] as const)('opens no form for a %s app', async (status, explanation) => {
-    serveGraphQL(requestMock, { application: () => ({ getApplication: draftApp({ status }) }) });
+    [
+      'SUBMITTED',
+      'Locked while it is under review.',
+      'Locked while under review',
+      /is under review, so its details are locked until staff decide\. To change something now, withdraw it from review: choose Withdraw/,
+    ],
+    [
+      'LIVE',
+      'Published: only its price can change.',
+      'Locked while published',
+      /is published, so its details are locked: the store shows them\. Only its price can change: choose Edit Price.*unpublish it there first/,
+    ],
+    [
+      'SUSPENDED',
+      'Suspended by staff: only its price can change.',
+      'Locked while published',
+      /has been suspended by staff, so its details are locked\. Only its price can change/,
+    ],
+  ] as const)(
+    'opens no form for a %s app and says why it is locked (issue 13)',
+    async (status, subtitle, heading, explanation) => {
+      serveGraphQL(requestMock, { application: () => ({ getApplication: draftApp({ status }) }) });
+      renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByText(subtitle)).toBeInTheDocument();
+      expect(screen.queryByText(/Change the draft/)).not.toBeInTheDocument();
+      expect(screen.getByText(explanation)).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to My Apps' })).toHaveAttribute('href', '/apps');
+    },
+  );
+
+  it.each(['REJECTED', 'DRAFT'] as const)(
+    'shows the rejection reason at the top of a %s app that has one (issue 13)',
+    async (status) => {
+      serveGraphQL(requestMock, {
+        application: () => ({
+          getApplication: draftApp({ status, rejectionReason: 'The icon is blurry.' }),
+        }),
+      });
+      renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+      const heading = await screen.findByRole('heading', {
+        name: 'Rejected in review: what to fix',
+      });
+      expect(screen.getByText('The icon is blurry.')).toBeInTheDocument();
+      // Above the form, where it is read first.
+      expect(
+        heading.compareDocumentPosition(screen.getByRole('form', { name: 'Edit app' })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    },
+  );
+
+  it('shows the bundle identifier of a published app read-only (issue 13)', async () => {
+    serveGraphQL(requestMock, {
+      application: () => ({ getApplication: draftApp({ bundleIdentifierFixed: true }) }),
+    });
     renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
-    expect(
-      await screen.findByRole('heading', { name: 'This app cannot be edited here' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(explanation)).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Apps' })).toHaveAttribute('href', '/apps');
+    const field = await screen.findByLabelText('Bundle Identifier');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('cannot change once the app has been published'),
+    );
+    await userEvent.type(field, 'x');
+    expect(field).toHaveValue('com.example.starhopper');
+  });
+
+  it('asks before an in-app link leaves unsaved changes, and leaves when told to (issue 13)', async () => {
+    serveGraphQL(requestMock);
+    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    const back = await screen.findByRole('link', { name: 'Back to My Apps' });
+    await userEvent.type(screen.getByLabelText('App Name'), ' 2');
+    await userEvent.click(back);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/apps/create?edit=app-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('App Name')).toHaveValue('Star Hopper 2');
+
+    await userEvent.click(back);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/apps$/));
+  });
+
+  it('lets an unchanged form go without asking, and asks the browser before the tab closes once changed', async () => {
+    serveGraphQL(requestMock);
+    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    await screen.findByLabelText('App Name');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await userEvent.type(screen.getByLabelText('App Name'), ' 2');
+    expect(unload()).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to My Apps' }));
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });
 
   it('opens the form for a REJECTED app', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { APP_STATUS_LABELS, editModeOf } from '@vmu/domain';
+import { APP_STATUS_LABELS, editModeOf, type AppStatus } from '@vmu/domain';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -35,31 +36,69 @@ function ScreenHeader({ title, subtitle }: { title: string; subtitle: string }) 
     <div className="grid gap-2">
       <title>{`${title} · VMU Pro Developers`}</title>
       <BackToMyApps />
-      <h1 className="text-2xl font-semibold break-words sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-semibold wrap-anywhere sm:text-3xl">{title}</h1>
       <p className="text-muted-foreground">{subtitle}</p>
     </div>
   );
 }
 
-/** Why an app outside DRAFT and REJECTED opens no form, and where its actions are. */
+/** What the edit URL says under the title, by the app's state. */
+function subtitleOf(status: AppStatus): string {
+  switch (status) {
+    case 'DRAFT':
+      return 'Change the draft, then save it or submit it for review.';
+    case 'REJECTED':
+      return 'Fix what the review asked for, then submit it again.';
+    case 'SUBMITTED':
+      return 'Locked while it is under review.';
+    case 'LIVE':
+      return 'Published: only its price can change.';
+    case 'SUSPENDED':
+      return 'Suspended by staff: only its price can change.';
+  }
+}
+
+/** Why an app outside DRAFT and REJECTED opens no form, and what to do instead. */
+export function lockedReason(app: Pick<EditedApplication, 'appName' | 'status'>): string {
+  const name = `"${app.appName}"`;
+  switch (app.status) {
+    case 'SUBMITTED':
+      return `${name} is under review, so its details are locked until staff decide. To change something now, withdraw it from review: choose Withdraw in its card's menu in My Apps. It becomes a draft you can edit and submit again.`;
+    case 'LIVE':
+      return `${name} is published, so its details are locked: the store shows them. Only its price can change: choose Edit Price in its card's menu in My Apps. To change anything else, unpublish it there first (Unpublish); it becomes a draft you can edit and submit for review again.`;
+    case 'SUSPENDED':
+      return `${name} has been suspended by staff, so its details are locked. Only its price can change: choose Edit Price in its card's menu in My Apps. To change anything else, unpublish it there first (Unpublish); it becomes a draft you can edit and submit for review again.`;
+    default:
+      return `${name} is ${APP_STATUS_LABELS[app.status]}.`;
+  }
+}
+
 function NotEditable({ app }: { app: EditedApplication }) {
-  const label = APP_STATUS_LABELS[app.status];
-  const price = editModeOf(app.status) === 'price';
   return (
     <Card>
       <CardContent className="flex flex-col items-start gap-3 p-6 pt-6">
         <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">This app cannot be edited here</h2>
-        <p className="text-muted-foreground">
-          {price
-            ? `"${app.appName}" is ${label}. Only its price can change: use Edit Price on its card in My Apps.`
-            : `"${app.appName}" is ${label}. To change it, withdraw it from review in My Apps first.`}
-        </p>
+        <h2 className="text-lg font-semibold">
+          {app.status === 'SUBMITTED' ? 'Locked while under review' : 'Locked while published'}
+        </h2>
+        <p className="wrap-anywhere text-muted-foreground">{lockedReason(app)}</p>
         <Button asChild>
           <Link to={paths.apps}>Go to My Apps</Link>
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** A rejected app's review outcome, at the top of its form: what staff asked to fix. */
+function RejectionReason({ reason }: { reason: string }) {
+  return (
+    <Alert variant="destructive">
+      <div className="grid gap-1">
+        <h2 className="font-semibold">Rejected in review: what to fix</h2>
+        <p className="whitespace-pre-line wrap-anywhere">{reason}</p>
+      </div>
+    </Alert>
   );
 }
 
@@ -84,17 +123,16 @@ function EditApp({ appId }: { appId: string }) {
     <>
       <ScreenHeader
         title={editable ? `Edit ${app.appName}` : app.appName}
-        subtitle={
-          app.status === 'REJECTED'
-            ? 'Fix what the review asked for, then submit it again.'
-            : 'Change the draft, then save it or submit it for review.'
-        }
+        subtitle={subtitleOf(app.status)}
       />
+      {/* A rejected app saved as a draft keeps the reason until it is submitted again. */}
+      {editable && app.rejectionReason ? <RejectionReason reason={app.rejectionReason} /> : null}
       {editable ? (
         <AppForm
           appId={appId}
           initialValues={initialValues}
           initialPackage={{ ...NO_PACKAGE, version: app.extractedVersion ?? null }}
+          bundleIdentifierFixed={app.bundleIdentifierFixed}
           onCreated={() => {}}
         />
       ) : (

@@ -28,6 +28,7 @@ import {
 } from '../form-values';
 import { useAssetUploads } from '../hooks/use-asset-uploads';
 import { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-check';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { isBundleIdTaken, serverMessageOf } from '../save-failure';
 import { AgeRatingSection } from './age-rating-section';
 import { AppBinarySection, type PackageInfo } from './app-binary-section';
@@ -35,6 +36,7 @@ import { BasicInformationSection } from './basic-information-section';
 import { FormSection } from './form-section';
 import { IconsAndAssetsSection } from './icons-and-assets-section';
 import { LegalInformationSection } from './legal-information-section';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export const SAVE_FAILED = 'Failed to save application. Please try again.';
 /** Ours: a draft saved mid-upload would silently lack the file being uploaded. */
@@ -58,11 +60,14 @@ export function AppForm({
   appId,
   initialValues,
   initialPackage,
+  bundleIdentifierFixed = false,
   onCreated,
 }: {
   appId: string | null;
   initialValues: AppFormValues;
   initialPackage: PackageInfo;
+  /** The app has been published: its identifier is shown but cannot change (decision 0013). */
+  bundleIdentifierFixed?: boolean;
   /** A new app was saved as a draft: from now on saves update it. */
   onCreated: (appId: string) => void;
 }) {
@@ -86,7 +91,8 @@ export function AppForm({
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const appType = useWatch({ control: form.control, name: 'appType' });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const leaveGuard = useUnsavedChangesGuard(() => form.formState.isDirty, isDirty);
 
   const packageInfoOf = (metadata: PackageMetadata): PackageInfo => ({
     version: metadata.extractedVersion ?? null,
@@ -151,11 +157,17 @@ export function AppForm({
       });
       toast.success(successMessage(saved.appName, appId === null, saveIntent));
       if (saveIntent === 'submit') {
+        // Submitted: nothing is left unsaved on the way to My Apps.
+        leaveGuard.allowLeaving();
         navigate(paths.apps);
         return;
       }
       form.reset(values);
-      if (appId === null) onCreated(saved.appId);
+      if (appId === null) {
+        // Saved: the move to the new app's edit URL leaves nothing unsaved behind.
+        leaveGuard.allowLeaving();
+        onCreated(saved.appId);
+      }
     } catch (failure) {
       const message = serverMessageOf(failure);
       if (message === undefined) console.error(SAVE_FAILED, failure);
@@ -209,7 +221,11 @@ export function AppForm({
           saveAs('draft');
         }}
       >
-        <BasicInformationSection bundle={bundle} paymentEligibility={paymentEligibility} />
+        <BasicInformationSection
+          bundle={bundle}
+          paymentEligibility={paymentEligibility}
+          bundleIdentifierFixed={bundleIdentifierFixed}
+        />
         <AppBinarySection
           uploads={uploads}
           packageInfo={packageInfo}
@@ -260,6 +276,7 @@ export function AppForm({
           </div>
         </FormSection>
       </form>
+      <UnsavedChangesDialog blocker={leaveGuard.blocker} />
     </FormProvider>
   );
 }

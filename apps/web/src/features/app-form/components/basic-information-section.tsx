@@ -33,8 +33,11 @@ const CURRENCY_NAMES = { USD: 'USD (US dollar)', EUR: 'EUR (euro)', GBP: 'GBP (p
 export function BasicInformationSection({
   bundle,
   paymentEligibility,
+  bundleIdentifierFixed,
 }: {
   bundle: ReturnType<typeof useBundleIdentifierCheck>;
+  /** Shown read-only: the app has been published (decision 0013). */
+  bundleIdentifierFixed: boolean;
   /** The server's answer to whether the developer can charge (SPEC section 4). */
   paymentEligibility: UseQueryResult<AppFormPaymentEligibility>;
 }) {
@@ -65,7 +68,7 @@ export function BasicInformationSection({
         {(control) => <Input {...control} autoComplete="off" {...register('appName')} />}
       </FormField>
 
-      <BundleIdentifierField bundle={bundle} />
+      <BundleIdentifierField bundle={bundle} fixed={bundleIdentifierFixed} />
 
       <FormField id="app-form-app-type" label="App Type" error={errors.appType?.message}>
         {(control) => (

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { CircleCheck } from 'lucide-react';
-import { bundleIdentifierTaken } from '@vmu/domain';
+import { BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING, bundleIdentifierTaken } from '@vmu/domain';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,11 +10,16 @@ import type { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-ch
 
 const ID = 'app-form-bundle-identifier';
 
-/** Bundle Identifier with the check's states of SPEC section 4: checking, taken, available. */
+/**
+ * Bundle Identifier with the check's states of SPEC section 4: checking, taken, available. An
+ * app that has been published keeps its identifier (the server refuses a change): read-only.
+ */
 export function BundleIdentifierField({
   bundle,
+  fixed = false,
 }: {
   bundle: ReturnType<typeof useBundleIdentifierCheck>;
+  fixed?: boolean;
 }) {
   const { register, formState } = useFormContext<AppFormValues>();
   const { phase, identifier } = bundle.check;
@@ -34,7 +39,8 @@ export function BundleIdentifierField({
           spellCheck={false}
           autoCapitalize="none"
           placeholder="com.example.game"
-          className="pr-10"
+          className="pr-10 read-only:bg-muted"
+          readOnly={fixed}
           aria-invalid={Boolean(error)}
           aria-describedby={[hintId, errorId, statusId].filter(Boolean).join(' ')}
           {...register('bundleIdentifier', {
@@ -50,7 +56,9 @@ export function BundleIdentifierField({
         </span>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Reverse-domain form, unique in the store, e.g. com.example.game
+        {fixed
+          ? BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING
+          : 'Reverse-domain form, unique in the store, e.g. com.example.game'}
       </p>
       {/* Announced as it changes (the check ends while the developer may still be in the field).
           Seen as the spinner and the green check inside the field: a line of text appearing

@@ -1,7 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { X } from 'lucide-react';
-import { assetDeclarationError, MAX_SCREENSHOTS_MESSAGE, SCREENSHOTS_MAX } from '@vmu/domain';
+import {
+  assetDeclarationError,
+  MAX_SCREENSHOTS_MESSAGE,
+  SCREENSHOT_ADDED_TWICE,
+  SCREENSHOTS_MAX,
+} from '@vmu/domain';
 import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { UploadError } from '../api/upload-asset';
@@ -13,6 +18,9 @@ import { UploadProgress } from './upload-progress';
 
 const ID = 'app-form-screenshots';
 export const SOME_SCREENSHOTS_FAILED = 'Some screenshots failed to upload. Please try again.';
+
+/** What makes two chosen files the same screenshot: its name and size. */
+const sameFileKey = (name: string, size: number) => `${size}:${name}`;
 
 /**
  * Up to five screenshots, several chosen at once if wanted. Every chosen file is checked before
@@ -41,13 +49,18 @@ export function ScreenshotsField({ uploads }: { uploads: AssetUploads }) {
       setProblem({ title: MAX_SCREENSHOTS_MESSAGE, details: [] });
       return;
     }
+    // The same file (name and size) already added, or chosen twice now: the server refuses a
+    // stored screenshot listed twice; the form does not even upload a copy (issue 13).
+    const seen = new Set(getValues('screenshots').map((shot) => sameFileKey(shot.name, shot.size)));
     const refusals = files.flatMap((file) => {
-      const refusal = assetDeclarationError({
-        assetType: 'screenshots',
-        fileName: file.name,
-        fileType: file.type,
-        fileSize: file.size,
-      });
+      const refusal =
+        assetDeclarationError({
+          assetType: 'screenshots',
+          fileName: file.name,
+          fileType: file.type,
+          fileSize: file.size,
+        }) ?? (seen.has(sameFileKey(file.name, file.size)) ? SCREENSHOT_ADDED_TWICE : null);
+      seen.add(sameFileKey(file.name, file.size));
       return refusal ? [{ file, refusal }] : [];
     });
     if (refusals.length > 0) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCREENSHOT_ADDED_TWICE } from '@vmu/domain';
 import type * as GraphQLModule from '@/lib/graphql';
 import { request } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
@@ -201,6 +202,30 @@ describe('Screenshots', () => {
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Maximum 5 screenshots allowed');
     expect(uploadRequests(fetchMock)).toHaveLength(4);
+  });
+
+  it('does not offer the same screenshot twice, added before or chosen twice at once (issue 13)', async () => {
+    const fetchMock = stubUploadEndpoints();
+    await renderCreate();
+    const u = user();
+    await u.upload(screen.getByLabelText('Screenshots'), shots(1));
+    await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(1));
+    acceptPendingUploads();
+    await screen.findByRole('list', { name: 'Uploaded screenshots' });
+
+    await u.upload(screen.getByLabelText('Screenshots'), shots(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCREENSHOT_ADDED_TWICE);
+    await u.upload(screen.getByLabelText('Screenshots'), [
+      fileOf('new.png', 'image/png'),
+      fileOf('new.png', 'image/png'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `new.png: ${SCREENSHOT_ADDED_TWICE}`,
+    );
+    expect(uploadRequests(fetchMock)).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'Uploaded screenshots' })).getAllByRole('img'),
+    ).toHaveLength(1);
   });
 
   it('checks every file of a multiple choice before sending any', async () => {
