@@ -111,7 +111,7 @@ export function useTestApp(target: TestTarget, options: TestAppOptions = {}): Te
     },
     async drainJobs() {
       // The queue is the database's: any app on it runs every due job.
-      const runner = app ?? perTest[0];
+      const runner = app ?? perTest.at(-1);
       if (!runner) throw new Error('drainJobs needs an app on the database');
       await runner.jobs.runDue();
     },

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_ASSET_KEYS, storedFile } from '../../db/schema/apps';
 import { localSpoolDir } from '../../platform/storage/local-storage';
 import { seedApplication, storeUploadedFile, verifiedDeveloper } from '../../test/app-fixtures';
 import { makeTempDir, testTargets } from '../../test/harness';
+import { useS3rverStore } from '../../test/s3rver-store';
 import { useTestApp, type TestApp } from '../../test/use-test-app';
 import {
   SPOOL_IDLE_MS,
@@ -75,40 +74,8 @@ describe.each(testTargets())('upload leftovers, local storage [%s]', (target) =>
 });
 
 describe('upload leftovers, S3 storage', () => {
-  const BUCKET = 'vmu-leftovers';
-  let s3rver: S3rver;
-  let endpoint: string;
-  beforeAll(async () => {
-    s3rver = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: makeTempDir('s3rver'),
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    const client = new S3Client({
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    client.destroy();
-  });
-  afterAll(async () => {
-    await s3rver.close();
-  });
-  const t = useTestApp('pglite', {
-    env: () => ({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    }),
-  });
+  const store = useS3rverStore('vmu-leftovers');
+  const t = useTestApp('pglite', { env: store.env });
 
   it('expires uploads no app took up within 24 hours, objects and rows', async () => {
     await expiryCheck(t, t.app, 's3');

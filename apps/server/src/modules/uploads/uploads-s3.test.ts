@@ -1,8 +1,7 @@
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileContentMustBe } from '@vmu/domain';
-import { makeTempDir, TEST_PUBLIC_URL } from '../../test/harness';
+import { TEST_PUBLIC_URL } from '../../test/harness';
+import { useS3rverStore } from '../../test/s3rver-store';
 import { useTestApp } from '../../test/use-test-app';
 import {
   putUpload,
@@ -19,42 +18,10 @@ import {
 const BUCKET = 'vmu-uploads';
 
 describe('uploads with S3 storage', () => {
-  let s3rver: S3rver;
-  let endpoint: string;
   const db = () => t.db;
-
-  beforeAll(async () => {
-    s3rver = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: makeTempDir('s3rver'),
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    const client = new S3Client({
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    client.destroy();
-  });
-  afterAll(async () => {
-    await s3rver.close();
-  });
-  // After the bucket exists (hooks run in order); the app closes before the S3 server.
-  const t = useTestApp('pglite', {
-    env: () => ({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    }),
-  });
+  // The app closes before the S3 server.
+  const store = useS3rverStore(BUCKET);
+  const t = useTestApp('pglite', { env: store.env });
 
   it('stores a checked image in the bucket, readable at its public URL', async () => {
     const dev = await verifiedDeveloper(t.app, db(), 'dev-s3@uploads.test');
@@ -68,7 +35,9 @@ describe('uploads with S3 storage', () => {
     expect(requested.body).toMatchObject({ bucket: BUCKET });
     // Uploads go through the portal with either driver: it must read the bytes first.
     expect(requested.body.uploadURL).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/uploads/`));
-    expect(requested.body.publicURL).toBe(`${endpoint}/${BUCKET}/${requested.body.key as string}`);
+    expect(requested.body.publicURL).toBe(
+      `${store.endpoint}/${BUCKET}/${requested.body.key as string}`,
+    );
     const put = await putUpload(
       t.app,
       requested.body.uploadURL as string,
