@@ -7,9 +7,11 @@ import { AccessGuard } from '@/app/guards/access-guard';
 import { signOut } from '@/features/auth/api/sign-out';
 import { readPendingEmail, rememberPendingEmail } from '@/features/auth/pending-email';
 import { renderAt, stubGraphQL } from '@/features/auth/testing';
+import { toast } from '@/lib/toast';
 import { Component as VerifyEmail } from './verify-email';
 
 vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,9 +44,24 @@ describe('/verify-email', () => {
 });
 
 describe('Wrong email? Sign up again', () => {
-  it('signs the unverified user out and opens sign-up', async () => {
+  it('says so and stays when the session could not be ended', async () => {
     const unverified = { ...viewer, isEmailVerified: false };
     vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer: unverified })));
+    vi.mocked(signOut).mockRejectedValueOnce(new Error('offline'));
+    const { router } = renderAt(<VerifyEmail />, '/verify-email');
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign up again' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Logout failed'));
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  it('signs the unverified user out and opens sign-up', async () => {
+    const unverified = { ...viewer, isEmailVerified: false };
+    // Signed in until sign-out ends the session.
+    const signedIn = vi.fn(stubGraphQL({ viewer: unverified }));
+    vi.stubGlobal('fetch', signedIn);
+    vi.mocked(signOut).mockImplementationOnce(async () => {
+      signedIn.mockImplementation(stubGraphQL({ viewer: null }));
+    });
     rememberPendingEmail(unverified.email);
     // The real gates: sign-up is guest-only, and the main area sends unverified users back.
     const router = createMemoryRouter(

@@ -18,7 +18,7 @@ export function Component() {
   const viewerQuery = useViewer();
   // Read once: the form forgets it on success, and the page must not flash 'Access Denied'.
   const [pendingEmail] = useState(readPendingEmail);
-  const signUpAgain = useSignUpAgain({ signedIn: Boolean(viewerQuery.data) });
+  const signUpAgain = useSignUpAgain();
 
   if (viewerQuery.isPending) return <LoadingScreen />;
   const viewer = viewerQuery.data ?? null;
@@ -88,27 +88,30 @@ export function Component() {
 }
 
 /**
- * "Wrong email? Sign up again": an unverified user is signed in (sign-up signs in at once), and
- * the guest-only sign-up page would send them straight back to /verify-email. So the session
- * ends first, the pending email is forgotten, and the cached viewer is dropped in the same
- * render as the navigation, so the guest gate sees a signed-out visitor.
+ * "Wrong email? Sign up again": sign-up signs the new user in at once, and the guest-only
+ * sign-up page would send them straight back to /verify-email. So the session ends first (the
+ * cached viewer may still say signed out: sign-up does not refresh it), the pending email is
+ * forgotten, and the viewer is known to be signed out before the navigation.
  */
-function useSignUpAgain({ signedIn }: { signedIn: boolean }) {
+function useSignUpAgain() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    if (signedIn) {
-      try {
-        const { signOut } = await import('@/features/auth/api/sign-out');
-        await signOut();
-      } catch {
-        toast.error('Logout failed');
-        return;
-      }
+    try {
+      const { signOut } = await import('@/features/auth/api/sign-out');
+      await signOut();
+    } catch {
+      // Refused when there was no session to end; what counts is the check below.
+    }
+    const viewer = await queryClient
+      .fetchQuery({ ...viewerQueryOptions, staleTime: 0 })
+      .catch(() => undefined);
+    if (viewer !== null) {
+      toast.error('Logout failed');
+      return;
     }
     forgetPendingEmail();
-    queryClient.removeQueries();
-    queryClient.setQueryData(viewerQueryOptions.queryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'viewer' });
     navigate(paths.signup);
-  }, [signedIn, navigate, queryClient]);
+  }, [navigate, queryClient]);
 }
