@@ -8,12 +8,27 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 // Paths owned by the API: never answered with the web app, even for a browser.
 const API_PATH = /^\/(graphql|graphiql|healthz|readyz)(\/|$)|^\/api(\/|$)/;
 
-// A client route is a GET for a path without a file extension, whatever the client accepts
-// (a deep link from curl or a crawler gets the page too); a missing /assets/x.js stays a 404.
+/** Hashed build output: a missing one is a real missing file, whoever asks. */
+const BUILD_ASSETS = /^\/assets\//;
+
+/** Whether the Accept header names HTML itself (a navigation), not only through a wildcard. */
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').split(',').some((range) => {
+    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+    return (type === 'text/html' || type === 'application/xhtml+xml') && !refused;
+  });
+}
+
+// A client route is a GET outside the API for a path without a file extension, whatever the
+// client accepts (a deep link from curl or a crawler gets the page too), or for any path when
+// the client asks for HTML: /store/apps/com.example.game and /news/x.y are pages, not files.
+// A missing file asked for as a file (a script, an image, /favicon.ico) stays a 404.
 function isClientRoute(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (API_PATH.test(pathname) || BUILD_ASSETS.test(pathname)) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.') && !API_PATH.test(pathname);
+  return !lastSegment.includes('.') || acceptsHtml(request);
 }
 
 /**
