@@ -336,5 +336,41 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
       expect(other.statusCode).toBe(200);
       expect(await rowsOf(dev.id)).toEqual(before);
     });
+
+    // Issue 13, point 5: a correctly signed event is still parsed with a schema.
+    it.each([
+      ['without created', (event: Record<string, unknown>) => ({ ...event, created: undefined })],
+      [
+        'with created out of range',
+        (event: Record<string, unknown>) => ({ ...event, created: 1e15 }),
+      ],
+      ['without data', (event: Record<string, unknown>) => ({ ...event, data: undefined })],
+      [
+        'whose account has no id',
+        (event: Record<string, unknown>) => ({ ...event, data: { object: { object: 'account' } } }),
+      ],
+      [
+        'whose account says charges_enabled "yes"',
+        (event: Record<string, unknown>) => {
+          const data = event.data as { object: Record<string, unknown> };
+          return { ...event, data: { object: { ...data.object, charges_enabled: 'yes' } } };
+        },
+      ],
+      [
+        'with a NUL in a requirement',
+        (event: Record<string, unknown>) => {
+          const data = event.data as { object: Record<string, unknown> };
+          const requirements = { currently_due: ['individual.id\u0000'] };
+          return { ...event, data: { object: { ...data.object, requirements } } };
+        },
+      ],
+    ] as const)('a signed event %s is 400 and changes nothing', async (_label, malform) => {
+      const { accountId, dev } = await startedDeveloper();
+      const before = await rowsOf(dev.id);
+      const response = await deliver(malform(accountEvent(activeAccount(accountId), nowSeconds())));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Malformed event' });
+      expect(await rowsOf(dev.id)).toEqual(before);
+    });
   });
 });

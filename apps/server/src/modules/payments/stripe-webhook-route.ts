@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import {
+  WebhookPayloadError,
   WebhookSignatureError,
   type PaymentsProvider,
 } from '../../platform/payments/payments-provider';
@@ -11,8 +12,9 @@ export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 /**
  * POST /api/webhooks/stripe (stripe driver only): the signature is checked over the exact bytes
  * Stripe sent, so this route reads the body raw instead of through the JSON parser. A bad or
- * stale signature is 400 and changes nothing; anything verified is 200, applied or not, so
- * Stripe stops retrying events we deliberately ignore.
+ * stale signature, or a signed event of the wrong shape (parsed with a schema), is 400 and
+ * changes nothing; anything verified is 200, applied or not, so Stripe stops retrying events
+ * we deliberately ignore.
  */
 export async function registerStripeWebhookRoute(
   app: FastifyInstance,
@@ -34,6 +36,10 @@ export async function registerStripeWebhookRoute(
           typeof header === 'string' ? header : undefined,
         );
       } catch (error) {
+        if (error instanceof WebhookPayloadError) {
+          request.log.warn({ reason: error.message }, 'stripe webhook refused: malformed event');
+          return reply.code(400).send({ error: 'Malformed event' });
+        }
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ reason: error.message }, 'stripe webhook refused: bad signature');
         return reply.code(400).send({ error: 'Invalid signature' });

@@ -52,7 +52,10 @@ export interface PaymentsProvider {
   createOnboardingSession(accountId: string): Promise<OnboardingSession>;
   /** The account's current state, or null when the provider does not know it. */
   retrieveAccount(accountId: string): Promise<ConnectedAccountSnapshot | null>;
-  /** Verifies the signature of a webhook delivery; throws WebhookSignatureError if it fails. */
+  /**
+   * Verifies the signature of a webhook delivery and the shape of its event; throws
+   * WebhookSignatureError or WebhookPayloadError if either fails.
+   */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }
 
@@ -60,5 +63,13 @@ export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A correctly signed delivery whose event is not what the provider's API describes. */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
   }
 }

@@ -3,10 +3,12 @@ import Stripe from 'stripe';
 import type { PaymentProviderConfig } from '../../env';
 import {
   EMBEDDED_VERIFICATION,
+  WebhookPayloadError,
   WebhookSignatureError,
   type PaymentsProvider,
 } from './payments-provider';
 import { snapshotOfStripeAccount } from './stripe-account-snapshot';
+import { describeIssues, StripeAccountSchema, StripeEventSchema } from './stripe-webhook-event';
 
 type StripeConfig = Extract<PaymentProviderConfig, { driver: 'stripe' }>;
 
@@ -81,13 +83,19 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
       }
-      return {
-        id: event.id,
-        type: event.type,
-        createdAt: new Date(event.created * 1000),
-        account:
-          event.type === 'account.updated' ? snapshotOfStripeAccount(event.data.object) : null,
-      };
+      const parsed = StripeEventSchema.safeParse(event);
+      if (!parsed.success) throw new WebhookPayloadError(describeIssues(parsed.error));
+      const { id, type, created, data } = parsed.data;
+      let account = null;
+      if (type === 'account.updated') {
+        const object = StripeAccountSchema.safeParse(data.object);
+        if (!object.success) {
+          throw new WebhookPayloadError(`data.object: ${describeIssues(object.error)}`);
+        }
+        // The schema checked every field the snapshot reads.
+        account = snapshotOfStripeAccount(object.data as Stripe.Account);
+      }
+      return { id, type, createdAt: new Date(created * 1000), account };
     },
   };
 }
