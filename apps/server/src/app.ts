@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { registerGraphQL } from './graphql/register-graphql';
+import { GRAPHQL_PATH, registerGraphQL } from './graphql/register-graphql';
 import { accountLimitCleanupJob } from './modules/accounts/account-rate-limit';
 import {
   ACCOUNT_RATE_LIMITS,
@@ -24,7 +28,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
 import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-route';
+import { registerUnsafeTextGuard } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { trustedOrigins } from './plugins/trusted-origins';
 import { createStorage, publicFilesOrigin } from './platform/storage/create-storage';
 import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
 import { localSpoolDir } from './platform/storage/local-storage';
@@ -43,6 +49,8 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** Defaults to SMTP_URL's server or the outbox folder. */
   mailer?: Mailer;
+  /** Told of every route as it is added (the fuzz suite lists the routes to attack this way). */
+  onRoute?: (route: RouteOptions) => void;
   /**
    * false: queue jobs but never run them, like a server that dies right after committing
    * (tests of what another server on the same database delivers).
@@ -103,10 +111,13 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     trustProxy: env.TRUST_PROXY,
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerUnsafeTextGuard(app, { except: [GRAPHQL_PATH] });
+  const origins = trustedOrigins({ publicUrl: env.PUBLIC_URL, nodeEnv: env.NODE_ENV });
 
   // 1. External plugins.
   await registerSecurityHeaders(app, {
@@ -169,8 +180,8 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     },
     google: env.GOOGLE && { ...env.GOOGLE, discoveryUrl: env.GOOGLE_DISCOVERY_URL },
     adminEmails: env.ADMIN_EMAILS,
-    // `npm run dev -w @vmu/web` serves on 5173 and proxies /api here; its pages post from there.
-    extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    // In development also the loopback aliases and the Vite dev server (plugins/trusted-origins).
+    extraTrustedOrigins: origins,
   });
   const authProviders: AuthProviders = { github: !!env.GITHUB, google: !!env.GOOGLE };
   app.decorate('database', deps.database);
@@ -186,7 +197,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
 
   // 3. Routes; the web app last, as it owns the not-found handler.
   registerHealthRoutes(app, deps.database);
-  registerAuthRoutes(app, auth, env.PUBLIC_URL);
+  registerAuthRoutes(app, auth, env.PUBLIC_URL, origins);
   await registerGraphQL(app, {
     auth,
     db: deps.database.db,
@@ -197,6 +208,8 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     storage,
     payments,
     graphiql: env.NODE_ENV === 'development',
+    introspection: env.NODE_ENV !== 'production',
+    trustedOrigins: origins,
   });
   await registerUploadRoutes(app, {
     auth,
@@ -204,7 +217,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     storage,
     signer,
     publicUrl: env.PUBLIC_URL,
-    extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    extraTrustedOrigins: origins,
     tempDir: uploadSpoolDir,
   });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.

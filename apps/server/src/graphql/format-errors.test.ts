@@ -64,6 +64,54 @@ describe('formatGraphQLErrors', () => {
     ]);
   });
 
+  it('treats errors without extensions (graphql-jit’s variable errors) as client mistakes', () => {
+    const { log, error } = fakeLog();
+    // graphql-jit builds its errors without `extensions`; the formatter once threw on them.
+    const jitError = Object.assign(new Error('Variable "$limit" got invalid value "ten"'), {
+      locations: [{ line: 1, column: 7 }],
+    });
+    const formatted = formatGraphQLErrors([jitError, null], log);
+    expect(formatted).toEqual([
+      expect.objectContaining({
+        message: 'Variable "$limit" got invalid value "ten"',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+      expect.objectContaining({
+        message: 'null',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    expect(statusCodeFor({ data: null, errors: [jitError] })).toBe(400);
+  });
+
+  it('sees through variable coercion’s wrapping to what the scalar threw', () => {
+    const { log, error } = fakeLog();
+    const scalar = new GraphQLError('Int cannot represent non-integer value: "ten"');
+    const wrapped = new GraphQLError('Variable "$limit" got invalid value "ten"; Int cannot…', {
+      originalError: scalar,
+    });
+    expect(formatGraphQLErrors([wrapped], log)[0]?.extensions).toEqual({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    });
+    const app = new AppError(
+      'VALIDATION_FAILED',
+      'DateTime must be an ISO 8601 string',
+      400,
+      'since',
+    );
+    const typed = new GraphQLError('Variable "$since" got invalid value', {
+      originalError: new GraphQLError('Expected type "DateTime".', { originalError: app }),
+    });
+    expect(formatGraphQLErrors([typed], log)[0]).toMatchObject({
+      message: 'DateTime must be an ISO 8601 string',
+      extensions: { code: 'VALIDATION_FAILED', field: 'since' },
+    });
+    expect(statusCodeFor({ data: null, errors: [wrapped] })).toBe(400);
+    expect(statusCodeFor({ data: null, errors: [typed] })).toBe(400);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('never reports a 5xx other than 500 and keeps 200 when there is data', () => {
     expect(statusCodeFor({ data: { viewer: null } })).toBe(200);
     expect(statusCodeFor({ data: null, statusCode: 400 })).toBe(400);

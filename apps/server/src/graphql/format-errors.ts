@@ -1,20 +1,40 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
+import { extensionsOf, INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
 
 export type FormattedError = ReturnType<GraphQLError['toJSON']>;
 
-// Mercurius wraps all validation failures of one request into a single error with `errors`.
-function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
-  return errors.flatMap((error) => {
-    const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
-    if (Array.isArray(inner)) {
-      return inner.map((e: unknown) =>
-        e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e)),
-      );
-    }
-    return [error];
+/** What an error of the execution result may be: graphql-js', graphql-jit's or Mercurius' own. */
+type ErrorLike = {
+  message?: unknown;
+  locations?: GraphQLError['locations'];
+  path?: GraphQLError['path'];
+  originalError?: unknown;
+  extensions?: Record<string, unknown>;
+};
+
+// Mercurius wraps all validation failures of one request into a single error with `errors`;
+// graphql-jit's variable errors are not GraphQLError instances and carry no extensions.
+function flatten(errors: readonly unknown[]): ErrorLike[] {
+  return errors.flatMap((error): ErrorLike[] => {
+    if (error === null || typeof error !== 'object') return [{ message: String(error) }];
+    const inner = ((error as ErrorLike).originalError as { errors?: unknown } | undefined)?.errors;
+    return Array.isArray(inner) ? flatten(inner) : [error as ErrorLike];
   });
+}
+
+/**
+ * What was thrown first. Variable coercion wraps the scalar's own error in a second GraphQL
+ * error; the scalar's is a GraphQLError (GraphQL's own verdict, e.g. "Int cannot represent...")
+ * or what a custom scalar threw (an AppError). Matched by name: Mercurius loads graphql's
+ * CommonJS build and this file its ESM one, so `instanceof GraphQLError` would miss it.
+ */
+function rootCauseOf(error: unknown): unknown {
+  let cause = error;
+  while (cause instanceof Error && cause.name === 'GraphQLError') {
+    cause = (cause as ErrorLike).originalError;
+  }
+  return cause;
 }
 
 /**
@@ -23,21 +43,26 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
  * logged in full, masked for the client.
  */
 export function formatGraphQLErrors(
-  errors: readonly GraphQLError[],
+  errors: readonly unknown[],
   log: FastifyBaseLogger,
 ): FormattedError[] {
-  return flatten(errors).map((error) => {
-    const original = error.originalError;
-    const base = { message: error.message, locations: error.locations, path: error.path };
+  return flatten(errors).map((error): FormattedError => {
+    const original = rootCauseOf(error.originalError);
+    const base = {
+      message: String(error.message),
+      locations: error.locations,
+      path: error.path,
+    };
     if (isAppError(original)) {
-      return { ...base, message: original.message, extensions: { code: original.code } };
+      return { ...base, message: original.message, extensions: extensionsOf(original) };
     }
+    // No original error: GraphQL's own parse, validation or variable coercion said no.
     if (original === undefined || original === null) {
-      const code =
-        typeof error.extensions.code === 'string'
-          ? error.extensions.code
-          : 'GRAPHQL_VALIDATION_FAILED';
-      return { ...base, extensions: { code } };
+      const code = error.extensions?.code;
+      return {
+        ...base,
+        extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' },
+      };
     }
     const status = (original as { statusCode?: unknown }).statusCode;
     const code = (original as { code?: unknown }).code;
@@ -57,16 +82,16 @@ export function formatGraphQLErrors(
 export function statusCodeFor(
   execution: Omit<ExecutionResult, 'errors'> & {
     statusCode?: number;
-    errors?: readonly GraphQLError[];
+    errors?: readonly unknown[];
   },
 ): number {
   if (execution.data) return 200;
-  // Parse and validation failures (no resolver ran) reach here without an originalError.
-  const errors = execution.errors ?? [];
-  if (errors.length > 0 && errors.every((e) => !e.originalError)) return 400;
+  // Parse, validation and variable failures (no resolver ran) come without an originalError.
+  const errors = (execution.errors ?? []) as readonly (ErrorLike | null | undefined)[];
+  if (errors.length > 0 && errors.every((e) => !rootCauseOf(e?.originalError))) return 400;
   const carried =
     execution.statusCode ??
-    (execution.errors?.[0]?.originalError as { statusCode?: unknown } | undefined)?.statusCode;
+    (rootCauseOf(errors[0]?.originalError) as { statusCode?: unknown } | undefined)?.statusCode;
   if (typeof carried !== 'number') return 200;
   return carried >= 500 ? 500 : carried;
 }

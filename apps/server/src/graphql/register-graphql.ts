@@ -10,11 +10,16 @@ import type { JobQueue } from '../platform/jobs/job-queue';
 import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
+import { requireTrustedOrigin } from '../plugins/trusted-origins';
 import type { GraphQLContext } from './context';
 import { formatGraphQLErrors, statusCodeFor } from './format-errors';
+import { noIntrospectionRule } from './no-introspection';
+import { refuseUnsafeDocument, refuseUnsafeVariables } from './refuse-unsafe-arguments';
 import { resolvers } from './generated/resolvers.generated';
 import { typeDefs } from './generated/typeDefs.generated';
 import { QUERY_LIMITS, queryLimitRules } from './query-limits';
+
+export const GRAPHQL_PATH = '/graphql';
 
 export async function resolveViewer(
   auth: Auth,
@@ -52,19 +57,34 @@ export async function registerGraphQL(
     storage: Storage;
     payments: PaymentsProvider;
     graphiql: boolean;
+    /** Off in production: the schema is the web app's business, not the public's. */
+    introspection: boolean;
+    /** Pages that may POST here with the user's cookies (plugins/trusted-origins.ts). */
+    trustedOrigins: readonly string[];
   },
 ): Promise<void> {
   await app.register(mercurius, {
     schema: print(typeDefs),
     resolvers: resolvers as never,
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     graphiql: options.graphiql,
     jit: 1,
     // Cookie sessions: refuse simple (form-like) requests a browser would send cross-site.
     csrfPrevention: true,
-    validationRules: queryLimitRules,
+    validationRules: options.introspection
+      ? queryLimitRules
+      : [...queryLimitRules, noIntrospectionRule],
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
-    additionalRouteOptions: { bodyLimit: QUERY_LIMITS.maxBodyBytes },
+    additionalRouteOptions: {
+      bodyLimit: QUERY_LIMITS.maxBodyBytes,
+      // Defence in depth beside SameSite cookies and csrfPrevention: a POST (every mutation
+      // is one; GET cannot mutate) from another site's page is refused before anything runs.
+      preValidation: async (request) => {
+        if (request.method === 'POST') {
+          requireTrustedOrigin(request, options.trustedOrigins, options.publicUrl);
+        }
+      },
+    },
     context: async (
       request,
     ): Promise<
@@ -99,6 +119,11 @@ export async function registerGraphQL(
         },
       };
     },
+  });
+
+  app.graphql.addHook('preValidation', async (_schema, document) => refuseUnsafeDocument(document));
+  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+    refuseUnsafeVariables(variables);
   });
 
   if (options.graphiql) {

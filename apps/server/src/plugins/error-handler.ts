@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
+import { extensionsOf, INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
 
-export type ErrorBody = { error: { code: string; message: string } };
+export type ErrorBody = { error: { code: string; message: string; field?: string } };
 
 /**
  * One place decides what an error tells the client: expected ones (AppError, and Fastify's
@@ -12,7 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isAppError(error)) {
       return reply
         .code(error.statusCode)
-        .send({ error: { code: error.code, message: error.message } });
+        .send({ error: { ...extensionsOf(error), message: error.message } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,13 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { extensionsOf, isAppError } from '../errors';
 import { CLIENT_IP_HEADER, type Auth } from '../modules/accounts/auth';
+import {
+  INVALID_ORIGIN_CODE,
+  invalidOriginMessage,
+  requireTrustedOrigin,
+} from '../plugins/trusted-origins';
+
+/** better-auth's error body: the web's auth client reads `code` and `message` at the top. */
+type AuthErrorBody = { code?: unknown; message?: unknown };
+
+/** better-auth's 403 'Invalid origin' says where to go instead; every other answer passes as is. */
+function explainRefusedOrigin(status: number, text: string, publicUrl: string): string {
+  if (status !== 403) return text;
+  let body: AuthErrorBody;
+  try {
+    body = JSON.parse(text) as AuthErrorBody;
+  } catch {
+    return text;
+  }
+  if (body?.code !== INVALID_ORIGIN_CODE) return text;
+  return JSON.stringify({ ...body, message: invalidOriginMessage(publicUrl) });
+}
 
 /** better-auth's handler speaks Fetch; this route adapts Fastify's request and reply to it. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  publicUrl: string,
+  /** plugins/trusted-origins.ts: the same pages /graphql and the upload routes accept. */
+  trustedOrigins: readonly string[],
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // Refusals before better-auth runs (e.g. control characters, plugins/refuse-unsafe-text.ts)
+    // in better-auth's own shape, so the screens show them like its own.
+    errorHandler(error, request, reply) {
+      if (isAppError(error)) {
+        return reply
+          .code(error.statusCode)
+          .send({ ...extensionsOf(error), message: error.message });
+      }
+      throw error;
+    },
     async handler(request, reply) {
+      // better-auth checks Origin only on requests with cookies (and never under NODE_ENV=test),
+      // and logs each refusal as an error: a page of another site is refused here, the same
+      // way as on /graphql, and logged as what it is, a refused request.
+      if (request.method === 'POST') requireTrustedOrigin(request, trustedOrigins, publicUrl);
       const headers = fromNodeHeaders(request.headers);
       // request.ip honours TRUST_PROXY; a client-sent value of this header is never trusted.
       headers.set(CLIENT_IP_HEADER, request.ip);
@@ -21,13 +63,17 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
         new Request(new URL(request.url, publicUrl), { method: request.method, headers, body }),
       );
 
+      if (response.status >= 500) {
+        request.log.error({ status: response.status }, 'better-auth answered with a server error');
+      }
       reply.code(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      if (!response.body) return reply.send(null);
+      return reply.send(explainRefusedOrigin(response.status, await response.text(), publicUrl));
     },
   });
 }

@@ -335,12 +335,13 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
     },
     telemetry: { enabled: false },
-    // better-auth's own messages go to the app's log (pino), not straight to stderr.
+    // better-auth's own messages go to the app's log (pino), not straight to stderr. It says
+    // 'error' for clients' mistakes too (an unknown OAuth state, a foreign origin), so those
+    // are warnings; its real faults answer 5xx, which routes/auth.ts logs as errors.
     logger: {
       log(level, message, ...args) {
         const fields = args.length > 0 ? { details: args } : {};
-        if (level === 'error') log.error(fields, `better-auth: ${message}`);
-        else if (level === 'warn') log.warn(fields, `better-auth: ${message}`);
+        if (level === 'error' || level === 'warn') log.warn(fields, `better-auth: ${message}`);
         else if (level === 'info') log.info(fields, `better-auth: ${message}`);
         else log.debug(fields, `better-auth: ${message}`);
       },

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { isAppError } from '../../errors';
 import { resolveViewer } from '../../graphql/register-graphql';
+import { requireTrustedOrigin } from '../../plugins/trusted-origins';
 import type { Signer } from '../../platform/storage/signed-url';
 import type { Storage } from '../../platform/storage/storage';
 import type { Auth } from '../accounts/auth';
@@ -42,18 +44,11 @@ export async function registerUploadRoutes(
   options: UploadRouteOptions,
 ): Promise<void> {
   if (options.tempDir) await fs.mkdir(options.tempDir, { recursive: true });
-  const trustedOrigins = new Set([
-    new URL(options.publicUrl).origin,
-    ...options.extraTrustedOrigins,
-  ]);
+  const trustedOrigins = [new URL(options.publicUrl).origin, ...options.extraTrustedOrigins];
 
   /** Cookies ride along cross-site; a browser always names the page's origin on these requests. */
-  function requireSameOrigin(request: FastifyRequest): void {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !trustedOrigins.has(origin)) {
-      throw new UploadError(403, 'Cross-origin requests are not allowed');
-    }
-  }
+  const requireSameOrigin = (request: FastifyRequest): void =>
+    requireTrustedOrigin(request, trustedOrigins, options.publicUrl);
 
   /** Like GraphQL's csrfPrevention: a cross-site form cannot send this type without a preflight. */
   function requireJson(request: FastifyRequest): void {
@@ -72,6 +67,10 @@ export async function registerUploadRoutes(
       reply.header('cache-control', 'no-store');
       if (error instanceof UploadError) {
         return reply.code(error.statusCode).send({ error: error.message });
+      }
+      // Refusals shared with other routes (origin, control characters) keep their code.
+      if (isAppError(error)) {
+        return reply.code(error.statusCode).send({ error: error.message, code: error.code });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -121,7 +120,7 @@ export async function registerUploadRoutes(
           viewer = requireSignedIn(await viewerOf(request));
           timings.session = performance.now() - started;
         } catch (error) {
-          if (!(error instanceof UploadError)) throw error;
+          if (!(error instanceof UploadError) && !isAppError(error)) throw error;
           return reply.code(error.statusCode).send({
             success: false,
             extractedVersion: null,
