@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import {
@@ -25,6 +25,7 @@ export function AppPreviewDialog({
 }) {
   const screenshots = app.assets.screenshots.web.filter((shot) => shot.url);
   const banner = app.assets.heroBanner?.url;
+  const aboutId = useId();
   return (
     <Dialog>
       <DialogTrigger asChild>{children}</DialogTrigger>
@@ -50,7 +51,7 @@ export function AppPreviewDialog({
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <AppIcon name={app.appName} url={app.assets.webIcon?.url} className="size-20" />
             <div className="grid min-w-0 flex-1 gap-1.5">
-              <p className="text-xl font-semibold break-words">{app.appName}</p>
+              <h3 className="text-xl font-semibold break-words">{app.appName}</h3>
               <p className="text-sm text-muted-foreground">{app.developer.name}</p>
               <p className="break-words">{app.shortDescription}</p>
               <div className="flex flex-wrap items-center gap-2 pt-1">
@@ -81,8 +82,10 @@ export function AppPreviewDialog({
               </ul>
             </ScrollRegion>
           ) : null}
-          <section aria-label="About this app" className="grid gap-2">
-            <p className="text-sm font-semibold">About this app</p>
+          <section aria-labelledby={aboutId} className="grid gap-2">
+            <h3 id={aboutId} className="text-sm font-semibold">
+              About this app
+            </h3>
             <p className="text-sm break-words whitespace-pre-line">{app.longDescription}</p>
           </section>
         </div>
