@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
+import { TEST_PASSWORD, adminEmail } from '../support/accounts';
 import {
+  VERIFICATION_SUBJECT,
   authPost,
   expect,
   insertNewUser,
   login,
   newTestUser,
+  readCode,
   seedCookieConsent,
+  signUp,
   test,
   useSession,
 } from './fixtures';
@@ -39,15 +43,11 @@ async function expectLandsOn(page: Page, from: string, to: string, via?: string)
 }
 
 test('signed out: protected routes of every group go to /auth/login', async ({ page }) => {
-  for (const path of [
-    '/dashboard',
-    '/apps',
-    '/admin/dashboard',
-    '/onboarding/country',
-    '/settings/cookies',
-  ]) {
+  for (const path of ['/dashboard', '/apps', '/admin/dashboard', '/onboarding/country']) {
     await expectLandsOn(page, path, '/auth/login');
   }
+  // Cookie settings are for every visitor (issue 13, decision 0018).
+  await expectLandsOn(page, '/settings/cookies', '/settings/cookies');
 });
 
 test('email not verified: every protected group goes to /verify-email', async ({
@@ -63,15 +63,12 @@ test('email not verified: every protected group goes to /verify-email', async ({
   });
   expect(signUp.ok()).toBe(true);
 
-  for (const path of [
-    '/dashboard',
-    '/onboarding/country',
-    '/admin/dashboard',
-    '/settings/cookies',
-  ]) {
+  for (const path of ['/dashboard', '/onboarding/country', '/admin/dashboard']) {
     await expectLandsOn(page, path, '/verify-email');
   }
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  // Cookie settings are for every visitor (issue 13, decision 0018).
+  await expectLandsOn(page, '/settings/cookies', '/settings/cookies');
   // Guest pages send any signed-in visitor to the dashboard, which then gates.
   await expectLandsOn(page, '/auth/login', '/verify-email', '/dashboard');
 });
@@ -85,7 +82,7 @@ test('verified developer without a profile: onboarding, and never the admin area
 
   await expectLandsOn(page, '/dashboard', '/onboarding/country');
   await expectLandsOn(page, '/apps', '/onboarding/country');
-  await expectLandsOn(page, '/settings/cookies', '/onboarding/country');
+  await expectLandsOn(page, '/settings/cookies', '/settings/cookies');
   // Onboarding pages check only sign-in and a verified email: it stays.
   await expectLandsOn(page, '/onboarding/country', '/onboarding/country');
   await expectLandsOn(page, '/onboarding', '/onboarding/country');
@@ -112,7 +109,35 @@ test('admin: guest pages go to /admin/dashboard; admin and main areas open', asy
   for (const path of ['/admin/dashboard', '/admin/review', '/dashboard', '/settings/cookies']) {
     await expectLandsOn(page, path, path);
   }
-  await expectLandsOn(page, '/onboarding/country', '/onboarding/country');
+  // Admins never onboard (issue 13): the onboarding routes, /verify-email and the OAuth
+  // callback send them to the admin dashboard.
+  for (const path of ['/onboarding', '/onboarding/country', '/onboarding/developer-details']) {
+    await expectLandsOn(page, path, '/admin/dashboard');
+  }
+  await expectLandsOn(page, '/verify-email', '/admin/dashboard');
+  await expectLandsOn(page, '/auth/callback', '/admin/dashboard');
+});
+
+test('an admin who signs up and verifies the code goes to the admin dashboard, not onboarding', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // A fresh address from ADMIN_EMAILS that no worker's admin session uses (slots 0 and 1).
+  const email = adminEmail(testInfo.project.name === 'phone' ? 6 : 7);
+  const taken = await authPost(page.request, baseURL!, '/sign-in/email', {
+    email,
+    password: TEST_PASSWORD,
+  });
+  test.skip(taken.ok(), `${email} signed up in an earlier run of this server`);
+  await signUp(page, { name: 'Staff Member', email, password: TEST_PASSWORD });
+  await expect(page).toHaveURL(new URL('/verify-email', baseURL).href);
+  const code = await readCode(email, { subject: VERIFICATION_SUBJECT });
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  await expect(page).toHaveURL(new URL('/admin/dashboard', baseURL).href);
+  await expectLandsOn(page, '/verify-email', '/admin/dashboard');
+  await expectLandsOn(page, '/onboarding/country', '/admin/dashboard');
 });
 
 test('a client cannot make itself admin at sign-up', async ({ page, baseURL }) => {

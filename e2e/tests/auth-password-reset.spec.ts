@@ -78,10 +78,14 @@ test('full reset: code from the mail, new password, old one refused, other sessi
 
     await main.getByLabel('Verification code').fill(code);
     await main.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page).toHaveURL('/auth/login?message=password-reset-sent');
+    // A completed reset says the password changed, and the parameter leaves the URL.
+    await expect(
+      page.getByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/auth/login');
     await expect(
       page.getByText('Password reset email sent! Check your inbox and spam folder.'),
-    ).toBeVisible();
+    ).toHaveCount(0);
 
     const after = await otherDevice.get('/api/auth/get-session');
     expect(await after.json(), 'the other device is signed out').toBeNull();
@@ -97,6 +101,16 @@ test('full reset: code from the mail, new password, old one refused, other sessi
   await submitLogin(page, user.email, NEW_PASSWORD);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding\/country$/);
+});
+
+test('message=password-reset-sent shows its toast once and leaves the URL', async ({ page }) => {
+  await page.goto('/auth/login?message=password-reset-sent');
+  const toastText = page.getByText('Password reset email sent! Check your inbox and spam folder.');
+  await expect(toastText).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(toastText).toHaveCount(0);
 });
 
 test('the reset form shows the SPEC messages', async ({ page }) => {
