@@ -40,7 +40,7 @@ export function AppCard({
       <div className="flex items-start gap-3 p-4">
         <AppIcon name={name} url={iconUrl} />
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <h2 id={headingId} className="leading-tight font-semibold break-words">
+          <h2 id={headingId} className="leading-tight font-semibold wrap-anywhere">
             {name}
           </h2>
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -70,7 +70,9 @@ export function AppCardFooterFact({ term, children, strong, className }: AppCard
   return (
     <div className={cn('flex gap-1', className)}>
       <dt>{term}</dt>
-      <dd className={strong ? 'font-medium break-words text-foreground' : undefined}>{children}</dd>
+      <dd className={strong ? 'font-medium wrap-anywhere text-foreground' : undefined}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function Component() {
       {viewer ? (
         <dl className="mx-auto mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-foreground">
           <dt className="font-medium text-muted-foreground">Name</dt>
-          <dd className="min-w-0 break-words">{viewer.name}</dd>
+          <dd className="min-w-0 wrap-anywhere">{viewer.name}</dd>
           <dt className="font-medium text-muted-foreground">Email</dt>
           <dd className="min-w-0 break-all">{viewer.email}</dd>
           <dt className="font-medium text-muted-foreground">Signed in with</dt>

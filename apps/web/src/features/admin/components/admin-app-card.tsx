@@ -113,7 +113,7 @@ export function AdminAppCard({ app, onDownload, downloading }: AdminAppCardProps
           </>
         }
       >
-        <p className="text-sm break-words text-muted-foreground">{app.shortDescription}</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">{app.shortDescription}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <Fact term="Price">{formatPrice(app.price, app.currency)}</Fact>
           <Fact term="Size">{formatPackageSize(app.assets.vmupackSize)}</Fact>

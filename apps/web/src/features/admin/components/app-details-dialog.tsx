@@ -71,7 +71,7 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
           <AppStatusBadge status={app.status} />
           <Badge variant="outline">{VISIBILITY_LABELS[app.visibility]}</Badge>
         </div>
-        <p className="text-sm break-words">{app.shortDescription}</p>
+        <p className="text-sm wrap-anywhere">{app.shortDescription}</p>
         <AppFacts>
           <Fact term="Bundle identifier">
             <span className="font-mono text-xs">{app.bundleIdentifier}</span>
@@ -112,12 +112,12 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
         {app.status === 'REJECTED' && app.rejectionReason ? (
           <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
             <p className="font-medium text-destructive">Rejection reason</p>
-            <p className="mt-1 break-words whitespace-pre-line">{app.rejectionReason}</p>
+            <p className="mt-1 wrap-anywhere whitespace-pre-line">{app.rejectionReason}</p>
           </div>
         ) : null}
         <div className="grid gap-1 text-sm">
           <p className="font-semibold">Description</p>
-          <p className="break-words whitespace-pre-line">{app.longDescription}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{app.longDescription}</p>
         </div>
       </section>
 
@@ -142,10 +142,10 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
                   {formatPackageSize(version.fileSize)}
                 </p>
                 {version.releaseNotes ? (
-                  <p className="mt-1 break-words whitespace-pre-line">{version.releaseNotes}</p>
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{version.releaseNotes}</p>
                 ) : null}
                 {version.reviewNotes ? (
-                  <p className="mt-1 break-words whitespace-pre-line">
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line">
                     <span className="font-medium">Review notes: </span>
                     {version.reviewNotes}
                   </p>
@@ -176,7 +176,7 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
                   {event.actorName} ({event.actorEmail})
                 </p>
                 {event.reason ? (
-                  <p className="mt-1 break-words whitespace-pre-line">{event.reason}</p>
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{event.reason}</p>
                 ) : null}
               </HistoryEntry>
             ))}

@@ -23,7 +23,7 @@ export function Fact({
   return (
     <div className={cn('min-w-0', className)}>
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -51,9 +51,9 @@ export function AppPreviewDialog({
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <AppIcon name={app.appName} url={app.assets.webIcon?.url} className="size-20" />
             <div className="grid min-w-0 flex-1 gap-1.5">
-              <h3 className="text-xl font-semibold break-words">{app.appName}</h3>
+              <h3 className="text-xl font-semibold wrap-anywhere">{app.appName}</h3>
               <p className="text-sm text-muted-foreground">{app.developer.name}</p>
-              <p className="break-words">{app.shortDescription}</p>
+              <p className="wrap-anywhere">{app.shortDescription}</p>
               <div className="flex flex-wrap items-center gap-2 pt-1">
                 <Badge variant="outline">{formatPegi(app.ageRating.pegi)}</Badge>
                 {app.categories.map((category) => (
@@ -86,7 +86,7 @@ export function AppPreviewDialog({
             <h3 id={aboutId} className="text-sm font-semibold">
               About this app
             </h3>
-            <p className="text-sm break-words whitespace-pre-line">{app.longDescription}</p>
+            <p className="text-sm wrap-anywhere whitespace-pre-line">{app.longDescription}</p>
           </section>
         </div>
       </DialogContent>

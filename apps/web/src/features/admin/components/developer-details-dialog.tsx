@@ -103,7 +103,7 @@ function DeveloperBody({ developer }: { developer: DeveloperForAdmin }) {
                   {change.changedByName ? `By ${change.changedByName}` : 'By the developer'}
                 </p>
                 {change.notes ? (
-                  <p className="mt-1 break-words whitespace-pre-line">{change.notes}</p>
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{change.notes}</p>
                 ) : null}
               </HistoryEntry>
             ))}

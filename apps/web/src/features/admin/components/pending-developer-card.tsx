@@ -98,7 +98,7 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
     >
       <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold break-words">
+          <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
             {name}
           </h2>
           <p className="text-sm break-all text-muted-foreground">{developer.email}</p>
@@ -208,7 +208,7 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
   return (
     <div className="min-w-0">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="break-words">{value || '—'}</dd>
+      <dd className="wrap-anywhere">{value || '—'}</dd>
     </div>
   );
 }

@@ -90,12 +90,12 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
         <AppIcon name={name} url={app.assets.webIcon?.url} />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h2 id={headingId} className="text-lg leading-tight font-semibold break-words">
+            <h2 id={headingId} className="text-lg leading-tight font-semibold wrap-anywhere">
               {name}
             </h2>
             <AppStatusBadge status={app.status} />
           </div>
-          <p className="text-sm break-words text-muted-foreground">{app.shortDescription}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{app.shortDescription}</p>
           <p className="text-xs text-muted-foreground">by {app.developer.name}</p>
         </div>
       </div>
@@ -154,7 +154,7 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
           <h3 id={`${headingId}-description`} className="text-sm font-semibold">
             Description
           </h3>
-          <p className="text-sm break-words whitespace-pre-line">{app.longDescription}</p>
+          <p className="text-sm wrap-anywhere whitespace-pre-line">{app.longDescription}</p>
         </div>
       </div>
 

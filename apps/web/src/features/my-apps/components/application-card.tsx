@@ -142,11 +142,11 @@ export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
           </>
         }
       >
-        <p className="text-sm break-words text-muted-foreground">{app.shortDescription}</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">{app.shortDescription}</p>
         {rejectionReason ? (
           <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
             <h3 className="font-medium text-destructive">Rejection reason</h3>
-            <p className="mt-1 break-words whitespace-pre-line">{rejectionReason}</p>
+            <p className="mt-1 wrap-anywhere whitespace-pre-line">{rejectionReason}</p>
           </div>
         ) : null}
         <dl className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm">

@@ -57,7 +57,7 @@ export function RejectedReview({
               Reason given by our review team
             </h2>
             {/* Plain text with its line breaks kept: React escapes it, so it never renders as HTML. */}
-            <blockquote className="rounded-md border-l-4 border-destructive/60 bg-muted px-4 py-3 text-sm break-words whitespace-pre-wrap">
+            <blockquote className="rounded-md border-l-4 border-destructive/60 bg-muted px-4 py-3 text-sm wrap-anywhere whitespace-pre-wrap">
               {reason?.trim() ? reason : 'No reason was recorded.'}
             </blockquote>
           </section>
