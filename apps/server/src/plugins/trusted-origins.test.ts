@@ -36,6 +36,14 @@ const INVALID_ORIGIN = {
   message: `Invalid origin: this request came from a page that is not the portal's. Open ${TEST_PUBLIC_URL} and try again.`,
 };
 
+const iconUpload = () => ({
+  fileName: 'a.png',
+  fileType: 'image/png',
+  fileSize: 10,
+  assetType: 'web-icon',
+  appId: `temp-${Date.now()}`,
+});
+
 // Issue 13, points 6 and 7.
 describe.each(testTargets())('origins and introspection [%s]', (target) => {
   const t = useTestApp(target, { sharedApp: false });
@@ -105,19 +113,8 @@ describe.each(testTargets())('origins and introspection [%s]', (target) => {
     expect((await graphql(app, 'http://127.0.0.1:4000', '{ viewer { id } }')).statusCode).toBe(403);
 
     const dev = await verifiedDeveloper(app, t.db, { email: `dev-${target}@example.com` });
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { origin: alias, 'content-type': 'application/json', cookie: dev.cookie },
-      payload: {
-        fileName: 'a.png',
-        fileType: 'image/png',
-        fileSize: 10,
-        assetType: 'web-icon',
-        appId: `temp-${Date.now()}`,
-      },
-    });
-    expect(upload.statusCode).toBe(200);
+    const upload = await requestUpload(app, dev.cookie, iconUpload(), alias);
+    expect(upload.status).toBe(200);
   });
 
   it('outside development an alias is refused, with a code and a message the screen can show', async () => {
@@ -127,32 +124,13 @@ describe.each(testTargets())('origins and introspection [%s]', (target) => {
     expect(refused.json()).toMatchObject(INVALID_ORIGIN);
 
     const dev = await verifiedDeveloper(app, t.db, { email: `dev-${target}@example.com` });
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: {
-        origin: 'http://127.0.0.1:3000',
-        'content-type': 'application/json',
-        cookie: dev.cookie,
-      },
-      payload: {
-        fileName: 'a.png',
-        fileType: 'image/png',
-        fileSize: 10,
-        assetType: 'web-icon',
-        appId: `temp-${Date.now()}`,
-      },
+    const upload = await requestUpload(app, dev.cookie, iconUpload(), 'http://127.0.0.1:3000');
+    expect(upload).toEqual({
+      status: 403,
+      body: { error: INVALID_ORIGIN.message, code: 'INVALID_ORIGIN' },
     });
-    expect(upload.statusCode).toBe(403);
-    expect(upload.json()).toEqual({ error: INVALID_ORIGIN.message, code: 'INVALID_ORIGIN' });
     // The same request from the portal's own page passes.
-    const own = await requestUpload(app, dev.cookie, {
-      fileName: 'a.png',
-      fileType: 'image/png',
-      fileSize: 10,
-      assetType: 'web-icon',
-      appId: `temp-${Date.now()}`,
-    });
+    const own = await requestUpload(app, dev.cookie, iconUpload());
     expect(own.status).toBe(200);
   });
 });

@@ -73,17 +73,18 @@ export type UploadRequestBody = {
 
 export type JsonResponse<T = Record<string, unknown>> = { status: number; body: T };
 
-/** POST /api/uploads as the browser does (same origin, JSON, session cookie). */
+/** POST /api/uploads as the browser does (JSON, session cookie; from the portal's own page by default). */
 export async function requestUpload(
   app: FastifyInstance,
   cookie: string | undefined,
   body: UploadRequestBody,
+  origin: string = TEST_PUBLIC_URL,
 ): Promise<JsonResponse> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/uploads',
     headers: {
-      origin: TEST_PUBLIC_URL,
+      origin,
       'content-type': 'application/json',
       ...(cookie ? { cookie } : {}),
     },
