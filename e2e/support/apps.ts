@@ -227,3 +227,51 @@ export function createSubmittedApp(
 ): Promise<TestApp> {
   return createApplication(baseURL, session, 'SUBMIT', details, true);
 }
+
+/** One GraphQL operation as `session`, on a request client of its own. */
+async function postAs(
+  baseURL: string,
+  session: Session,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<void> {
+  const api = await clientOf(baseURL, session);
+  try {
+    await graphqlPost(api, baseURL, query, variables);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** An admin's review step on an app, through the API the review screens use. */
+export function moderateApp(
+  baseURL: string,
+  adminSession: Session,
+  step: 'approve' | 'reject',
+  appId: string,
+  reason = 'Please fix the icon.',
+): Promise<void> {
+  return step === 'approve'
+    ? postAs(
+        baseURL,
+        adminSession,
+        'mutation Approve($appId: ID!) { approveApplication(appId: $appId) { appId } }',
+        { appId },
+      )
+    : postAs(
+        baseURL,
+        adminSession,
+        'mutation Reject($appId: ID!, $reason: String!) { rejectApplication(appId: $appId, reason: $reason) { appId } }',
+        { appId, reason },
+      );
+}
+
+/** The developer unpublishes their live app (it becomes a private draft). */
+export function unpublishApp(baseURL: string, session: Session, appId: string): Promise<void> {
+  return postAs(
+    baseURL,
+    session,
+    'mutation Unpublish($appId: ID!) { updateApplication(appId: $appId, input: { action: UNPUBLISH }) { appId } }',
+    { appId },
+  );
+}

@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { appForm, files, holdRequests } from '../support/app-form';
+import { screenshotFor } from '../support/app-review';
 import {
   createDraftApp,
   createSubmittedApp,
+  moderateApp,
   uniqueAppName,
   uniqueBundleIdentifier,
+  unpublishApp,
 } from '../support/apps';
 import { createVerifiedDeveloper } from '../support/developers';
 import { setSandboxPaymentState } from '../support/payments';
@@ -168,10 +171,8 @@ test('create a draft with every asset, submit, withdraw, edit and resubmit', asy
 
   // A submitted app is locked: its edit URL explains where to go instead.
   await page.goto(`/apps/create?edit=${appId}`);
-  await expect(page.getByRole('heading', { name: 'This app cannot be edited here' })).toBeVisible();
-  await expect(
-    page.getByText(/is Under Review\. To change it, withdraw it from review/),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Locked while under review' })).toBeVisible();
+  await expect(page.getByText(/is under review, so its details are locked/)).toBeVisible();
   await page.getByRole('link', { name: 'Go to My Apps' }).click();
 
   await chooseFromMenu(page, appName, 'Withdraw');
@@ -361,11 +362,92 @@ test('paid pricing is offered only in the EU and UK; a submitted app opens no fo
   await expect(form.free).toBeChecked();
 
   await page.goto(`/apps/create?edit=${submitted.appId}`);
-  await expect(page.getByRole('heading', { name: 'This app cannot be edited here' })).toBeVisible();
+  // Why it is locked and what to do instead (issue 13), not 'Change the draft...'.
+  await expect(page.getByRole('heading', { name: 'Locked while under review' })).toBeVisible();
+  await expect(page.getByText('Locked while it is under review.')).toBeVisible();
+  await expect(page.getByText(/withdraw it from review: choose Withdraw/)).toBeVisible();
+  await expect(page.getByText(/Change the draft/)).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(0);
+  await screenshotFor(page, test.info(), 'app-form-locked');
 
   // Someone else's or no app: the load fails and the developer is sent back to My Applications.
   await page.goto('/apps/create?edit=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Failed to load app data. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/apps$/);
+});
+
+test('leaving a draft with unsaved changes asks first: a link, Back, closing the tab', async ({
+  page,
+  baseURL,
+  adminSession,
+}) => {
+  test.slow();
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+  const draft = await createDraftApp(baseURL!, developer.session);
+  await useSession(page, developer.session);
+  // Opened from My Applications, so Back stays inside the app (a new document's own history
+  // entries are the browser's to leave; beforeunload covers those).
+  await page.goto('/apps');
+  await chooseFromMenu(page, draft.appName, 'Edit Details');
+  const form = appForm(page);
+  await expect(form.form).toBeVisible();
+
+  // Unchanged: the link just goes, and Back returns.
+  await page.getByRole('link', { name: 'Back to My Apps' }).click();
+  await expect(page).toHaveURL(/\/apps$/);
+  await page.goBack();
+  await expect(form.form).toBeVisible();
+
+  await form.form.getByLabel('App Name').fill(`${draft.appName} changed`);
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.getByRole('link', { name: 'Back to My Apps' }).click();
+  await expect(question).toBeVisible();
+  await screenshotFor(page, test.info(), 'app-form-leave-question');
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/edit=/);
+
+  // The browser's Back button is held the same way.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(form.form.getByLabel('App Name')).toHaveValue(`${draft.appName} changed`);
+
+  // Closing the tab: the browser's own question.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+});
+
+test('a rejected app shows its reason at the top; a published one keeps its identifier', async ({
+  page,
+  baseURL,
+  adminSession,
+}) => {
+  test.slow();
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+  const rejected = await createSubmittedApp(baseURL!, developer.session);
+  await moderateApp(baseURL!, adminSession, 'reject', rejected.appId, 'The icon is blurry.');
+  const published = await createSubmittedApp(baseURL!, developer.session);
+  await moderateApp(baseURL!, adminSession, 'approve', published.appId);
+  await unpublishApp(baseURL!, developer.session, published.appId);
+  await useSession(page, developer.session);
+
+  await page.goto(`/apps/create?edit=${rejected.appId}`);
+  await expect(
+    page.getByRole('heading', { name: 'Rejected in review: what to fix' }),
+  ).toBeVisible();
+  await expect(page.getByText('The icon is blurry.')).toBeVisible();
+  await expect(appForm(page).bundleIdentifier).toBeEditable();
+  await expectNoHorizontalOverflow(page);
+  await screenshotFor(page, test.info(), 'app-form-rejected');
+
+  await page.goto(`/apps/create?edit=${published.appId}`);
+  const identifier = appForm(page).bundleIdentifier;
+  await expect(identifier).toHaveValue(published.bundleIdentifier);
+  await expect(identifier).not.toBeEditable();
+  await expect(page.getByText(/cannot change once the app has been published/)).toBeVisible();
+  await screenshotFor(page, test.info(), 'app-form-identifier-fixed');
 });
