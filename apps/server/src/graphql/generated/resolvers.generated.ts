@@ -12,7 +12,6 @@ import { listAllApplications as Query_listAllApplications } from './../../module
 import { listDeveloperApplications as Query_listDeveloperApplications } from './../../modules/apps/resolvers/Query/listDeveloperApplications.js';
 import { listPendingDevelopers as Query_listPendingDevelopers } from './../../modules/admin/resolvers/Query/listPendingDevelopers.js';
 import { paymentsConfig as Query_paymentsConfig } from './../../modules/payments/resolvers/Query/paymentsConfig.js';
-import { publicUrl as Query_publicUrl } from './../../modules/accounts/resolvers/Query/publicUrl.js';
 import { supportEmail as Query_supportEmail } from './../../modules/developers/resolvers/Query/supportEmail.js';
 import { viewer as Query_viewer } from './../../modules/accounts/resolvers/Query/viewer.js';
 import { approveApplication as Mutation_approveApplication } from './../../modules/review/resolvers/Mutation/approveApplication.js';
@@ -84,7 +83,6 @@ export const resolvers: Resolvers = {
     listDeveloperApplications: Query_listDeveloperApplications,
     listPendingDevelopers: Query_listPendingDevelopers,
     paymentsConfig: Query_paymentsConfig,
-    publicUrl: Query_publicUrl,
     supportEmail: Query_supportEmail,
     viewer: Query_viewer,
   },

@@ -285,22 +285,6 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "The portal's configured address (PUBLIC_URL), where sign-in and sign-up work: a page opened\nat another address is refused by the auth origin check, and the screen names this one.",
-            block: true,
-          },
-          name: { kind: 'Name', value: 'publicUrl' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
           description: { kind: 'StringValue', value: 'Admin only.', block: false },
           name: { kind: 'Name', value: 'getAdminStats' },
           arguments: [],

@@ -650,11 +650,6 @@ export type Query = {
   listPendingDevelopers: DeveloperProfilePage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
-  /**
-   * The portal's configured address (PUBLIC_URL), where sign-in and sign-up work: a page opened
-   * at another address is refused by the auth origin check, and the screen names this one.
-   */
-  publicUrl: Scalars['String']['output'];
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -1696,7 +1691,6 @@ export type QueryResolvers<
     Partial<QuerylistPendingDevelopersArgs>
   >;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
-  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };

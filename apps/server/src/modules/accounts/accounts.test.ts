@@ -519,12 +519,6 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
   });
 
-  it("answers the portal's configured address (PUBLIC_URL) to anyone", async () => {
-    const app = await t.appWith({ PUBLIC_URL: 'https://portal.example' });
-    const answer = await graphqlRequest(app, '{ publicUrl }');
-    expect(answer.body.data).toEqual({ publicUrl: 'https://portal.example' });
-  });
-
   describe('GitHub and Google', () => {
     it('reports which providers are configured', async () => {
       const none = await t.appWith();

@@ -31,7 +31,6 @@ type Documents = {
   '\n  query AppFormPaymentEligibility {\n    getPaymentEligibility {\n      canCharge\n      reason\n      action\n      message\n    }\n  }\n': typeof types.AppFormPaymentEligibilityDocument;
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.CreateApplicationFromFormDocument;
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.UpdateApplicationFromFormDocument;
-  '\n  query PublicUrl {\n    publicUrl\n  }\n': typeof types.PublicUrlDocument;
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n': typeof types.DeleteApplicationDocument;
   '\n  query DeveloperApplications(\n    $limit: Int\n    $nextToken: String\n    $status: AppStatus\n    $search: String\n  ) {\n    listDeveloperApplications(\n      limit: $limit\n      nextToken: $nextToken\n      status: $status\n      search: $search\n    ) {\n      items {\n        appId\n        appName\n        shortDescription\n        price\n        currency\n        currentVersion\n        status\n        visibility\n        rejectionReason\n        storeUrl\n        assets {\n          webIcon {\n            url\n          }\n        }\n        analytics {\n          totalDownloads\n          activeUsers\n          revenue {\n            gross\n          }\n        }\n        metadata {\n          updatedAt\n        }\n      }\n      nextToken\n    }\n  }\n': typeof types.DeveloperApplicationsDocument;
@@ -83,7 +82,6 @@ const documents: Documents = {
     types.CreateApplicationFromFormDocument,
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n':
     types.UpdateApplicationFromFormDocument,
-  '\n  query PublicUrl {\n    publicUrl\n  }\n': types.PublicUrlDocument,
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n':
     types.AuthProvidersDocument,
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n':
@@ -219,12 +217,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n',
 ): typeof import('./graphql').UpdateApplicationFromFormDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query PublicUrl {\n    publicUrl\n  }\n',
-): typeof import('./graphql').PublicUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -611,11 +611,6 @@ export type Query = {
   listPendingDevelopers: DeveloperProfilePage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
-  /**
-   * The portal's configured address (PUBLIC_URL), where sign-in and sign-up work: a page opened
-   * at another address is refused by the auth origin check, and the screen names this one.
-   */
-  publicUrl: Scalars['String']['output'];
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -1106,10 +1101,6 @@ export type UpdateApplicationFromFormMutationVariables = Exact<{
 export type UpdateApplicationFromFormMutation = {
   updateApplication: { appId: string; appName: string; status: AppStatus };
 };
-
-export type PublicUrlQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PublicUrlQuery = { publicUrl: string };
 
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1759,11 +1750,6 @@ export const UpdateApplicationFromFormDocument = new TypedDocumentString(`
   UpdateApplicationFromFormMutation,
   UpdateApplicationFromFormMutationVariables
 >;
-export const PublicUrlDocument = new TypedDocumentString(`
-    query PublicUrl {
-  publicUrl
-}
-    `) as unknown as TypedDocumentString<PublicUrlQuery, PublicUrlQueryVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {

@@ -1,6 +1,3 @@
-import { request } from '@/lib/graphql';
-import { graphql } from '@/lib/graphql-document';
-
 /** A refused auth call; `code` is better-auth's stable error code (e.g. INVALID_OTP). */
 export class AuthRequestError extends Error {
   /** For an origin refusal: the portal's configured address (PUBLIC_URL), when it could be read. */
@@ -67,27 +64,22 @@ export function isOriginRefusal(error: unknown): error is AuthRequestError {
   );
 }
 
-const PublicUrlQuery = graphql(`
-  query PublicUrl {
-    publicUrl
-  }
-`);
+/** The portal's address the server names in an origin refusal ("… Open <PUBLIC_URL> and …"). */
+function portalUrlIn(message: string): string | null {
+  const found = /https?:\/\/[^\s"'<>]+/.exec(message)?.[0];
+  return found ? found.replace(/[.,;:)]+$/, '') : null;
+}
 
 /**
- * Awaits an auth client call and unwraps it. An origin refusal also learns the portal's
- * configured address, so the screen can say where to open it (a GraphQL query is not refused
- * for its origin; if it fails anyway, the message names PUBLIC_URL without the address).
+ * Awaits an auth client call and unwraps it. An origin refusal also carries the portal's
+ * configured address from the server's message, so the screen can say where to open it.
  */
 export async function settle<T>(pending: Promise<ClientResult<T>>): Promise<T> {
   const result = await pending;
   try {
     return unwrap(result);
   } catch (error) {
-    if (isOriginRefusal(error)) {
-      error.portalUrl = await request(PublicUrlQuery)
-        .then((data) => data.publicUrl)
-        .catch(() => null);
-    }
+    if (isOriginRefusal(error)) error.portalUrl = portalUrlIn(error.message);
     throw error;
   }
 }
