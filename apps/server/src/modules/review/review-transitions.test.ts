@@ -239,11 +239,6 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
         'SUBMITTED',
         'This app is under review and has not been published yet. Only published apps can be suspended.',
       ],
-      [
-        'suspend',
-        'DRAFT',
-        'This app is a draft and has not been submitted for review. Only published apps can be suspended.',
-      ],
       ['suspend', 'SUSPENDED', 'This app is suspended. Only published apps can be suspended.'],
       ['restore', 'LIVE', 'This app is published. Only suspended apps can be restored.'],
       [
