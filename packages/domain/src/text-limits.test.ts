@@ -36,11 +36,13 @@ const developerDetails = {
 };
 const appForm = { appName: 'Star Hopper', bundleIdentifier: 'com.example.star' };
 
+type SafeParse = ReturnType<typeof z.safeParse>;
+
 type Case = {
   field: string;
   max: number;
   message: string;
-  parse: (value: string) => z.ZodMiniSafeParseResult<unknown>;
+  parse: (value: string) => SafeParse;
 };
 const plain =
   (schema: z.ZodMiniType): Case['parse'] =>
@@ -145,7 +147,7 @@ const CASES: Case[] = [
   },
 ];
 
-const firstMessage = (result: z.ZodMiniSafeParseResult<unknown>) =>
+const firstMessage = (result: SafeParse) =>
   result.success ? null : (result.error.issues[0]?.message ?? null);
 
 describe.each(CASES)('$field', ({ max, message, parse }) => {
