@@ -56,6 +56,26 @@ function HandMadeForm() {
   );
 }
 
+/** Counts the refusal one render before its field is marked, as the app form's onInvalid does. */
+function CountsBeforeMarking() {
+  const [error, setError] = useState(false);
+  const [refused, setRefused] = useState(0);
+  const formRef = useFocusFirstInvalidField(refused);
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setRefused((count) => count + 1);
+        setTimeout(() => setError(true), 0);
+      }}
+    >
+      <input aria-label="App Name" aria-invalid={error} />
+      <button type="submit">Save Draft</button>
+    </form>
+  );
+}
+
 describe('focus after a refused submit', () => {
   it('goes to the first invalid field on screen, not the first registered', async () => {
     render(<RegisteredOutOfOrder />);
@@ -81,6 +101,14 @@ describe('focus after a refused submit', () => {
     render(<HandMadeForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+  });
+
+  it('waits for the field to be marked when the refusal is counted first', async () => {
+    render(<CountsBeforeMarking />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await expect
+      .poll(() => document.activeElement)
+      .toBe(screen.getByRole('textbox', { name: 'App Name' }));
   });
 
   it('skips disabled controls', () => {

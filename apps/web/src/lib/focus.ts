@@ -47,10 +47,20 @@ export function useFocusFirstInvalidField<T extends HTMLElement = HTMLFormElemen
   failedSubmits: number,
 ): RefObject<T | null> {
   const ref = useRef<T>(null);
+  // A refused submit waits here until its fields are marked: a form that counts the refusal
+  // in its own state (react-hook-form's onInvalid runs before its errors are published) sees
+  // the count one render before the aria-invalid marks.
+  const waiting = useRef(false);
   useEffect(() => {
-    if (failedSubmits === 0 || !ref.current) return;
-    firstInvalidControl(ref.current)?.focus();
+    if (failedSubmits > 0) waiting.current = true;
   }, [failedSubmits]);
+  useEffect(() => {
+    if (!waiting.current || !ref.current) return;
+    const control = firstInvalidControl(ref.current);
+    if (!control) return;
+    waiting.current = false;
+    control.focus();
+  });
   return ref;
 }
 
