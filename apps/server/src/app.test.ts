@@ -265,6 +265,8 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
   describe('readiness after the database is gone', () => {
     it('GET /readyz answers 503 unavailable', async () => {
       const app = await t.appWith();
+      // The database goes away under a running server (its job queue started with it).
+      await app.ready();
       await t.database.handle.close();
       const response = await app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);

@@ -28,6 +28,8 @@ function startServer(dataDir: string): Running {
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       PORT: '0',
+      // The port is only known once listening; the pages' origin the sign-up below sends.
+      PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: makeTempDir('no-web'),
     },

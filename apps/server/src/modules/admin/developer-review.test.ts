@@ -100,6 +100,8 @@ describe.each(testTargets())('developer review [%s]', (target) => {
         expect(codeOf(own)).toBe('FORBIDDEN');
       }
       expect(await snapshot()).toEqual(before);
+      // Mail is queued with the change: run the queue so a wrongly queued mail would show.
+      await t.drainJobs();
       expect(decisionMails()).toHaveLength(mailsBefore);
     });
   });
@@ -221,6 +223,8 @@ describe.each(testTargets())('developer review [%s]', (target) => {
         extensions: { code: 'VALIDATION_FAILED' },
       });
       expect(await snapshot()).toEqual(before);
+      // Mail is queued with the change: run the queue so a wrongly queued mail would show.
+      await t.drainJobs();
       expect(decisions()).toHaveLength(since);
     });
 

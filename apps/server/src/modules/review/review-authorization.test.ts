@@ -64,6 +64,8 @@ describe.each(testTargets())('app review authorization [%s]', (target) => {
       }
     }
     expect(await snapshot()).toEqual(before);
+    // Mail is queued with the change: run the queue so a wrongly queued mail would show.
+    await t.drainJobs();
     expect(otherMails()).toHaveLength(mailsBefore);
   });
 });

@@ -170,6 +170,8 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
       extensions: { code: 'VALIDATION_FAILED' },
     });
     expect(await snapshot()).toEqual(before);
+    // Mail is queued with the change: run the queue so a wrongly queued mail would show.
+    await t.drainJobs();
     expect(t.mail.mails).toHaveLength(mailsBefore);
   });
 
@@ -256,6 +258,8 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
       expect(messageOf(result)).toBe(message);
       expect(result.status).toBe(409);
       expect(await snapshot()).toEqual(before);
+      // Mail is queued with the change: run the queue so a wrongly queued mail would show.
+      await t.drainJobs();
       expect(t.mail.mails).toHaveLength(mailsBefore);
     }
   });
