@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { firstInvalidControl, useFocusFirstInvalidField, useFormWithErrorFocus } from './focus';
+import { firstInvalidControl, useFocusFirstInvalidField } from './focus';
+import { useFormWithErrorFocus } from './use-form-with-error-focus';
 
 type Values = { name: string; email: string };
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useFormWithErrorFocus } from '@/lib/focus';
+import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useCodeRequest } from '../hooks/use-code-request';
 import { EmailField } from './email-field';

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useFormWithErrorFocus } from '@/lib/focus';
+import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { AuthRequestError } from '../api/auth-request-error';
 import { signInWithEmail } from '../api/sign-in';
 import { authErrorMessage } from '../auth-error-message';

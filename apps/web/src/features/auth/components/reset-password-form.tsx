@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useFormWithErrorFocus } from '@/lib/focus';
+import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { requestPasswordReset } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { useCodeRequest } from '../hooks/use-code-request';

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useFormWithErrorFocus } from '@/lib/focus';
+import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { signUpWithEmail } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error-message';
 import { rememberPendingEmail } from '../pending-email';

@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import { useFormWithErrorFocus } from '@/lib/focus';
+import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmail } from '../api/verify-email';
 import { useCodeRequest } from '../hooks/use-code-request';
