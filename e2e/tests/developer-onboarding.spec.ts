@@ -78,7 +78,7 @@ test('a new developer signs up, meets every onboarding message, resumes after a 
   await expectStep(page, 2, 'App Information');
   const appName = page.getByLabel('App name', { exact: true });
   const description = page.getByLabel('Description (optional)', { exact: true });
-  await expect(description).toHaveAccessibleDescription(/0\/200/);
+  await expect(description).toHaveAccessibleDescription('0 of 200 characters.');
   await expect(page.getByText('0/200', { exact: true })).toBeVisible();
   await axe();
   await expectNoHorizontalOverflow(page);

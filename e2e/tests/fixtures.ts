@@ -246,6 +246,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   axe: async ({ page }, use, testInfo) => {
     await use(async () => {
+      // Colours are judged as people read them, not mid-transition: a toast fading in is
+      // briefly low-contrast by design (its opacity), which axe would report at random.
+      // Endless ones (spinners, skeletons) never finish and are not waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const { violations } = await new AxeBuilder({ page })
         .options({ rules: EXPERIMENTAL_AXE_RULES })
         // Radix's focus guards: two empty, invisible spans at the ends of <body> while a menu or
