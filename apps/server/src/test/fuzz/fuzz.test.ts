@@ -34,15 +34,17 @@ import {
 // not the database. FUZZ_SEED=<n> replays a run; the seed is printed at the start.
 
 const testEnvInput = loadTestEnv();
-const seed = testEnvInput.FUZZ_SEED ?? Date.now() % 2 ** 31;
-// Sized to keep the suite near 60 s on a loaded CI machine (~20 ms a request on PGlite): about
-// 3,000 requests a run, and a new seed each run finds what the last one did not.
-// FUZZ_SCALE=10 hunts longer.
+// A fixed seed by default, so a run of `npm test` (CI) is repeatable and a red run is the code's
+// doing, not the draw's; hunting is a deliberate run with other seeds and more requests.
+const DEFAULT_SEED = 13;
+const seed = testEnvInput.FUZZ_SEED ?? DEFAULT_SEED;
+// At least 300 malformed inputs for every operation and every route (issue 13's bar): about
+// 16,000 requests, some 10 ms each on PGlite. FUZZ_SEED=$RANDOM FUZZ_SCALE=10 hunts longer.
 const runs = (count: number) => Math.ceil(count * testEnvInput.FUZZ_SCALE);
 /** Requests per GraphQL operation, split between the developer and the admin. */
-const RUNS_PER_OPERATION = runs(60);
+const RUNS_PER_OPERATION = runs(300);
 /** Requests per REST route and better-auth endpoint. */
-const RUNS_PER_ROUTE = runs(20);
+const RUNS_PER_ROUTE = runs(300);
 /** Requests of the whole-request attacks (/graphql bodies, the upload flow, the webhook). */
 const RUNS_PER_ATTACK = runs(150);
 let sent = 0;
@@ -166,7 +168,7 @@ describe('fuzz: malformed input is a client mistake, never a server fault', () =
         );
       }
     },
-    runs(120_000),
+    runs(400_000),
   );
 
   it(
@@ -248,7 +250,7 @@ describe('fuzz: malformed input is a client mistake, never a server fault', () =
         );
       }
     },
-    runs(120_000),
+    runs(400_000),
   );
 
   it(
