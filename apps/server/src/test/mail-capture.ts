@@ -14,8 +14,15 @@ export type CapturedMail = {
 export type MailCapture = {
   smtpUrl: string;
   mails: CapturedMail[];
-  /** Resolves with the next mail to `to` that arrives after `since` mails, or fails after a timeout. */
-  waitFor(to: string, options?: { since?: number; timeoutMs?: number }): Promise<CapturedMail>;
+  /**
+   * Resolves with the next mail to `to` (with `subject`, when given) that arrives after `since`
+   * mails, or fails after a timeout. Mail goes through the job queue, so a sign-up's code mail
+   * retried after a failed attempt may arrive late: tests waiting for a decision name it.
+   */
+  waitFor(
+    to: string,
+    options?: { since?: number; subject?: string; timeoutMs?: number },
+  ): Promise<CapturedMail>;
   /** A mail server outage: connections are refused until `resume()`, on the same port. */
   stop(): Promise<void>;
   resume(): Promise<void>;
@@ -66,10 +73,16 @@ export async function startMailCapture(): Promise<MailCapture> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(to, { since = 0, timeoutMs = 5000 } = {}) {
+    async waitFor(to, { since = 0, subject, timeoutMs = 5000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.slice(since).find((mail) => mail.to.includes(to.toLowerCase()));
+        const found = mails
+          .slice(since)
+          .find(
+            (mail) =>
+              mail.to.includes(to.toLowerCase()) &&
+              (subject === undefined || mail.subject === subject),
+          );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));

@@ -144,7 +144,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
         }),
       ]);
 
-      const sent = await t.mail.waitFor(dev.email, { since });
+      const sent = await t.mail.waitFor(dev.email, { since, subject: APPROVAL_MAIL_SUBJECT });
       expect(sent.subject).toBe(APPROVAL_MAIL_SUBJECT);
       expect(sent.text).toContain('Hello Ada Lovelace,');
       expect(sent.text).toContain('http://localhost:3000/dashboard');
@@ -159,7 +159,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
       expect(result.body.errors).toBeUndefined();
       expect((await rowOf(dev.id))?.verificationNotes).toBe('Welcome aboard <3');
       expect((await historyOf(dev.id))[0]?.notes).toBe('Welcome aboard <3');
-      const sent = await t.mail.waitFor(dev.email, { since });
+      const sent = await t.mail.waitFor(dev.email, { since, subject: APPROVAL_MAIL_SUBJECT });
       expect(sent.text).toContain('Welcome aboard <3');
       expect(sent.html).toContain('Welcome aboard &#60;3');
     });
@@ -201,7 +201,7 @@ describe.each(testTargets())('developer review [%s]', (target) => {
           notes: 'The address is incomplete.',
         }),
       ]);
-      const sent = await t.mail.waitFor(dev.email, { since });
+      const sent = await t.mail.waitFor(dev.email, { since, subject: REJECTION_MAIL_SUBJECT });
       expect(sent.subject).toBe(REJECTION_MAIL_SUBJECT);
       expect(sent.replyTo).toBe(SUPPORT);
       expect(sent.text).toContain('The address is incomplete.');

@@ -110,7 +110,10 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
       },
     ]);
     expect(await eventsOf(row.id)).toHaveLength(1);
-    const sent = await t.mail.waitFor(dev.email, { since });
+    const sent = await t.mail.waitFor(dev.email, {
+      since,
+      subject: appReviewMailSubject('approve', 'Space Chase'),
+    });
     expect(sent.subject).toBe(appReviewMailSubject('approve', 'Space Chase'));
     expect(sent.replyTo).toBe(SUPPORT);
     expect(sent.text).toContain('Hello Ada Dev,');
@@ -147,7 +150,10 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
         reason: 'The icon is blurry <fix it>.',
       }),
     ]);
-    const sent = await t.mail.waitFor(dev.email, { since });
+    const sent = await t.mail.waitFor(dev.email, {
+      since,
+      subject: appReviewMailSubject('reject', 'Space Chase'),
+    });
     expect(sent.subject).toBe(appReviewMailSubject('reject', 'Space Chase'));
     expect(sent.replyTo).toBe(SUPPORT);
     expect(sent.text).toContain('The icon is blurry <fix it>.');
@@ -184,7 +190,10 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
       'suspendApplication',
     );
     expect(suspended).toMatchObject({ status: 'SUSPENDED', visibility: 'PRIVATE' });
-    const suspendMail = await t.mail.waitFor(dev.email, { since });
+    const suspendMail = await t.mail.waitFor(dev.email, {
+      since,
+      subject: appReviewMailSubject('suspend', 'Space Chase'),
+    });
     expect(suspendMail.subject).toBe(appReviewMailSubject('suspend', 'Space Chase'));
     expect(suspendMail.text).toContain('Crashes on start');
 
@@ -200,7 +209,10 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
       ['RESTORE', 'SUSPENDED', 'LIVE', null],
       ['SUSPEND', 'LIVE', 'SUSPENDED', 'Crashes on start'],
     ]);
-    const restoreMail = await t.mail.waitFor(dev.email, { since: afterSuspend });
+    const restoreMail = await t.mail.waitFor(dev.email, {
+      since: afterSuspend,
+      subject: appReviewMailSubject('restore', 'Space Chase'),
+    });
     expect(restoreMail.subject).toBe(appReviewMailSubject('restore', 'Space Chase'));
   });
 
