@@ -34,3 +34,18 @@ export function CodeRequestButton({
     </>
   );
 }
+
+/** The line under a code form: why one might want a new code, and the button that sends it. */
+export function CodeRequestPrompt({
+  exhausted,
+  ...button
+}: CodeRequestButtonProps & { exhausted: boolean }) {
+  return (
+    <div className="grid gap-1 text-center text-sm">
+      <p className="text-muted-foreground">
+        {exhausted ? 'Need a new code?' : "Didn't receive the code?"}
+      </p>
+      <CodeRequestButton {...button} />
+    </div>
+  );
+}

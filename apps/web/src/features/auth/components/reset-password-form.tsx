@@ -20,7 +20,7 @@ import { resetPassword } from '../api/reset-password';
 import { useCodeRequest } from '../hooks/use-code-request';
 import { resetErrorMessage } from '../reset-error-message';
 import { CODE_EXHAUSTED_MESSAGE, isCodeExhausted } from '../verify-error-message';
-import { CodeRequestButton } from './code-request-button';
+import { CodeRequestPrompt } from './code-request-button';
 import { NewPasswordFields } from './new-password-fields';
 
 // One failure toast at a time: a second wrong code replaces the first.
@@ -116,17 +116,13 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
       {email ? (
-        <div className="grid gap-1 text-center text-sm">
-          <p className="text-muted-foreground">
-            {exhausted ? 'Need a new code?' : "Didn't receive the code?"}
-          </p>
-          <CodeRequestButton
-            label="Send a new code"
-            sending={codeRequest.sending}
-            secondsLeft={codeRequest.secondsLeft}
-            onRequest={() => void sendNewCode()}
-          />
-        </div>
+        <CodeRequestPrompt
+          exhausted={exhausted}
+          label="Send a new code"
+          sending={codeRequest.sending}
+          secondsLeft={codeRequest.secondsLeft}
+          onRequest={() => void sendNewCode()}
+        />
       ) : null}
     </form>
   );

@@ -23,7 +23,7 @@ import {
   isCodeExhausted,
   verifyErrorMessage,
 } from '../verify-error-message';
-import { CodeRequestButton } from './code-request-button';
+import { CodeRequestPrompt } from './code-request-button';
 
 // One failure toast at a time: a second wrong code replaces the first.
 const VERIFY_TOAST = 'verify-email';
@@ -112,17 +112,13 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
           {busy ? 'Verifying...' : 'Verify Email'}
         </Button>
       </form>
-      <div className="grid gap-1 text-center text-sm">
-        <p className="text-muted-foreground">
-          {exhausted ? 'Need a new code?' : "Didn't receive the code?"}
-        </p>
-        <CodeRequestButton
-          label="Resend code"
-          sending={codeRequest.sending}
-          secondsLeft={codeRequest.secondsLeft}
-          onRequest={() => void resend()}
-        />
-      </div>
+      <CodeRequestPrompt
+        exhausted={exhausted}
+        label="Resend code"
+        sending={codeRequest.sending}
+        secondsLeft={codeRequest.secondsLeft}
+        onRequest={() => void resend()}
+      />
     </div>
   );
 }
