@@ -22,6 +22,43 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; compose them in routes/ or app/.',
 }));
 
+const layerZones = [
+  // domain -> server and domain -> web, never the other way.
+  {
+    target: './packages/domain',
+    from: './apps',
+    message: 'domain is pure: no app imports.',
+  },
+  { target: './apps/server', from: './apps/web', message: 'server does not import web.' },
+  { target: './apps/web', from: './apps/server', message: 'web does not import server.' },
+  ...featureZones,
+  {
+    target: [`./${featuresDir}`, './apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/app', './apps/web/src/routes'],
+    message: 'Shared code and features do not import the app or its routes.',
+  },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: `./${featuresDir}`,
+    message: 'Shared code does not import features.',
+  },
+];
+
+// Test-only code (fixtures, fakes, request mocks, render helpers) lives in apps/server/src/test and
+// apps/web/src/testing; production files may not import it, so it never reaches a build.
+const testOnlyZones = [
+  {
+    target: './apps/server/src',
+    from: './apps/server/src/test',
+    message: 'Production code does not import test-only code (apps/server/src/test).',
+  },
+  {
+    target: './apps/web/src',
+    from: './apps/web/src/testing',
+    message: 'Production code does not import test-only code (apps/web/src/testing).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,32 +99,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // domain -> server and domain -> web, never the other way.
-            {
-              target: './packages/domain',
-              from: './apps',
-              message: 'domain is pure: no app imports.',
-            },
-            { target: './apps/server', from: './apps/web', message: 'server does not import web.' },
-            { target: './apps/web', from: './apps/server', message: 'web does not import server.' },
-            ...featureZones,
-            {
-              target: [`./${featuresDir}`, './apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/app', './apps/web/src/routes'],
-              message: 'Shared code and features do not import the app or its routes.',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: `./${featuresDir}`,
-              message: 'Shared code does not import features.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   {
@@ -111,6 +123,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Production sources only: tests and the test-only folders themselves may use test helpers.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/server/src/test/**',
+      'apps/web/src/testing/**',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...testOnlyZones] }],
     },
   },
 );
