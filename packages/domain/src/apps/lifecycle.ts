@@ -1,4 +1,12 @@
-import type { AppStatus, AppVisibility } from './status';
+import {
+  DELETABLE_STATUSES,
+  FORM_EDITABLE_STATUSES,
+  PRICE_EDITABLE_STATUSES,
+  type AppStatus,
+  type AppVisibility,
+} from './status';
+
+const isOneOf = (statuses: readonly AppStatus[], status: AppStatus) => statuses.includes(status);
 
 // The application lifecycle of SPEC section 4, the one state machine every resolver and screen
 // asks. The server turns each transition into a conditional update (`... where status in
@@ -46,12 +54,12 @@ export function nextState(
 }
 
 /** Delete is allowed for DRAFT or REJECTED only. */
-export const canDeleteApp = (status: AppStatus) => status === 'DRAFT' || status === 'REJECTED';
+export const canDeleteApp = (status: AppStatus) => isOneOf(DELETABLE_STATUSES, status);
 
 /** How Edit opens: the full form, the price-only dialog, or not at all (while SUBMITTED). */
 export function editModeOf(status: AppStatus): 'form' | 'price' | null {
-  if (status === 'DRAFT' || status === 'REJECTED') return 'form';
-  if (status === 'LIVE' || status === 'SUSPENDED') return 'price';
+  if (isOneOf(FORM_EDITABLE_STATUSES, status)) return 'form';
+  if (isOneOf(PRICE_EDITABLE_STATUSES, status)) return 'price';
   return null;
 }
 

@@ -15,3 +15,20 @@ export const APP_STATUS_LABELS: Record<AppStatus, string> = {
   SUSPENDED: 'Suspended',
   REJECTED: 'Rejected',
 };
+
+/**
+ * The statuses whose price the developer may still change (SPEC section 5, Price edit dialog):
+ * a published app, live or suspended, keeps its form but not its price.
+ */
+export const PRICE_EDITABLE_STATUSES = [
+  'LIVE',
+  'SUSPENDED',
+] as const satisfies readonly AppStatus[];
+export type PriceEditableStatus = (typeof PRICE_EDITABLE_STATUSES)[number];
+
+/** The statuses whose full form the developer may edit (a draft, or a rejected app to fix). */
+export const FORM_EDITABLE_STATUSES = ['DRAFT', 'REJECTED'] as const satisfies readonly AppStatus[];
+export type FormEditableStatus = (typeof FORM_EDITABLE_STATUSES)[number];
+
+/** The statuses in which the developer may delete an app: it never reached the store. */
+export const DELETABLE_STATUSES = ['DRAFT', 'REJECTED'] as const satisfies readonly AppStatus[];

@@ -27,8 +27,22 @@ export const CONNECT_SETUP_REQUIRED =
 export const IDENTITY_VERIFICATION_REQUIRED =
   'Finish setting up payments before charging for apps: complete identity verification.';
 
-/** stripeInfo.accountStatus of SPEC section 3. */
-export type ConnectAccountStatus = 'not_started' | 'onboarding' | 'active' | 'restricted';
+/** stripeInfo.accountStatus of SPEC section 3, in the order a developer passes through them. */
+export const CONNECT_ACCOUNT_STATUSES = [
+  'not_started',
+  'onboarding',
+  'active',
+  'restricted',
+] as const;
+export type ConnectAccountStatus = (typeof CONNECT_ACCOUNT_STATUSES)[number];
+
+/** The statuses a stored connected account can have: 'not_started' is the absence of one. */
+export const STORED_CONNECT_ACCOUNT_STATUSES = [
+  'onboarding',
+  'active',
+  'restricted',
+] as const satisfies readonly ConnectAccountStatus[];
+export type StoredConnectAccountStatus = (typeof STORED_CONNECT_ACCOUNT_STATUSES)[number];
 
 /** The parts of stripeInfo the rule reads; null or undefined when no account exists. */
 export type ConnectState =

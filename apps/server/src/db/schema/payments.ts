@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STORED_CONNECT_ACCOUNT_STATUSES, type StoredConnectAccountStatus } from '@vmu/domain';
 import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { developerProfile } from './developers';
 
@@ -9,9 +10,9 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The stored account states; 'not_started' is the absence of a row. */
-export const STORED_ACCOUNT_STATUSES = ['onboarding', 'active', 'restricted'] as const;
-export type StoredAccountStatus = (typeof STORED_ACCOUNT_STATUSES)[number];
+/** The stored account states (the domain's list); 'not_started' is the absence of a row. */
+export const STORED_ACCOUNT_STATUSES = STORED_CONNECT_ACCOUNT_STATUSES;
+export type StoredAccountStatus = StoredConnectAccountStatus;
 
 // A developer's connected payment account as the provider last reported it (SPEC section 3,
 // stripeInfo). One per developer (the primary key), so two concurrent creations keep one row;

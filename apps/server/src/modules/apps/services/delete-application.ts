@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { canDeleteApp } from '@vmu/domain';
+import { canDeleteApp, DELETABLE_STATUSES } from '@vmu/domain';
 import { application, applicationVersion } from '../../../db/schema/apps';
 import { invalidTransition } from '../application-errors';
 import { findApplication } from './find-application';
@@ -8,8 +8,6 @@ import {
   removeUnreferencedFiles,
   type FileCleanupDeps,
 } from './remove-unreferenced-files';
-
-const DELETABLE = ['DRAFT', 'REJECTED'] as const;
 
 /**
  * Deletes a DRAFT or REJECTED app with its versions (conditional on that status, so it cannot
@@ -36,7 +34,7 @@ export async function deleteApplication(
         and(
           eq(application.id, appId),
           eq(application.developerId, developerId),
-          inArray(application.status, [...DELETABLE]),
+          inArray(application.status, [...DELETABLE_STATUSES]),
         ),
       )
       .returning({ assets: application.assets });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { editModeOf, livePriceError, toCents } from '@vmu/domain';
+import { editModeOf, livePriceError, PRICE_EDITABLE_STATUSES, toCents } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
@@ -8,7 +8,6 @@ import type { ApplicationRow } from '../schema.mappers';
 import { findApplication } from './find-application';
 import { assertCanChargeForApps } from './prepare-application-save';
 
-const PRICE_EDIT_STATUSES = ['LIVE', 'SUSPENDED'] as const;
 // A price that keeps changing underneath is contention, not a rule to explain.
 const ATTEMPTS = 3;
 
@@ -39,7 +38,7 @@ export async function updateApplicationPrice(
         and(
           eq(application.id, appId),
           eq(application.developerId, developerId),
-          inArray(application.status, [...PRICE_EDIT_STATUSES]),
+          inArray(application.status, [...PRICE_EDITABLE_STATUSES]),
           eq(application.priceCents, current.priceCents),
         ),
       )
