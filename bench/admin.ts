@@ -10,7 +10,7 @@ import {
   adminListQueries,
   listAllApplications,
   type AdminApplicationsQuery,
-} from '../apps/server/src/modules/review/services/list-all-applications';
+} from '../apps/server/src/modules/app-review/services/list-all-applications';
 
 const APPS = 100_000;
 const DEVELOPERS = 2_000;

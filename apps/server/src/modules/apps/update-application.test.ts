@@ -24,7 +24,7 @@ import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
-import { REVIEW_OPERATIONS } from '../review/review-test-operations';
+import { REVIEW_OPERATIONS } from '../../test/app-review-operations';
 import { ONE_CHANGE_AT_A_TIME } from './resolvers/Mutation/updateApplication';
 
 type App = Record<string, unknown> & {

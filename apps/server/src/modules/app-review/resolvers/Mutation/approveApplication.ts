@@ -1,0 +1,13 @@
+import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { reviewDepsOf } from '../../../shared/mailing-deps';
+import { approveApplication as approve } from '../../services/approve-application';
+
+export const approveApplication: NonNullable<MutationResolvers['approveApplication']> = async (
+  _parent,
+  { appId },
+  ctx,
+) => {
+  const admin = requireAdmin(ctx);
+  return approve(reviewDepsOf(ctx), { appId, adminId: admin.id });
+};

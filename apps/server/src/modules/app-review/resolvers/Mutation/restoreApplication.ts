@@ -1,0 +1,13 @@
+import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { reviewDepsOf } from '../../../shared/mailing-deps';
+import { restoreApplication as restore } from '../../services/restore-application';
+
+export const restoreApplication: NonNullable<MutationResolvers['restoreApplication']> = async (
+  _parent,
+  { appId },
+  ctx,
+) => {
+  const admin = requireAdmin(ctx);
+  return restore(reviewDepsOf(ctx), { appId, adminId: admin.id });
+};

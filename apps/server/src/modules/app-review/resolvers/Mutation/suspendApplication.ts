@@ -1,0 +1,16 @@
+import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { reviewDepsOf } from '../../../shared/mailing-deps';
+import { parseInput } from '../../../developers/parse-input';
+import { SuspensionReasonSchema } from '@vmu/domain';
+import { suspendApplication as suspend } from '../../services/suspend-application';
+
+export const suspendApplication: NonNullable<MutationResolvers['suspendApplication']> = async (
+  _parent,
+  { appId, reason },
+  ctx,
+) => {
+  const admin = requireAdmin(ctx);
+  const parsed = parseInput(SuspensionReasonSchema, reason ?? undefined);
+  return suspend(reviewDepsOf(ctx), { appId, adminId: admin.id, reason: parsed || null });
+};

@@ -1,0 +1,34 @@
+import { APP_FIELDS } from '../modules/apps/apps-test-operations';
+
+// The review operations as the admin screens send them (with variables), for the integration tests.
+
+const REVIEWED = `${APP_FIELDS}
+  developer { userId name email }
+  reviewHistory { id action fromStatus toStatus reason actorId actorName actorEmail createdAt }`;
+
+export const REVIEW_OPERATIONS = {
+  approve: `mutation Approve($appId: ID!) { approveApplication(appId: $appId) { ${REVIEWED} } }`,
+  reject: `mutation Reject($appId: ID!, $reason: String!) {
+    rejectApplication(appId: $appId, reason: $reason) { ${REVIEWED} } }`,
+  suspend: `mutation Suspend($appId: ID!, $reason: String) {
+    suspendApplication(appId: $appId, reason: $reason) { ${REVIEWED} } }`,
+  restore: `mutation Restore($appId: ID!) { restoreApplication(appId: $appId) { ${REVIEWED} } }`,
+  download: `mutation Download($appId: ID!) {
+    generateDownloadUrl(appId: $appId) { downloadUrl expiresIn fileName } }`,
+  list: `query ListAll($limit: Int, $nextToken: String, $status: AppStatus, $excludeStatus: AppStatus, $search: String) {
+    listAllApplications(limit: $limit, nextToken: $nextToken, status: $status, excludeStatus: $excludeStatus, search: $search) {
+      items { appId appName status shortDescription metadata { updatedAt } developer { userId name email } }
+      nextToken } }`,
+  listFull: `query ListAllFull($status: AppStatus) {
+    listAllApplications(status: $status) { items { ${REVIEWED} } nextToken } }`,
+  counts: `query Counts($since: DateTime!) { getAdminApplicationCounts(approvedSince: $since) {
+    draft submitted live suspended rejected totalExceptSubmitted liveSince } }`,
+  developer: `query Developer($userId: ID!) { getDeveloperForAdmin(userId: $userId) {
+    profile { userId email personalInfo { firstName lastName } developerStatus { status } }
+    statusHistory { fromStatus toStatus notes changedAt changedByName }
+    applicationCount } }`,
+  getWithHistory: `query GetWithHistory($appId: ID!) {
+    getApplication(appId: $appId) { appId reviewHistory { action } } }`,
+  getWithDeveloper: `query GetWithDeveloper($appId: ID!) {
+    getApplication(appId: $appId) { appId developer { userId name email } } }`,
+} as const;
