@@ -16,16 +16,35 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/**
+ * In development and tests: a document that spreads a fragment it does not define was composed
+ * without it (withFragments); say which, rather than leave the server's refusal to explain it.
+ */
+function assertFragmentsDefined(query: string): void {
+  const defined = new Set(
+    [...query.matchAll(/\bfragment\s+(\w+)\s+on\b/g)].map(([, name]) => name),
+  );
+  for (const [, name] of query.matchAll(/\.\.\.\s*(\w+)/g)) {
+    if (name !== 'on' && !defined.has(name)) {
+      throw new Error(
+        `The document spreads ...${name} but was not composed with it (withFragments).`,
+      );
+    }
+  }
+}
+
 /** Sends one typed operation to the server with the session cookie; throws on any error. */
 export async function request<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
+  const query = document.toString();
+  if (import.meta.env.DEV) assertFragmentsDefined(query);
   const response = await fetch(GRAPHQL_ENDPOINT, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: document.toString(), variables }),
+    body: JSON.stringify({ query, variables }),
   });
 
   let payload: { data?: TResult | null; errors?: GraphQLErrorPayload[] };

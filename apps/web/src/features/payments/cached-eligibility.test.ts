@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_IDENTITY_VERIFICATION, PROFILE_COUNTRY_MISSING } from '@vmu/domain';
+import { queryKeys } from '@/lib/api/query-keys';
 import { eligibilityFromCache } from './cached-eligibility';
 
 const cacheWith = (entries: [readonly unknown[], unknown][]) => {
@@ -13,16 +14,16 @@ describe('eligibilityFromCache', () => {
   it('knows nothing without cached developer data', () => {
     expect(eligibilityFromCache(cacheWith([]))).toBeNull();
     expect(
-      eligibilityFromCache(cacheWith([[['viewer'], { id: 'u1', email: 'a@example.com' }]])),
+      eligibilityFromCache(cacheWith([[queryKeys.viewer, { id: 'u1', email: 'a@example.com' }]])),
     ).toBeNull();
   });
 
   it('applies the domain rule to a cached profile’s country and account', () => {
     const cached = eligibilityFromCache(
       cacheWith([
-        [['developer-profile'], { personalInfo: { country: 'fr' } }],
+        [queryKeys.developer.profile, { personalInfo: { country: 'fr' } }],
         [
-          ['developer-profile', 'other'],
+          queryKeys.developer.paymentEligibility,
           { stripeInfo: { accountStatus: 'onboarding', chargesEnabled: false } },
         ],
       ]),
@@ -40,7 +41,7 @@ describe('eligibilityFromCache', () => {
     const cached = eligibilityFromCache(
       cacheWith([
         [
-          ['developer-profile', 'payment-eligibility'],
+          queryKeys.developer.paymentEligibility,
           {
             country: 'GB',
             eligible: true,
@@ -55,7 +56,7 @@ describe('eligibilityFromCache', () => {
 
   it('a cached profile without a country asks to complete the profile', () => {
     const cached = eligibilityFromCache(
-      cacheWith([[['developer-profile'], { personalInfo: { country: null } }]]),
+      cacheWith([[queryKeys.developer.profile, { personalInfo: { country: null } }]]),
     );
     expect(cached?.eligibility).toMatchObject({
       reason: 'profile_incomplete',
@@ -67,7 +68,7 @@ describe('eligibilityFromCache', () => {
     const cached = eligibilityFromCache(
       cacheWith([
         [
-          ['developer-profile'],
+          queryKeys.developer.profile,
           {
             personalInfo: { country: 'DE' },
             stripeInfo: { accountStatus: 'mystery', chargesEnabled: true },

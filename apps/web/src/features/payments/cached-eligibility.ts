@@ -1,47 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  CONNECT_ACCOUNT_STATUSES,
   paymentEligibility,
   type ConnectAccountStatus,
   type ConnectState,
   type PaymentEligibility,
 } from '@vmu/domain';
+import { developerProfileQueryOptions } from '@/lib/api/developer-profile';
+import { paymentEligibilityQueryOptions } from '@/lib/api/payment-eligibility';
 
-// SPEC section 4: when the profile lookup fails, eligibility falls back to the cached user data.
-// Here that is whatever the session already holds about the developer: any answer cached under
-// the profile's key prefix (the onboarding profile, other eligibility answers) or the viewer.
-// Features do not import each other, so the shapes are read defensively rather than typed.
+// SPEC section 4: when the profile lookup fails, eligibility falls back to the cached user data:
+// the developer profile this session loaded (onboarding, the review status) and any earlier
+// eligibility answer, both read through the shared data layer's typed query options.
 
-const CONNECT_STATUSES: readonly string[] = ['not_started', 'onboarding', 'active', 'restricted'];
+type StripeState = { accountStatus: string; chargesEnabled: boolean } | null | undefined;
 
 type Probe = { country?: string | null; connect?: ConnectState };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isConnectAccountStatus = (status: string): status is ConnectAccountStatus =>
+  (CONNECT_ACCOUNT_STATUSES as readonly string[]).includes(status);
 
-function connectOf(value: unknown): ConnectState | undefined {
-  if (!isRecord(value)) return undefined;
-  const { accountStatus, chargesEnabled } = value;
-  if (typeof accountStatus !== 'string' || !CONNECT_STATUSES.includes(accountStatus)) {
-    return undefined;
-  }
+/** The account state the rule reads, when the cached answer holds one the rule knows. */
+function connectOf(stripeInfo: StripeState): ConnectState | undefined {
+  if (!stripeInfo || !isConnectAccountStatus(stripeInfo.accountStatus)) return undefined;
   return {
-    accountStatus: accountStatus as ConnectAccountStatus,
-    chargesEnabled: chargesEnabled === true,
+    accountStatus: stripeInfo.accountStatus,
+    chargesEnabled: stripeInfo.chargesEnabled === true,
   };
 }
 
 /** What one cached answer says about the developer's country and connected account. */
-function probe(data: unknown): Probe | null {
-  if (!isRecord(data)) return null;
+function probe(country: string | null | undefined, stripeInfo: StripeState): Probe | null {
   const found: Probe = {};
-  const personalInfo = data.personalInfo;
-  if (isRecord(personalInfo) && 'country' in personalInfo) {
-    found.country = typeof personalInfo.country === 'string' ? personalInfo.country : null;
-  } else if ('country' in data && 'eligible' in data) {
-    // An earlier getPaymentEligibility answer.
-    found.country = typeof data.country === 'string' ? data.country : null;
-  }
-  const connect = connectOf(data.stripeInfo);
+  if (country !== undefined) found.country = country;
+  const connect = connectOf(stripeInfo);
   if (connect) found.connect = connect;
   return 'country' in found || 'connect' in found ? found : null;
 }
@@ -57,12 +49,14 @@ export interface CachedEligibility {
  * or null when the cache knows nothing about the developer's country.
  */
 export function eligibilityFromCache(queryClient: QueryClient): CachedEligibility | null {
+  const profile = queryClient.getQueryData(developerProfileQueryOptions.queryKey);
+  const answer = queryClient.getQueryData(paymentEligibilityQueryOptions.queryKey);
   const cached = [
-    ...queryClient.getQueriesData({ queryKey: ['developer-profile'] }),
-    ...queryClient.getQueriesData({ queryKey: ['viewer'] }),
-  ]
-    .map(([, data]) => probe(data))
-    .filter((found): found is Probe => found !== null);
+    // A profile without personal details says nothing about the country.
+    profile &&
+      probe(profile.personalInfo ? profile.personalInfo.country : undefined, profile.stripeInfo),
+    answer && probe(answer.country, answer.stripeInfo),
+  ].filter((found): found is Probe => Boolean(found));
 
   const withCountry = cached.find((found) => 'country' in found);
   if (!withCountry) return null;

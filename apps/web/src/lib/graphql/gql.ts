@@ -28,22 +28,24 @@ type Documents = {
   '\n  mutation SuspendApplication($appId: ID!, $reason: String) {\n    suspendApplication(appId: $appId, reason: $reason) {\n      appId\n      status\n      visibility\n    }\n  }\n': typeof types.SuspendApplicationDocument;
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n': typeof types.AppFormBundleCheckDocument;
   '\n  query AppFormApplication($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      bundleIdentifierFixed\n      rejectionReason\n      shortDescription\n      longDescription\n      price\n      currency\n      status\n      extractedVersion\n      categories\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupack {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        webIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        heroBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        screenshots {\n          web {\n            key\n            fileName\n            url\n            size\n            contentType\n          }\n        }\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      releaseNotes\n    }\n  }\n': typeof types.AppFormApplicationDocument;
-  '\n  query AppFormPaymentEligibility {\n    getPaymentEligibility {\n      canCharge\n      reason\n      action\n      message\n    }\n  }\n': typeof types.AppFormPaymentEligibilityDocument;
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.CreateApplicationFromFormDocument;
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.UpdateApplicationFromFormDocument;
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n': typeof types.DeleteApplicationDocument;
   '\n  query DeveloperApplications(\n    $limit: Int\n    $nextToken: String\n    $status: AppStatus\n    $search: String\n  ) {\n    listDeveloperApplications(\n      limit: $limit\n      nextToken: $nextToken\n      status: $status\n      search: $search\n    ) {\n      items {\n        appId\n        appName\n        shortDescription\n        price\n        currency\n        currentVersion\n        status\n        visibility\n        rejectionReason\n        storeUrl\n        assets {\n          webIcon {\n            url\n          }\n        }\n        analytics {\n          totalDownloads\n          activeUsers\n          revenue {\n            gross\n          }\n        }\n        metadata {\n          updatedAt\n        }\n      }\n      nextToken\n    }\n  }\n': typeof types.DeveloperApplicationsDocument;
   '\n  mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      status\n      visibility\n      price\n    }\n  }\n': typeof types.UpdateApplicationDocument;
-  '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n': typeof types.DeveloperProfileDocument;
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n': typeof types.UpdateOnboardingProgressDocument;
   '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n': typeof types.CreateStripeConnectAccountDocument;
-  '\n  query PaymentEligibility {\n    getPaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n': typeof types.PaymentEligibilityDocument;
   '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n': typeof types.PaymentsConfigDocument;
-  '\n  mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n    setSandboxPaymentState(country: $country, state: $state) {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n': typeof types.SetSandboxPaymentStateDocument;
+  '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.SetSandboxPaymentStateDocument;
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
+  '\n  fragment PersonalInfoFields on PersonalInfo {\n    firstName\n    lastName\n    address\n    city\n    postalCode\n    country\n  }\n': typeof types.PersonalInfoFieldsFragmentDoc;
+  '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ': typeof types.DeveloperProfileDocument;
+  '\n  fragment StripeInfoFields on StripeInfo {\n    connectAccountId\n    accountStatus\n    onboardingComplete\n    chargesEnabled\n    payoutsEnabled\n    lastStatusUpdate\n    requirementsCurrentlyDue\n    requirementsEventuallyDue\n    disabledReason\n  }\n': typeof types.StripeInfoFieldsFragmentDoc;
+  '\n    fragment PaymentEligibilityFields on PaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        ...StripeInfoFields\n      }\n    }\n  ': typeof types.PaymentEligibilityFieldsFragmentDoc;
+  '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.PaymentEligibilityDocument;
 };
 const documents: Documents = {
   '\n  mutation ApproveApplication($appId: ID!) {\n    approveApplication(appId: $appId) {\n      appId\n      status\n      visibility\n    }\n  }\n':
@@ -76,8 +78,6 @@ const documents: Documents = {
     types.AppFormBundleCheckDocument,
   '\n  query AppFormApplication($appId: ID!) {\n    getApplication(appId: $appId) {\n      appId\n      appName\n      bundleIdentifier\n      bundleIdentifierFixed\n      rejectionReason\n      shortDescription\n      longDescription\n      price\n      currency\n      status\n      extractedVersion\n      categories\n      ageRating {\n        pegi\n      }\n      assets {\n        vmupack {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        webIcon {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        heroBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        vmuBanner {\n          key\n          fileName\n          url\n          size\n          contentType\n        }\n        screenshots {\n          web {\n            key\n            fileName\n            url\n            size\n            contentType\n          }\n        }\n      }\n      legalPages {\n        termsAndConditions\n        privacyPolicy\n      }\n      releaseNotes\n    }\n  }\n':
     types.AppFormApplicationDocument,
-  '\n  query AppFormPaymentEligibility {\n    getPaymentEligibility {\n      canCharge\n      reason\n      action\n      message\n    }\n  }\n':
-    types.AppFormPaymentEligibilityDocument,
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n':
     types.CreateApplicationFromFormDocument,
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n':
@@ -90,23 +90,29 @@ const documents: Documents = {
     types.DeveloperApplicationsDocument,
   '\n  mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      status\n      visibility\n      price\n    }\n  }\n':
     types.UpdateApplicationDocument,
-  '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n':
-    types.DeveloperProfileDocument,
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n':
     types.UpdateOnboardingProgressDocument,
   '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n':
     types.CreateStripeConnectAccountDocument,
-  '\n  query PaymentEligibility {\n    getPaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n':
-    types.PaymentEligibilityDocument,
   '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n':
     types.PaymentsConfigDocument,
-  '\n  mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n    setSandboxPaymentState(country: $country, state: $state) {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n':
+  '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ':
     types.SetSandboxPaymentStateDocument,
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
     types.ReviewStatusDocument,
   '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n':
     types.ViewerDocument,
+  '\n  fragment PersonalInfoFields on PersonalInfo {\n    firstName\n    lastName\n    address\n    city\n    postalCode\n    country\n  }\n':
+    types.PersonalInfoFieldsFragmentDoc,
+  '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ':
+    types.DeveloperProfileDocument,
+  '\n  fragment StripeInfoFields on StripeInfo {\n    connectAccountId\n    accountStatus\n    onboardingComplete\n    chargesEnabled\n    payoutsEnabled\n    lastStatusUpdate\n    requirementsCurrentlyDue\n    requirementsEventuallyDue\n    disabledReason\n  }\n':
+    types.StripeInfoFieldsFragmentDoc,
+  '\n    fragment PaymentEligibilityFields on PaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        ...StripeInfoFields\n      }\n    }\n  ':
+    types.PaymentEligibilityFieldsFragmentDoc,
+  '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ':
+    types.PaymentEligibilityDocument,
 };
 
 /**
@@ -203,12 +209,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AppFormPaymentEligibility {\n    getPaymentEligibility {\n      canCharge\n      reason\n      action\n      message\n    }\n  }\n',
-): typeof import('./graphql').AppFormPaymentEligibilityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n',
 ): typeof import('./graphql').CreateApplicationFromFormDocument;
 /**
@@ -245,12 +245,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DeveloperProfile {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        companyName\n      }\n      onboardingData {\n        completedSteps\n        completedAt\n        country\n        appName\n        appDescription\n        appDetails {\n          appName\n          appDescription\n        }\n        developerDetails {\n          firstName\n          lastName\n          address\n          city\n          postalCode\n          companyName\n          country\n        }\n      }\n      developerStatus {\n        status\n      }\n    }\n  }\n',
-): typeof import('./graphql').DeveloperProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n',
 ): typeof import('./graphql').UpdateOnboardingProgressDocument;
 /**
@@ -263,19 +257,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PaymentEligibility {\n    getPaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n',
-): typeof import('./graphql').PaymentEligibilityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n',
 ): typeof import('./graphql').PaymentsConfigDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n    setSandboxPaymentState(country: $country, state: $state) {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        connectAccountId\n        accountStatus\n        onboardingComplete\n        chargesEnabled\n        payoutsEnabled\n        lastStatusUpdate\n        requirementsCurrentlyDue\n        requirementsEventuallyDue\n        disabledReason\n      }\n    }\n  }\n',
+  source: '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ',
 ): typeof import('./graphql').SetSandboxPaymentStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -295,6 +283,36 @@ export function graphql(
 export function graphql(
   source: '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n',
 ): typeof import('./graphql').ViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PersonalInfoFields on PersonalInfo {\n    firstName\n    lastName\n    address\n    city\n    postalCode\n    country\n  }\n',
+): typeof import('./graphql').PersonalInfoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').DeveloperProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StripeInfoFields on StripeInfo {\n    connectAccountId\n    accountStatus\n    onboardingComplete\n    chargesEnabled\n    payoutsEnabled\n    lastStatusUpdate\n    requirementsCurrentlyDue\n    requirementsEventuallyDue\n    disabledReason\n  }\n',
+): typeof import('./graphql').StripeInfoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    fragment PaymentEligibilityFields on PaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        ...StripeInfoFields\n      }\n    }\n  ',
+): typeof import('./graphql').PaymentEligibilityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ',
+): typeof import('./graphql').PaymentEligibilityDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

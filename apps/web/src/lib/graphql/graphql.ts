@@ -1073,17 +1073,6 @@ export type AppFormApplicationQuery = {
   };
 };
 
-export type AppFormPaymentEligibilityQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AppFormPaymentEligibilityQuery = {
-  getPaymentEligibility: {
-    canCharge: boolean;
-    reason?: PaymentEligibilityReason | null;
-    action?: string | null;
-    message?: string | null;
-  };
-};
-
 export type CreateApplicationFromFormMutationVariables = Exact<{
   input: ApplicationInput;
   saveAction: SaveAction;
@@ -1149,41 +1138,6 @@ export type UpdateApplicationMutation = {
   updateApplication: { appId: string; status: AppStatus; visibility: AppVisibility; price: number };
 };
 
-export type DeveloperProfileQueryVariables = Exact<{ [key: string]: never }>;
-
-export type DeveloperProfileQuery = {
-  getDeveloperProfile?: {
-    userId: string;
-    personalInfo: {
-      firstName?: string | null;
-      lastName?: string | null;
-      address?: string | null;
-      city?: string | null;
-      postalCode?: string | null;
-      country: string;
-    };
-    businessInfo: { companyName?: string | null };
-    onboardingData: {
-      completedSteps: Array<OnboardingStep>;
-      completedAt?: string | null;
-      country?: string | null;
-      appName?: string | null;
-      appDescription?: string | null;
-      appDetails?: { appName: string; appDescription?: string | null } | null;
-      developerDetails?: {
-        firstName: string;
-        lastName: string;
-        address: string;
-        city: string;
-        postalCode: string;
-        companyName?: string | null;
-        country: string;
-      } | null;
-    };
-    developerStatus: { status?: DeveloperStatus | null };
-  } | null;
-};
-
 export type UpdateOnboardingProgressMutationVariables = Exact<{
   step: OnboardingStep;
   data: OnboardingStepData;
@@ -1207,30 +1161,6 @@ export type CreateStripeConnectAccountMutation = {
     requirementsCurrentlyDue: Array<string>;
     requirementsEventuallyDue: Array<string>;
     error?: string | null;
-  };
-};
-
-export type PaymentEligibilityQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PaymentEligibilityQuery = {
-  getPaymentEligibility: {
-    country?: string | null;
-    eligible: boolean;
-    canCharge: boolean;
-    reason?: PaymentEligibilityReason | null;
-    action?: string | null;
-    message?: string | null;
-    stripeInfo: {
-      connectAccountId?: string | null;
-      accountStatus: ConnectAccountStatus;
-      onboardingComplete: boolean;
-      chargesEnabled: boolean;
-      payoutsEnabled: boolean;
-      lastStatusUpdate?: string | null;
-      requirementsCurrentlyDue: Array<string>;
-      requirementsEventuallyDue: Array<string>;
-      disabledReason?: string | null;
-    };
   };
 };
 
@@ -1299,6 +1229,107 @@ export type ViewerQuery = {
   } | null;
 };
 
+export type PersonalInfoFieldsFragment = {
+  firstName?: string | null;
+  lastName?: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  country: string;
+};
+
+export type DeveloperProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DeveloperProfileQuery = {
+  getDeveloperProfile?: {
+    userId: string;
+    personalInfo: {
+      firstName?: string | null;
+      lastName?: string | null;
+      address?: string | null;
+      city?: string | null;
+      postalCode?: string | null;
+      country: string;
+    };
+    businessInfo: { companyName?: string | null };
+    onboardingData: {
+      completedSteps: Array<OnboardingStep>;
+      completedAt?: string | null;
+      country?: string | null;
+      appName?: string | null;
+      appDescription?: string | null;
+      appDetails?: { appName: string; appDescription?: string | null } | null;
+      developerDetails?: {
+        firstName: string;
+        lastName: string;
+        address: string;
+        city: string;
+        postalCode: string;
+        companyName?: string | null;
+        country: string;
+      } | null;
+    };
+    developerStatus: { status?: DeveloperStatus | null };
+    stripeInfo: { accountStatus: ConnectAccountStatus; chargesEnabled: boolean };
+  } | null;
+};
+
+export type StripeInfoFieldsFragment = {
+  connectAccountId?: string | null;
+  accountStatus: ConnectAccountStatus;
+  onboardingComplete: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  lastStatusUpdate?: string | null;
+  requirementsCurrentlyDue: Array<string>;
+  requirementsEventuallyDue: Array<string>;
+  disabledReason?: string | null;
+};
+
+export type PaymentEligibilityFieldsFragment = {
+  country?: string | null;
+  eligible: boolean;
+  canCharge: boolean;
+  reason?: PaymentEligibilityReason | null;
+  action?: string | null;
+  message?: string | null;
+  stripeInfo: {
+    connectAccountId?: string | null;
+    accountStatus: ConnectAccountStatus;
+    onboardingComplete: boolean;
+    chargesEnabled: boolean;
+    payoutsEnabled: boolean;
+    lastStatusUpdate?: string | null;
+    requirementsCurrentlyDue: Array<string>;
+    requirementsEventuallyDue: Array<string>;
+    disabledReason?: string | null;
+  };
+};
+
+export type PaymentEligibilityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentEligibilityQuery = {
+  getPaymentEligibility: {
+    country?: string | null;
+    eligible: boolean;
+    canCharge: boolean;
+    reason?: PaymentEligibilityReason | null;
+    action?: string | null;
+    message?: string | null;
+    stripeInfo: {
+      connectAccountId?: string | null;
+      accountStatus: ConnectAccountStatus;
+      onboardingComplete: boolean;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      lastStatusUpdate?: string | null;
+      requirementsCurrentlyDue: Array<string>;
+      requirementsEventuallyDue: Array<string>;
+      disabledReason?: string | null;
+    };
+  };
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1317,7 +1348,61 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const PersonalInfoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PersonalInfoFields on PersonalInfo {
+  firstName
+  lastName
+  address
+  city
+  postalCode
+  country
+}
+    `,
+  { fragmentName: 'PersonalInfoFields' },
+) as unknown as TypedDocumentString<PersonalInfoFieldsFragment, unknown>;
+export const StripeInfoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StripeInfoFields on StripeInfo {
+  connectAccountId
+  accountStatus
+  onboardingComplete
+  chargesEnabled
+  payoutsEnabled
+  lastStatusUpdate
+  requirementsCurrentlyDue
+  requirementsEventuallyDue
+  disabledReason
+}
+    `,
+  { fragmentName: 'StripeInfoFields' },
+) as unknown as TypedDocumentString<StripeInfoFieldsFragment, unknown>;
+export const PaymentEligibilityFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PaymentEligibilityFields on PaymentEligibility {
+  country
+  eligible
+  canCharge
+  reason
+  action
+  message
+  stripeInfo {
+    ...StripeInfoFields
+  }
+}
+    fragment StripeInfoFields on StripeInfo {
+  connectAccountId
+  accountStatus
+  onboardingComplete
+  chargesEnabled
+  payoutsEnabled
+  lastStatusUpdate
+  requirementsCurrentlyDue
+  requirementsEventuallyDue
+  disabledReason
+}`,
+  { fragmentName: 'PaymentEligibilityFields' },
+) as unknown as TypedDocumentString<PaymentEligibilityFieldsFragment, unknown>;
 export const ApproveApplicationDocument = new TypedDocumentString(`
     mutation ApproveApplication($appId: ID!) {
   approveApplication(appId: $appId) {
@@ -1713,19 +1798,6 @@ export const AppFormApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;
-export const AppFormPaymentEligibilityDocument = new TypedDocumentString(`
-    query AppFormPaymentEligibility {
-  getPaymentEligibility {
-    canCharge
-    reason
-    action
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<
-  AppFormPaymentEligibilityQuery,
-  AppFormPaymentEligibilityQueryVariables
->;
 export const CreateApplicationFromFormDocument = new TypedDocumentString(`
     mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {
   createApplication(input: $input, saveAction: $saveAction) {
@@ -1823,47 +1895,6 @@ export const UpdateApplicationDocument = new TypedDocumentString(`
   UpdateApplicationMutation,
   UpdateApplicationMutationVariables
 >;
-export const DeveloperProfileDocument = new TypedDocumentString(`
-    query DeveloperProfile {
-  getDeveloperProfile {
-    userId
-    personalInfo {
-      firstName
-      lastName
-      address
-      city
-      postalCode
-      country
-    }
-    businessInfo {
-      companyName
-    }
-    onboardingData {
-      completedSteps
-      completedAt
-      country
-      appName
-      appDescription
-      appDetails {
-        appName
-        appDescription
-      }
-      developerDetails {
-        firstName
-        lastName
-        address
-        city
-        postalCode
-        companyName
-        country
-      }
-    }
-    developerStatus {
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DeveloperProfileQuery, DeveloperProfileQueryVariables>;
 export const UpdateOnboardingProgressDocument = new TypedDocumentString(`
     mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {
   updateOnboardingProgress(step: $step, data: $data) {
@@ -1894,29 +1925,6 @@ export const CreateStripeConnectAccountDocument = new TypedDocumentString(`
   CreateStripeConnectAccountMutation,
   CreateStripeConnectAccountMutationVariables
 >;
-export const PaymentEligibilityDocument = new TypedDocumentString(`
-    query PaymentEligibility {
-  getPaymentEligibility {
-    country
-    eligible
-    canCharge
-    reason
-    action
-    message
-    stripeInfo {
-      connectAccountId
-      accountStatus
-      onboardingComplete
-      chargesEnabled
-      payoutsEnabled
-      lastStatusUpdate
-      requirementsCurrentlyDue
-      requirementsEventuallyDue
-      disabledReason
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PaymentEligibilityQuery, PaymentEligibilityQueryVariables>;
 export const PaymentsConfigDocument = new TypedDocumentString(`
     query PaymentsConfig {
   paymentsConfig {
@@ -1928,26 +1936,31 @@ export const PaymentsConfigDocument = new TypedDocumentString(`
 export const SetSandboxPaymentStateDocument = new TypedDocumentString(`
     mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {
   setSandboxPaymentState(country: $country, state: $state) {
-    country
-    eligible
-    canCharge
-    reason
-    action
-    message
-    stripeInfo {
-      connectAccountId
-      accountStatus
-      onboardingComplete
-      chargesEnabled
-      payoutsEnabled
-      lastStatusUpdate
-      requirementsCurrentlyDue
-      requirementsEventuallyDue
-      disabledReason
-    }
+    ...PaymentEligibilityFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment StripeInfoFields on StripeInfo {
+  connectAccountId
+  accountStatus
+  onboardingComplete
+  chargesEnabled
+  payoutsEnabled
+  lastStatusUpdate
+  requirementsCurrentlyDue
+  requirementsEventuallyDue
+  disabledReason
+}
+fragment PaymentEligibilityFields on PaymentEligibility {
+  country
+  eligible
+  canCharge
+  reason
+  action
+  message
+  stripeInfo {
+    ...StripeInfoFields
+  }
+}`) as unknown as TypedDocumentString<
   SetSandboxPaymentStateMutation,
   SetSandboxPaymentStateMutationVariables
 >;
@@ -1982,3 +1995,78 @@ export const ViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+export const DeveloperProfileDocument = new TypedDocumentString(`
+    query DeveloperProfile {
+  getDeveloperProfile {
+    userId
+    personalInfo {
+      ...PersonalInfoFields
+    }
+    businessInfo {
+      companyName
+    }
+    onboardingData {
+      completedSteps
+      completedAt
+      country
+      appName
+      appDescription
+      appDetails {
+        appName
+        appDescription
+      }
+      developerDetails {
+        firstName
+        lastName
+        address
+        city
+        postalCode
+        companyName
+        country
+      }
+    }
+    developerStatus {
+      status
+    }
+    stripeInfo {
+      accountStatus
+      chargesEnabled
+    }
+  }
+}
+    fragment PersonalInfoFields on PersonalInfo {
+  firstName
+  lastName
+  address
+  city
+  postalCode
+  country
+}`) as unknown as TypedDocumentString<DeveloperProfileQuery, DeveloperProfileQueryVariables>;
+export const PaymentEligibilityDocument = new TypedDocumentString(`
+    query PaymentEligibility {
+  getPaymentEligibility {
+    ...PaymentEligibilityFields
+  }
+}
+    fragment StripeInfoFields on StripeInfo {
+  connectAccountId
+  accountStatus
+  onboardingComplete
+  chargesEnabled
+  payoutsEnabled
+  lastStatusUpdate
+  requirementsCurrentlyDue
+  requirementsEventuallyDue
+  disabledReason
+}
+fragment PaymentEligibilityFields on PaymentEligibility {
+  country
+  eligible
+  canCharge
+  reason
+  action
+  message
+  stripeInfo {
+    ...StripeInfoFields
+  }
+}`) as unknown as TypedDocumentString<PaymentEligibilityQuery, PaymentEligibilityQueryVariables>;

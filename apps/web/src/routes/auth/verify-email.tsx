@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Redirect } from '@/components/redirect';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { entryPathFor, needsEmailVerification } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { queryKeys } from '@/lib/api/query-keys';
 import { toast } from '@/lib/toast';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
@@ -111,7 +112,8 @@ function useSignUpAgain() {
       return;
     }
     forgetPendingEmail();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'viewer' });
+    const viewerHash = hashKey(queryKeys.viewer);
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== viewerHash });
     navigate(paths.signup);
   }, [navigate, queryClient]);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export const ApproveDeveloperAccountMutation = graphql(`
   mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
@@ -26,6 +27,6 @@ export function useApproveDeveloperAccount() {
     mutationFn: async ({ userId, notes }: ApproveDeveloperAccountInput) =>
       (await request(ApproveDeveloperAccountMutation, { userId, notes })).approveDeveloperAccount,
     // A failure (e.g. another admin decided first) also changes what the list should show.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

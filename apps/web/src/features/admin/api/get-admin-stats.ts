@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { AdminStatsQuery as AdminStatsResult } from '@/lib/graphql/graphql';
 
 export const AdminStatsQuery = graphql(`
@@ -16,7 +17,7 @@ export const AdminStatsQuery = graphql(`
 `);
 
 export const adminStatsQueryOptions = queryOptions({
-  queryKey: ['admin', 'stats'],
+  queryKey: queryKeys.admin.stats,
   queryFn: async () => (await request(AdminStatsQuery)).getAdminStats,
 });
 

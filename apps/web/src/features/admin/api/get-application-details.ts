@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { AdminApplicationDetailsQuery as AdminApplicationDetailsResult } from '@/lib/graphql/graphql';
 
 // View Details on All Apps: the app's fields, its versions and the audit log of admin actions.
@@ -69,7 +70,7 @@ export const AdminApplicationDetailsQuery = graphql(`
 
 export const applicationDetailsQueryOptions = (appId: string) =>
   queryOptions({
-    queryKey: ['admin', 'application', appId],
+    queryKey: queryKeys.admin.application(appId),
     queryFn: async () => (await request(AdminApplicationDetailsQuery, { appId })).getApplication,
   });
 

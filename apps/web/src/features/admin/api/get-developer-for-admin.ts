@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { DeveloperForAdminQuery as DeveloperForAdminResult } from '@/lib/graphql/graphql';
 
 // View Developer on All Apps: the developer's profile and verification history.
@@ -47,7 +48,7 @@ export const DeveloperForAdminQuery = graphql(`
 
 export const developerForAdminQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['admin', 'developer', userId],
+    queryKey: queryKeys.admin.developer(userId),
     queryFn: async () => (await request(DeveloperForAdminQuery, { userId })).getDeveloperForAdmin,
   });
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * After any admin action on an app, also a failed one (another admin may have acted first):
@@ -6,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateAfterReview(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin'] }),
-    queryClient.invalidateQueries({ queryKey: ['apps'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.developerApps.all }),
   ]);
 }

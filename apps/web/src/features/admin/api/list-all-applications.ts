@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { ADMIN_LIST_PAGE_SIZE } from '@vmu/domain';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type {
   AdminApplicationsQuery as AdminApplicationsResult,
   AppStatus,
@@ -93,8 +94,8 @@ export const adminApplicationsQueryOptions = ({
   search,
 }: AdminApplicationsFilter) =>
   infiniteQueryOptions({
-    // Under ['admin']: every admin action invalidates that key, so the lists reload.
-    queryKey: ['admin', 'applications', { status, excludeStatus, search }],
+    // Under admin.all: every admin action invalidates it, so the lists reload.
+    queryKey: queryKeys.admin.applications({ status, excludeStatus, search }),
     queryFn: async ({ pageParam }) =>
       (
         await request(AdminApplicationsQuery, {

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { PendingDevelopersQuery as PendingDevelopersResult } from '@/lib/graphql/graphql';
 
 // Every field of the pending developer item (SPEC section 3).
@@ -42,7 +43,7 @@ export const PendingDevelopersQuery = graphql(`
 `);
 
 export const pendingDevelopersQueryOptions = infiniteQueryOptions({
-  queryKey: ['admin', 'pending-developers'],
+  queryKey: queryKeys.admin.pendingDevelopers,
   queryFn: async ({ pageParam }) =>
     (
       await request(PendingDevelopersQuery, {

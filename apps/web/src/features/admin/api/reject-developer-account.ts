@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export const RejectDeveloperAccountMutation = graphql(`
   mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
@@ -26,6 +27,6 @@ export function useRejectDeveloperAccount() {
     mutationFn: async ({ userId, notes }: RejectDeveloperAccountInput) =>
       (await request(RejectDeveloperAccountMutation, { userId, notes })).rejectDeveloperAccount,
     // A failure (e.g. another admin decided first) also changes what the list should show.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { AppFormApplicationQuery } from '@/lib/graphql/graphql';
 
 // Everything the form shows of an app it edits (SPEC section 3, Application).
@@ -79,8 +80,8 @@ export const AppFormApplicationDocument = graphql(`
 
 export const appFormApplicationQueryOptions = (appId: string) =>
   queryOptions({
-    // Under 'apps' with My Applications' lists: a withdraw there or a save here reloads both.
-    queryKey: ['apps', 'form', appId],
+    // With My Applications' lists: a withdraw there or a save here reloads both.
+    queryKey: queryKeys.developerApps.edited(appId),
     queryFn: async () => (await request(AppFormApplicationDocument, { appId })).getApplication,
     // Each open of an edit URL reads the app as it is now (it may have been withdrawn or
     // approved meanwhile); the form copies it once, so a reload never overwrites typing.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { ApplicationInput, SaveAction } from '@/lib/graphql/graphql';
 
 export const CreateApplicationFromFormDocument = graphql(`
@@ -44,8 +45,8 @@ export function useSaveApplication() {
               input: { form, saveAction },
             })
           ).updateApplication,
-    // 'apps' starts every query about the developer's apps: My Applications' lists (a feature
-    // this one may not import) and the edited app here; the list returned to must show the save.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['apps'] }),
+    // My Applications' lists (a feature this one may not import) and the edited app here: the
+    // list returned to must show the save.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.developerApps.all }),
   });
 }

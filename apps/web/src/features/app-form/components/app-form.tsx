@@ -12,10 +12,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePaymentEligibility } from '@/lib/api/payment-eligibility';
 import { useFocusFirstInvalidField } from '@/lib/focus';
 import { toast } from '@/lib/toast';
 import { extractMetadata, type PackageMetadata } from '../api/extract-metadata';
-import { usePaymentEligibility } from '../api/get-payment-eligibility';
 import { useSaveApplication } from '../api/save-application';
 import type { UploadedFile } from '../api/upload-asset';
 import {

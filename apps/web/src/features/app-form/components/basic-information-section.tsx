@@ -13,8 +13,8 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import type { PaymentEligibilityData } from '@/lib/api/payment-eligibility';
 import { cn } from '@/lib/cn';
-import type { AppFormPaymentEligibility } from '../api/get-payment-eligibility';
 import type { AppFormValues } from '../form-values';
 import type { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-check';
 import { BundleIdentifierField } from './bundle-identifier-field';
@@ -39,7 +39,7 @@ export function BasicInformationSection({
   /** Shown read-only: the app has been published (decision 0013). */
   bundleIdentifierFixed: boolean;
   /** The server's answer to whether the developer can charge (SPEC section 4). */
-  paymentEligibility: UseQueryResult<AppFormPaymentEligibility>;
+  paymentEligibility: UseQueryResult<PaymentEligibilityData>;
 }) {
   // Undefined while the answer loads: neither offered nor explained yet.
   const paidAllowed = paymentEligibility.isPending

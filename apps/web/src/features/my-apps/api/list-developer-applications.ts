@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type {
   AppStatus,
   DeveloperApplicationsQuery as DeveloperApplicationsResult,
@@ -60,18 +61,12 @@ export interface DeveloperApplicationsFilter {
   search: string;
 }
 
-/**
- * Every query about the developer's apps starts with this key, so one invalidation (after a
- * lifecycle step here, or a save in the app form) reloads them all.
- */
-export const MY_APPS_QUERY_KEY = ['apps'] as const;
-
 export const developerApplicationsQueryOptions = ({
   status,
   search,
 }: DeveloperApplicationsFilter) =>
   infiniteQueryOptions({
-    queryKey: [...MY_APPS_QUERY_KEY, 'developer-list', { status, search }],
+    queryKey: queryKeys.developerApps.list({ status, search }),
     queryFn: async ({ pageParam }) =>
       (
         await request(DeveloperApplicationsQuery, {

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
-import type { DeveloperProfile } from '../api/get-developer-profile';
+import type { DeveloperProfile } from '@/lib/api/developer-profile';
 import { useSaveStep } from '../hooks/use-save-step';
 import { SaveError, StepActions } from './step-actions';
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Redirect } from '@/components/redirect';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useDeveloperProfile, type DeveloperProfile } from '../api/get-developer-profile';
+import { useDeveloperProfile, type DeveloperProfile } from '@/lib/api/developer-profile';
 import { isStepNavigation, STEP_SCREENS, stepRedirect } from '../steps';
 import { OnboardingLayout } from './onboarding-layout';
 import { OnboardingStepHeader } from './onboarding-step-header';

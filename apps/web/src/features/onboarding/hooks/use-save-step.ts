@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OnboardingStep } from '@vmu/domain';
+import { queryKeys } from '@/lib/api/query-keys';
 import { GraphQLRequestError } from '@/lib/graphql';
 import type { OnboardingStepData } from '@/lib/graphql/graphql';
 import { toast } from '@/lib/toast';
-import { developerProfileQueryOptions } from '../api/get-developer-profile';
 import { updateOnboardingProgress } from '../api/update-onboarding-progress';
 
 const SAVE_FAILED = 'Your details could not be saved. Please try again.';
@@ -33,10 +33,11 @@ export function useSaveStep(step: OnboardingStep, profileExists: boolean) {
       return false;
     }
     if (!profileExists) toast.success('Developer profile created!');
-    // The last step changes the viewer (onboarding completed), so the guards must refetch it.
+    // The last step changes the viewer (onboarding completed), so the guards must refetch it;
+    // any step changes what the session knows of the developer (profile, eligibility, review).
     await (step === 'developerDetails'
       ? queryClient.invalidateQueries()
-      : queryClient.invalidateQueries({ queryKey: developerProfileQueryOptions.queryKey }));
+      : queryClient.invalidateQueries({ queryKey: queryKeys.developer.all }));
     return true;
   }
 

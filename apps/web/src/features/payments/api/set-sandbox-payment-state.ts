@@ -1,33 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PaymentEligibilityFragment } from '@/lib/api/payment-eligibility';
+import { queryKeys } from '@/lib/api/query-keys';
 import { graphql } from '@/lib/graphql-document';
+import { withFragments } from '@/lib/graphql-fragments';
 import { request } from '@/lib/graphql';
 import type { SandboxAccountState } from '@/lib/graphql/graphql';
-import { PAYMENT_ELIGIBILITY_QUERY_KEY } from './get-payment-eligibility';
 
 // The payment-provider test screen (sandbox driver only): country plus connected-account state.
-export const SetSandboxPaymentStateMutation = graphql(`
-  mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {
-    setSandboxPaymentState(country: $country, state: $state) {
-      country
-      eligible
-      canCharge
-      reason
-      action
-      message
-      stripeInfo {
-        connectAccountId
-        accountStatus
-        onboardingComplete
-        chargesEnabled
-        payoutsEnabled
-        lastStatusUpdate
-        requirementsCurrentlyDue
-        requirementsEventuallyDue
-        disabledReason
+export const SetSandboxPaymentStateMutation = withFragments(
+  graphql(`
+    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {
+      setSandboxPaymentState(country: $country, state: $state) {
+        ...PaymentEligibilityFields
       }
     }
-  }
-`);
+  `),
+  PaymentEligibilityFragment,
+);
 
 export interface SandboxPaymentStateVariables {
   country: string;
@@ -41,11 +30,12 @@ export function useSetSandboxPaymentState() {
       (await request(SetSandboxPaymentStateMutation, variables)).setSandboxPaymentState,
     onSuccess: (eligibility) => {
       // The answer is the new eligibility: the payment screen shows it without another trip;
-      // every other view of the profile (country, app form pricing) reloads.
-      queryClient.setQueryData(PAYMENT_ELIGIBILITY_QUERY_KEY, eligibility);
+      // every other view of the developer (country, review status) reloads.
+      queryClient.setQueryData(queryKeys.developer.paymentEligibility, eligibility);
+      const answered = hashKey(queryKeys.developer.paymentEligibility);
       return queryClient.invalidateQueries({
-        queryKey: ['developer-profile'],
-        predicate: (query) => query.queryKey[1] !== PAYMENT_ELIGIBILITY_QUERY_KEY[1],
+        queryKey: queryKeys.developer.all,
+        predicate: (query) => query.queryHash !== answered,
       });
     },
   });

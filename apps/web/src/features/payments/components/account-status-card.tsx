@@ -1,7 +1,7 @@
 import { Building2, ShieldAlert } from 'lucide-react';
 import { humanizeRequirementCode, requirementActionText } from '@vmu/domain';
 import { Badge } from '@/components/ui/badge';
-import type { StripeInfoData } from '../api/get-payment-eligibility';
+import type { StripeInfoData } from '@/lib/api/payment-eligibility';
 import { ACCOUNT_STATUS_LABELS } from '../connect-status';
 import { Fact, PaymentCard } from './payment-card';
 

@@ -11,7 +11,7 @@ import {
   createStripeConnectAccount,
   type ConnectAccountResult,
 } from '../api/create-stripe-connect-account';
-import type { StripeInfoData } from '../api/get-payment-eligibility';
+import type { StripeInfoData } from '@/lib/api/payment-eligibility';
 import type { PaymentsConfig } from '../api/get-payments-config';
 import type { StripeOnboardingProps } from './stripe-onboarding';
 import { PaymentCard } from './payment-card';

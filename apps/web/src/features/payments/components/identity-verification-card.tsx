@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ConnectAccountResult } from '../api/create-stripe-connect-account';
-import type { StripeInfoData } from '../api/get-payment-eligibility';
+import type { StripeInfoData } from '@/lib/api/payment-eligibility';
 import { PaymentCard } from './payment-card';
 
 /** The verificationUrl marker of SPEC section 3: verification continues in the embedded form. */

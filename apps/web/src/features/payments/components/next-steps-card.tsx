@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, ListChecks } from 'lucide-react';
 import { PROFILE_COUNTRY_MISSING, type PaymentEligibility } from '@vmu/domain';
 import { paths } from '@/config/paths';
-import type { StripeInfoData } from '../api/get-payment-eligibility';
+import type { StripeInfoData } from '@/lib/api/payment-eligibility';
 import { requirementTexts } from './account-status-card';
 import { FREE_APPS_ONLY_TEXT } from './eligibility-card';
 import { PaymentCard } from './payment-card';

@@ -10,7 +10,8 @@ import {
 import type * as GraphQLModule from '@/lib/graphql';
 import { request } from '@/lib/graphql';
 import { CreateStripeConnectAccountMutation } from '../api/create-stripe-connect-account';
-import { PaymentEligibilityQuery } from '../api/get-payment-eligibility';
+import { queryKeys } from '@/lib/api/query-keys';
+import { PaymentEligibilityQuery } from '@/lib/api/payment-eligibility';
 import {
   ACCOUNTS,
   callCount,
@@ -269,7 +270,7 @@ describe('When eligibility cannot be fetched', () => {
   it('falls back to the cached profile through the domain rule and says it may be out of date', async () => {
     servePayments({ eligibility: failEligibility });
     const queryClient = testQueryClient();
-    queryClient.setQueryData(['developer-profile'], {
+    queryClient.setQueryData(queryKeys.developer.profile, {
       userId: 'user-1',
       personalInfo: { firstName: 'Ana', country: 'FR' },
     });
@@ -288,7 +289,7 @@ describe('When eligibility cannot be fetched', () => {
   it('uses a cached account state too', async () => {
     servePayments({ eligibility: failEligibility });
     const queryClient = testQueryClient();
-    queryClient.setQueryData(['developer-profile'], {
+    queryClient.setQueryData(queryKeys.developer.profile, {
       personalInfo: { country: 'DE' },
       stripeInfo: { accountStatus: 'active', chargesEnabled: true },
     });
@@ -304,7 +305,7 @@ describe('When eligibility cannot be fetched', () => {
     });
     const queryClient = await renderScreen();
     fail = true;
-    await act(() => queryClient.refetchQueries({ queryKey: ['developer-profile'] }));
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.developer.all }));
     expect(await screen.findByText(OUT_OF_DATE_TEXT)).toBeInTheDocument();
     expect(within(card('Geographic eligibility')).getByText('United Kingdom')).toBeInTheDocument();
   });

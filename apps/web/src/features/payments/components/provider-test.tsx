@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePaymentEligibility } from '@/lib/api/payment-eligibility';
 import type { SandboxAccountState } from '@/lib/graphql/graphql';
 import { toast } from '@/lib/toast';
-import { usePaymentEligibilityQuery } from '../api/get-payment-eligibility';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import {
   useSetSandboxPaymentState,
@@ -32,7 +32,7 @@ const selectClassName =
  */
 export function ProviderTest() {
   const config = usePaymentsConfig();
-  const eligibility = usePaymentEligibilityQuery();
+  const eligibility = usePaymentEligibility();
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentEligibility } from '@vmu/domain';
-import { usePaymentEligibilityQuery, type StripeInfoData } from '../api/get-payment-eligibility';
+import { usePaymentEligibility, type StripeInfoData } from '@/lib/api/payment-eligibility';
 import { eligibilityFromCache } from '../cached-eligibility';
 
 export type EligibilityView =
@@ -24,7 +24,7 @@ export type EligibilityView =
  * it gave, else the domain rule over the developer data cached this session (SPEC section 4).
  */
 export function useEligibilityView(): EligibilityView {
-  const query = usePaymentEligibilityQuery();
+  const query = usePaymentEligibility();
   const queryClient = useQueryClient();
   const { data, error, isPending, isError, isFetching, refetch } = query;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { ReviewStatusQuery as ReviewStatusResult } from '@/lib/graphql/graphql';
 
 export const ReviewStatusQuery = graphql(`
@@ -26,13 +27,13 @@ export type ReviewStatus = NonNullable<
 >['developerStatus'];
 
 export const reviewStatusQueryOptions = queryOptions({
-  queryKey: ['developer-profile', 'review-status'],
+  queryKey: queryKeys.developer.reviewStatus,
   queryFn: async () =>
     (await request(ReviewStatusQuery)).getDeveloperProfile?.developerStatus ?? null,
 });
 
 export const supportEmailQueryOptions = queryOptions({
-  queryKey: ['support-email'],
+  queryKey: queryKeys.supportEmail,
   queryFn: async () => (await request(SupportEmailQuery)).supportEmail,
   staleTime: Infinity,
 });

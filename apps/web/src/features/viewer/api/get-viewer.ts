@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export const ViewerQuery = graphql(`
   query Viewer {
@@ -19,7 +20,7 @@ export const ViewerQuery = graphql(`
 `);
 
 export const viewerQueryOptions = queryOptions({
-  queryKey: ['viewer'],
+  queryKey: queryKeys.viewer,
   queryFn: async () => (await request(ViewerQuery)).viewer ?? null,
 });
 

@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql-document';
+import { withFragments } from '@/lib/graphql-fragments';
+import { request } from '@/lib/graphql';
+import type { DeveloperProfileQuery as DeveloperProfileResult } from '@/lib/graphql/graphql';
+import { queryKeys } from './query-keys';
+
+/** A developer's name and address as onboarding collects them and staff review them. */
+export const PersonalInfoFragment = graphql(`
+  fragment PersonalInfoFields on PersonalInfo {
+    firstName
+    lastName
+    address
+    city
+    postalCode
+    country
+  }
+`);
+
+// The signed-in developer as onboarding, the review status screen and the payment screens'
+// fallback read them: one answer under one key, typed, so no feature guesses its shape.
+export const DeveloperProfileQuery = withFragments(
+  graphql(`
+    query DeveloperProfile {
+      getDeveloperProfile {
+        userId
+        personalInfo {
+          ...PersonalInfoFields
+        }
+        businessInfo {
+          companyName
+        }
+        onboardingData {
+          completedSteps
+          completedAt
+          country
+          appName
+          appDescription
+          appDetails {
+            appName
+            appDescription
+          }
+          developerDetails {
+            firstName
+            lastName
+            address
+            city
+            postalCode
+            companyName
+            country
+          }
+        }
+        developerStatus {
+          status
+        }
+        stripeInfo {
+          accountStatus
+          chargesEnabled
+        }
+      }
+    }
+  `),
+  PersonalInfoFragment,
+);
+
+export const developerProfileQueryOptions = queryOptions({
+  queryKey: queryKeys.developer.profile,
+  queryFn: async () => (await request(DeveloperProfileQuery)).getDeveloperProfile ?? null,
+});
+
+/** The signed-in developer's profile, or null before the first onboarding step is saved. */
+export function useDeveloperProfile() {
+  return useQuery(developerProfileQueryOptions);
+}
+
+export type DeveloperProfile = NonNullable<DeveloperProfileResult['getDeveloperProfile']>;
