@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
 import mercurius from 'mercurius';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../db/client';
 import type { Auth, AuthProviders } from '../modules/accounts/auth';
-import { findViewerDetails } from '../modules/accounts/find-viewer-details';
-import type { ViewerMapper } from '../modules/accounts/schema.mappers';
+import { resolveViewer } from '../modules/accounts/resolve-viewer';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';
@@ -20,30 +18,6 @@ import { typeDefs } from './generated/typeDefs.generated';
 import { QUERY_LIMITS, queryLimitRules } from './query-limits';
 
 export const GRAPHQL_PATH = '/graphql';
-
-export async function resolveViewer(
-  auth: Auth,
-  db: Database,
-  request: FastifyRequest,
-): Promise<ViewerMapper | null> {
-  // No session cookie, no database round trip.
-  if (!request.headers.cookie?.includes('session_token')) return null;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const { id, email, name, role, emailVerified, image, createdAt } = session.user;
-  const { provider, developer } = await findViewerDetails(db, id);
-  return {
-    id,
-    email,
-    name,
-    role: role === 'admin' ? 'admin' : 'developer',
-    emailVerified,
-    provider,
-    developer,
-    image: image ?? null,
-    createdAt: new Date(createdAt),
-  };
-}
 
 export async function registerGraphQL(
   app: FastifyInstance,

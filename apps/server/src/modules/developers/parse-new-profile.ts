@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import type { MutationcreateDeveloperProfileArgs } from '../../graphql/generated/types.generated';
 import type { AccountType } from '../../db/schema/developers';
 import { defaultLegalName } from './default-legal-name';
-import { parseInput } from './parse-input';
+import { parseInput } from '../shared/parse-input';
 
 export const EMAIL_MISMATCH_MESSAGE = 'The email does not match your account.';
 

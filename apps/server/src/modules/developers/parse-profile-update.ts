@@ -1,7 +1,7 @@
 import { BusinessNameSchema } from '@vmu/domain';
 import type { MutationupdateUserProfileArgs } from '../../graphql/generated/types.generated';
 import type { AccountType } from '../../db/schema/developers';
-import { parseInput } from './parse-input';
+import { parseInput } from '../shared/parse-input';
 
 /** What updateUserProfile asks for; undefined leaves a field as it is. */
 export type ProfileUpdate = {

@@ -5,7 +5,7 @@ import { application, applicationVersion } from '../../../db/schema/apps';
 import { applicationReviewEvent, type ReviewAction } from '../../../db/schema/review';
 import { appReviewMail, type AppReviewMailAction } from '../../../platform/mail/app-review-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import type { ReviewDeps } from '../../developer-review/services/approve-developer-account';
+import type { MailingDeps } from '../../shared/mailing-deps';
 import { applicationNotFound, isApplicationId } from '../../apps/application-errors';
 import type { ApplicationRow } from '../../apps/schema.mappers';
 import { alreadyReviewed, ownApplication } from '../review-errors';
@@ -35,7 +35,7 @@ function fromStatusOf(step: ModerationStep): AppStatus {
  * the same transaction, so it goes out exactly when the step commits.
  */
 export async function moderateApplication(
-  deps: ReviewDeps,
+  deps: MailingDeps,
   request: { appId: string; adminId: string; step: ModerationStep; reason: string | null },
 ): Promise<ApplicationRow> {
   const { appId, adminId, step, reason } = request;

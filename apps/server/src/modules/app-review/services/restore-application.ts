@@ -1,10 +1,10 @@
-import type { ReviewDeps } from '../../developer-review/services/approve-developer-account';
+import type { MailingDeps } from '../../shared/mailing-deps';
 import type { ApplicationRow } from '../../apps/schema.mappers';
 import { moderateApplication } from './moderate-application';
 
 /** SUSPENDED to LIVE and PUBLIC. */
 export const restoreApplication = (
-  deps: ReviewDeps,
+  deps: MailingDeps,
   request: { appId: string; adminId: string },
 ): Promise<ApplicationRow> =>
   moderateApplication(deps, { ...request, step: 'restore', reason: null });

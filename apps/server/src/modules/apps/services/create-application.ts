@@ -3,7 +3,7 @@ import { bundleIdentifierTaken, initialStatus, type ApplicationFormInput } from 
 import type { Database } from '../../../db/client';
 import { application, applicationVersion } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
-import { isUniqueViolation } from '../is-unique-violation';
+import { isUniqueViolation } from '../../shared/is-unique-violation';
 import type { ApplicationRow } from '../schema.mappers';
 import { prepareApplicationSave } from './prepare-application-save';
 

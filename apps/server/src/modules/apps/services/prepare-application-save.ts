@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client';
 import { storedFile, type ApplicationAssetKeys } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
 import { getPaymentEligibility } from '../../payments/services/get-payment-eligibility';
-import { parseInput } from '../../developers/parse-input';
+import { parseInput } from '../../shared/parse-input';
 
 /** The form's columns of an application row, after the checks and defaults of a save. */
 export type ApplicationFormValues = {

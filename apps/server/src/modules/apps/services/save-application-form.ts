@@ -9,7 +9,7 @@ import {
 import { application, applicationVersion } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
 import { invalidTransition } from '../application-errors';
-import { isUniqueViolation } from '../is-unique-violation';
+import { isUniqueViolation } from '../../shared/is-unique-violation';
 import type { ApplicationRow } from '../schema.mappers';
 import { BUNDLE_IDENTIFIER_CONSTRAINT, bundleIdTaken } from './create-application';
 import { findApplication } from './find-application';

@@ -1,25 +1,16 @@
 import { defaultApprovalNote } from '@vmu/domain';
-import type { Database } from '../../../db/client';
-import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { approvalMail } from '../../../platform/mail/developer-review-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
+import type { MailingDeps } from '../../shared/mailing-deps';
 import { decideDeveloperAccount, fullNameOf } from './decide-developer-account';
-
-export type ReviewDeps = {
-  db: Database;
-  jobs: JobQueue;
-  log: { error(obj: object, message: string): void };
-  publicUrl: string;
-  supportEmail: string;
-};
 
 /**
  * Verifies a pending developer (notes: the admin's, or "Approved by admin on <date>") and
  * queues their mail with the decision (delivered, with retries, by the job queue).
  */
 export async function approveDeveloperAccount(
-  deps: ReviewDeps,
+  deps: MailingDeps,
   review: { userId: string; adminId: string; notes: string | null },
   now: Date = new Date(),
 ): Promise<{ profile: DeveloperProfileRow; email: string }> {

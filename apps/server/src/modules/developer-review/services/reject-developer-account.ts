@@ -1,7 +1,7 @@
 import { rejectionMail } from '../../../platform/mail/developer-review-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
-import type { ReviewDeps } from './approve-developer-account';
+import type { MailingDeps } from '../../shared/mailing-deps';
 import { decideDeveloperAccount, fullNameOf } from './decide-developer-account';
 
 /**
@@ -9,7 +9,7 @@ import { decideDeveloperAccount, fullNameOf } from './decide-developer-account';
  * mail with the reason and how to resubmit.
  */
 export async function rejectDeveloperAccount(
-  deps: ReviewDeps,
+  deps: MailingDeps,
   review: { userId: string; adminId: string; reason: string },
   now: Date = new Date(),
 ): Promise<{ profile: DeveloperProfileRow; email: string }> {

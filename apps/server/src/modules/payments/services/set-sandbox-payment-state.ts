@@ -10,7 +10,7 @@ import {
   SANDBOX_ACCOUNT_VALUES,
   type SandboxAccountState,
 } from '../../../platform/payments/sandbox-account-states';
-import { parseInput } from '../../developers/parse-input';
+import { parseInput } from '../../shared/parse-input';
 import { getPaymentEligibility, type PaymentEligibilityView } from './get-payment-eligibility';
 
 export const SANDBOX_ONLY_MESSAGE =

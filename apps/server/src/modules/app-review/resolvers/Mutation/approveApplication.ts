@@ -1,6 +1,6 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAdmin } from '../../../accounts/require-admin';
-import { reviewDepsOf } from '../../../shared/mailing-deps';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
 import { approveApplication as approve } from '../../services/approve-application';
 
 export const approveApplication: NonNullable<MutationResolvers['approveApplication']> = async (
@@ -9,5 +9,5 @@ export const approveApplication: NonNullable<MutationResolvers['approveApplicati
   ctx,
 ) => {
   const admin = requireAdmin(ctx);
-  return approve(reviewDepsOf(ctx), { appId, adminId: admin.id });
+  return approve(mailingDepsOf(ctx), { appId, adminId: admin.id });
 };

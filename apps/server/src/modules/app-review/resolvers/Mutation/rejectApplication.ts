@@ -1,7 +1,7 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAdmin } from '../../../accounts/require-admin';
-import { reviewDepsOf } from '../../../shared/mailing-deps';
-import { parseInput } from '../../../developers/parse-input';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
+import { parseInput } from '../../../shared/parse-input';
 import { AppRejectionReasonSchema } from '@vmu/domain';
 import { rejectApplication as reject } from '../../services/reject-application';
 
@@ -12,5 +12,5 @@ export const rejectApplication: NonNullable<MutationResolvers['rejectApplication
 ) => {
   const admin = requireAdmin(ctx);
   const parsed = parseInput(AppRejectionReasonSchema, reason);
-  return reject(reviewDepsOf(ctx), { appId, adminId: admin.id, reason: parsed });
+  return reject(mailingDepsOf(ctx), { appId, adminId: admin.id, reason: parsed });
 };

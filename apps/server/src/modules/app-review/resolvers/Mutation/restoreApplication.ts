@@ -1,6 +1,6 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAdmin } from '../../../accounts/require-admin';
-import { reviewDepsOf } from '../../../shared/mailing-deps';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
 import { restoreApplication as restore } from '../../services/restore-application';
 
 export const restoreApplication: NonNullable<MutationResolvers['restoreApplication']> = async (
@@ -9,5 +9,5 @@ export const restoreApplication: NonNullable<MutationResolvers['restoreApplicati
   ctx,
 ) => {
   const admin = requireAdmin(ctx);
-  return restore(reviewDepsOf(ctx), { appId, adminId: admin.id });
+  return restore(mailingDepsOf(ctx), { appId, adminId: admin.id });
 };

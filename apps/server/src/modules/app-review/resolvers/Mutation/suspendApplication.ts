@@ -1,7 +1,7 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAdmin } from '../../../accounts/require-admin';
-import { reviewDepsOf } from '../../../shared/mailing-deps';
-import { parseInput } from '../../../developers/parse-input';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
+import { parseInput } from '../../../shared/parse-input';
 import { SuspensionReasonSchema } from '@vmu/domain';
 import { suspendApplication as suspend } from '../../services/suspend-application';
 
@@ -12,5 +12,5 @@ export const suspendApplication: NonNullable<MutationResolvers['suspendApplicati
 ) => {
   const admin = requireAdmin(ctx);
   const parsed = parseInput(SuspensionReasonSchema, reason ?? undefined);
-  return suspend(reviewDepsOf(ctx), { appId, adminId: admin.id, reason: parsed || null });
+  return suspend(mailingDepsOf(ctx), { appId, adminId: admin.id, reason: parsed || null });
 };

@@ -3,7 +3,7 @@ import type { QueryResolvers } from './../../../../graphql/generated/types.gener
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
 import { requireAdmin } from '../../../accounts/require-admin';
 import { isApplicationId } from '../../../apps/application-errors';
-import { parseInput } from '../../../developers/parse-input';
+import { parseInput } from '../../../shared/parse-input';
 import { AdminApplicationsLimitSchema } from '@vmu/domain';
 import { listAllApplications as listPage } from '../../services/list-all-applications';
 

@@ -1,6 +1,6 @@
 import { BundleIdentifierSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { parseInput } from '../../../developers/parse-input';
+import { parseInput } from '../../../shared/parse-input';
 import { requireAppsViewer } from '../../require-apps-viewer';
 import { checkBundleIdentifier as check } from '../../services/check-bundle-identifier';
 

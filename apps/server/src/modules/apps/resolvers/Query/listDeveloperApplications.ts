@@ -1,7 +1,7 @@
 import { ApplicationSearchSchema, ApplicationsLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
-import { parseInput } from '../../../developers/parse-input';
+import { parseInput } from '../../../shared/parse-input';
 import { isApplicationId } from '../../application-errors';
 import { requireAppsViewer } from '../../require-apps-viewer';
 import { listDeveloperApplications as listPage } from '../../services/list-developer-applications';

@@ -2,16 +2,16 @@ import { RejectionReasonSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAdmin } from '../../../accounts/require-admin';
 import { developerProfileOf } from '../../../developers/developer-profile-view';
-import { parseInput } from '../../../developers/parse-input';
+import { parseInput } from '../../../shared/parse-input';
 import { rejectDeveloperAccount as reject } from '../../services/reject-developer-account';
-import { reviewDepsOf } from '../../../shared/mailing-deps';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
 
 export const rejectDeveloperAccount: NonNullable<
   MutationResolvers['rejectDeveloperAccount']
 > = async (_parent, { userId, notes }, ctx) => {
   const admin = requireAdmin(ctx);
   const reason = parseInput(RejectionReasonSchema, notes);
-  const { profile, email } = await reject(reviewDepsOf(ctx), {
+  const { profile, email } = await reject(mailingDepsOf(ctx), {
     userId,
     adminId: admin.id,
     reason,

@@ -2,7 +2,7 @@ import { PendingDevelopersLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAdmin } from '../../../accounts/require-admin';
 import { developerProfileOf } from '../../../developers/developer-profile-view';
-import { parseInput } from '../../../developers/parse-input';
+import { parseInput } from '../../../shared/parse-input';
 import {
   decodePendingDevelopersCursor,
   encodePendingDevelopersCursor,
