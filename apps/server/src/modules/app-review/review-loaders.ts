@@ -2,9 +2,8 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/accounts';
 import { applicationReviewEvent, type ReviewAction } from '../../db/schema/review';
-import type { GraphQLContext } from '../../graphql/context';
 import type { AppStatus } from '@vmu/domain';
-import { batchLoader } from '../apps/request-loaders';
+import { batchLoader, perRequestLoaders } from '../shared/request-loaders';
 
 export type ApplicationDeveloperView = { userId: string; name: string; email: string };
 
@@ -65,14 +64,5 @@ function createLoaders(db: Database): ReviewLoaders {
   };
 }
 
-const perRequest = new WeakMap<object, ReviewLoaders>();
-
-/** This request's loaders (the context object lives exactly as long as the request). */
-export function reviewLoadersOf(ctx: Pick<GraphQLContext, 'db'>): ReviewLoaders {
-  let loaders = perRequest.get(ctx);
-  if (!loaders) {
-    loaders = createLoaders(ctx.db);
-    perRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
+/** This request's loaders. */
+export const reviewLoadersOf = perRequestLoaders(createLoaders);

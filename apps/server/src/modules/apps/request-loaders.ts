@@ -1,37 +1,9 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationVersion, storedFile } from '../../db/schema/apps';
-import type { GraphQLContext } from '../../graphql/context';
+import { batchLoader, perRequestLoaders, type Load } from '../shared/request-loaders';
 import type { ApplicationVersionRow, StoredFileRow } from './schema.mappers';
 import { publishedApplicationIds } from './services/published-applications';
-
-type Load<V> = (key: string) => Promise<V>;
-
-/**
- * Collects every key asked for while one request resolves its fields and answers them with one
- * query (per batch, not per field): a list of 50 apps reads its files and versions in two.
- */
-export function batchLoader<V>(
-  fetch: (keys: string[]) => Promise<Map<string, V>>,
-  empty: V,
-): Load<V> {
-  let batch: { keys: Set<string>; result: Promise<Map<string, V>> } | null = null;
-  return (key) => {
-    if (!batch) {
-      const keys = new Set<string>();
-      const result = new Promise<Map<string, V>>((resolve, reject) => {
-        // After the current round of resolvers has asked for its keys.
-        setImmediate(() => {
-          batch = null;
-          fetch([...keys]).then(resolve, reject);
-        });
-      });
-      batch = { keys, result };
-    }
-    batch.keys.add(key);
-    return batch.result.then((found) => found.get(key) ?? empty);
-  };
-}
 
 export type AppsLoaders = {
   /** The stored_file row of a key, or null when none is stored. */
@@ -69,14 +41,5 @@ function createLoaders(db: Database): AppsLoaders {
   };
 }
 
-const perRequest = new WeakMap<object, AppsLoaders>();
-
-/** This request's loaders (the context object lives exactly as long as the request). */
-export function appsLoadersOf(ctx: Pick<GraphQLContext, 'db'>): AppsLoaders {
-  let loaders = perRequest.get(ctx);
-  if (!loaders) {
-    loaders = createLoaders(ctx.db);
-    perRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
+/** This request's loaders. */
+export const appsLoadersOf = perRequestLoaders(createLoaders);
