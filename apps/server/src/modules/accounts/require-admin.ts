@@ -1,3 +1,4 @@
+import { isAdmin } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { ViewerMapper } from './schema.mappers';
@@ -9,6 +10,6 @@ import type { ViewerMapper } from './schema.mappers';
 export function requireAdmin(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const { viewer } = ctx;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);
-  if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access required.', 403);
+  if (!isAdmin(viewer)) throw new AppError('FORBIDDEN', 'Admin access required.', 403);
   return viewer;
 }

@@ -1,12 +1,14 @@
+import { needsEmailVerification } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { accessViewerOf } from './access-viewer';
 import type { ViewerMapper } from './schema.mappers';
 
 /** SPEC section 4: onboarding needs a signed-in user whose email counts as verified. */
 export function requireVerifiedViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const { viewer } = ctx;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);
-  if (viewer.provider === 'email' && !viewer.emailVerified) {
+  if (needsEmailVerification(accessViewerOf(viewer))) {
     throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address first.', 403);
   }
   return viewer;

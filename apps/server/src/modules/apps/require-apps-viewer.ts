@@ -1,5 +1,7 @@
+import { accessRedirect } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { accessViewerOf } from '../accounts/access-viewer';
 import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 
@@ -8,12 +10,12 @@ export const ACCOUNT_NOT_VERIFIED_MESSAGE =
 
 /**
  * The apps operations belong to the main area (SPEC section 4, access gating): a signed-in user
- * with a verified email whose developer account staff verified. Admins are staff and pass.
+ * with a verified email whose developer account staff verified. Admins are staff and pass. The
+ * domain's rule for the main area decides, as it does for the web app's screens.
  */
 export function requireAppsViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);
-  if (viewer.role === 'admin') return viewer;
-  if (viewer.developer?.developerStatus !== 'verified') {
+  if (accessRedirect('main', accessViewerOf(viewer)) !== null) {
     throw new AppError('ACCOUNT_NOT_VERIFIED', ACCOUNT_NOT_VERIFIED_MESSAGE, 403);
   }
   return viewer;

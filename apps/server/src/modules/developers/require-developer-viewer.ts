@@ -1,6 +1,8 @@
+import { accessRedirect } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { ViewerMapper } from '../accounts/schema.mappers';
+import { accessViewerOf } from '../accounts/access-viewer';
 import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
 
 export const ADMIN_NOT_DEVELOPER_MESSAGE =
@@ -13,7 +15,8 @@ export const ADMIN_NOT_DEVELOPER_MESSAGE =
  */
 export function requireDeveloperViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);
-  if (viewer.role === 'admin') {
+  // The onboarding area's rule: it sends admins to their dashboard, developers may pass.
+  if (accessRedirect('onboarding', accessViewerOf(viewer)) !== null) {
     throw new AppError('ADMIN_NOT_DEVELOPER', ADMIN_NOT_DEVELOPER_MESSAGE, 403);
   }
   return viewer;

@@ -1,5 +1,7 @@
+import { accessRedirect, isAdmin } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { accessViewerOf } from '../accounts/access-viewer';
 import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 
@@ -15,10 +17,11 @@ export const PAYMENTS_DEVELOPERS_ONLY_MESSAGE =
  */
 export function requirePaymentsDeveloper(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);
-  if (viewer.role === 'admin') {
+  if (isAdmin(viewer)) {
     throw new AppError('FORBIDDEN', PAYMENTS_DEVELOPERS_ONLY_MESSAGE, 403);
   }
-  if (viewer.developer?.developerStatus !== 'verified') {
+  // The main area's rule, as the web app's screens apply it.
+  if (accessRedirect('main', accessViewerOf(viewer)) !== null) {
     throw new AppError('ACCOUNT_NOT_VERIFIED', PAYMENTS_ACCOUNT_NOT_VERIFIED_MESSAGE, 403);
   }
   return viewer;
