@@ -6,12 +6,10 @@ import {
   nextState,
   type ApplicationFormInput,
 } from '@vmu/domain';
-import { application, applicationVersion } from '../../../db/schema/apps';
+import { application } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
 import { invalidTransition } from '../application-errors';
-import { isUniqueViolation } from '../../shared/is-unique-violation';
 import type { ApplicationRow } from '../schema.mappers';
-import { BUNDLE_IDENTIFIER_CONSTRAINT, bundleIdTaken } from './create-application';
 import { findApplication } from './find-application';
 import { prepareApplicationSave } from './prepare-application-save';
 import { isBundleIdentifierFixed } from './published-applications';
@@ -20,6 +18,7 @@ import {
   removeUnreferencedFiles,
   type FileCleanupDeps,
 } from './remove-unreferenced-files';
+import { writeApplicationForm } from './write-application-form';
 
 /**
  * Saves the form over a DRAFT or REJECTED app (Save Draft keeps it a draft, Submit sends it to
@@ -43,7 +42,8 @@ export async function saveApplicationForm(
   if (editModeOf(current.status) !== 'form' || !nextState(action, current.status)) {
     throw invalidTransition(action === 'submit' ? 'submit' : 'edit', current.status);
   }
-  const { values, version } = await prepareApplicationSave(db, developerId, request.input, action);
+  const prepared = await prepareApplicationSave(db, developerId, request.input, action);
+  const { values } = prepared;
   // Only DRAFT and REJECTED get here and approval needs SUBMITTED, so the history read here
   // cannot gain a publication before the conditional update below.
   if (
@@ -55,45 +55,29 @@ export async function saveApplicationForm(
   const { from, to } = APP_TRANSITIONS[action];
   const submitted = action === 'submit';
 
-  let saved: ApplicationRow;
-  try {
-    saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(application)
-        .set({
-          ...values,
-          status: to,
-          updatedAt: sql`now()`,
-          ...(submitted ? { lastVersionSubmitted: sql`now()`, rejectionReason: null } : {}),
-        })
-        .where(
-          and(
-            eq(application.id, appId),
-            eq(application.developerId, developerId),
-            inArray(application.status, [...from]),
-          ),
-        )
-        .returning();
-      if (!row) {
-        const now = await findApplication(tx, appId, { id: developerId });
-        throw invalidTransition(submitted ? 'submit' : 'edit', now.status);
-      }
-      if (submitted) {
-        await tx.insert(applicationVersion).values({
-          applicationId: row.id,
-          ...version,
-          reviewStatus: 'PENDING',
-          submittedAt: sql`now()`,
-        });
-      }
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, BUNDLE_IDENTIFIER_CONSTRAINT)) {
-      throw bundleIdTaken(values.bundleIdentifier);
+  const saved = await writeApplicationForm(db, { prepared, action }, async (tx) => {
+    const [row] = await tx
+      .update(application)
+      .set({
+        ...values,
+        status: to,
+        updatedAt: sql`now()`,
+        ...(submitted ? { lastVersionSubmitted: sql`now()`, rejectionReason: null } : {}),
+      })
+      .where(
+        and(
+          eq(application.id, appId),
+          eq(application.developerId, developerId),
+          inArray(application.status, [...from]),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const now = await findApplication(tx, appId, { id: developerId });
+      throw invalidTransition(submitted ? 'submit' : 'edit', now.status);
     }
-    throw error;
-  }
+    return row;
+  });
 
   const kept = new Set(keysOfAssets(saved.assets));
   const replaced = keysOfAssets(current.assets).filter((key) => !kept.has(key));

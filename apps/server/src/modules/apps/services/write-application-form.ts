@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bundleIdentifierTaken } from '@vmu/domain';
+import type { Database } from '../../../db/client';
+import { applicationVersion } from '../../../db/schema/apps';
+import { AppError } from '../../../errors';
+import { isUniqueViolation } from '../../shared/is-unique-violation';
+import type { ApplicationRow } from '../schema.mappers';
+import type { PreparedSave } from './prepare-application-save';
+
+export const BUNDLE_IDENTIFIER_CONSTRAINT = 'application_bundle_identifier_unique';
+
+export const bundleIdTaken = (bundleIdentifier: string) =>
+  new AppError('BUNDLE_ID_TAKEN', bundleIdentifierTaken(bundleIdentifier), 409);
+
+/**
+ * The write both form saves share (a new app, and a save over a DRAFT or REJECTED one), in one
+ * transaction: the app row (`writeRow`, the insert or the conditional update) and, on Submit,
+ * the pending version of this submission. The identifier's uniqueness is the database's: of
+ * two saves racing for one identifier exactly one writes, the other gets BUNDLE_ID_TAKEN.
+ */
+export async function writeApplicationForm(
+  db: Database,
+  save: { prepared: PreparedSave; action: 'saveDraft' | 'submit' },
+  writeRow: (tx: Database) => Promise<ApplicationRow>,
+): Promise<ApplicationRow> {
+  const { prepared, action } = save;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await writeRow(tx);
+      if (action === 'submit') {
+        await tx.insert(applicationVersion).values({
+          applicationId: row.id,
+          ...prepared.version,
+          reviewStatus: 'PENDING',
+          submittedAt: sql`now()`,
+        });
+      }
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, BUNDLE_IDENTIFIER_CONSTRAINT)) {
+      throw bundleIdTaken(prepared.values.bundleIdentifier);
+    }
+    throw error;
+  }
+}
