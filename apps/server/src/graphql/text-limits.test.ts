@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { application, applicationVersion } from '../db/schema/apps';
 import { developerProfile, developerStatusChange } from '../db/schema/developers';
 import { applicationReviewEvent } from '../db/schema/review';
-import { gqlWith } from '../modules/apps/apps-test-operations';
+import { gqlWith } from '../test/apps-operations';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../test/app-fixtures';
 import {
   seedDeveloperProfile,

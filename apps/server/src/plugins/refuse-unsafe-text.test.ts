@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { developerProfile } from '../db/schema/developers';
 import { user } from '../db/schema/accounts';
-import { gqlWith } from '../modules/apps/apps-test-operations';
+import { gqlWith } from '../test/apps-operations';
 import { verifiedDeveloper } from '../test/app-fixtures';
 import { authPost } from '../test/auth-requests';
 import { signedInUser } from '../test/developer-fixtures';

@@ -1,4 +1,4 @@
-import { APP_FIELDS } from '../modules/apps/apps-test-operations';
+import { APP_FIELDS } from './apps-operations';
 
 // The review operations as the admin screens send them (with variables), for the integration tests.
 

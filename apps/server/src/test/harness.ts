@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { loadTestEnv, parseEnv, type Env } from '../env';
+import { parseEnv, type Env } from '../env';
+import { loadTestEnv } from './test-env';
 import { JOB_SCHEMA } from '../platform/jobs/job-queue';
 import { openMigratedPglite } from './pglite-template';
 

@@ -8,7 +8,7 @@ import { seedApplication, seedVersion, verifiedDeveloper } from '../../test/app-
 import { codeOf, seedUser, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
+import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import { DEVELOPER_NOT_FOUND_MESSAGE } from '../developer-review/services/decide-developer-account';
 import { REVIEW_OPERATIONS as OPS } from '../../test/app-review-operations';
 

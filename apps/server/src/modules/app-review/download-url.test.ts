@@ -9,7 +9,7 @@ import { codeOf, signedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../apps/application-errors';
-import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
+import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import { NO_PACKAGE_MESSAGE } from './review-errors';
 import { REVIEW_OPERATIONS as OPS } from '../../test/app-review-operations';
 

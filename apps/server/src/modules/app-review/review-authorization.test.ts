@@ -7,7 +7,7 @@ import { codeOf, seedDeveloperProfile, signedInUser } from '../../test/developer
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { VERIFICATION_MAIL_SUBJECT } from '../../platform/mail/code-mails';
-import { gqlWith, messageOf } from '../apps/apps-test-operations';
+import { gqlWith, messageOf } from '../../test/apps-operations';
 import { REVIEW_OPERATIONS as OPS } from '../../test/app-review-operations';
 
 describe.each(testTargets())('app review authorization [%s]', (target) => {

@@ -8,7 +8,7 @@ import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fi
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../apps/application-errors';
-import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
+import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import { OWN_APPLICATION_MESSAGE } from './review-errors';
 import { APP_REJECTION_REASON_REQUIRED, APP_REJECTION_REASON_TOO_LONG } from '@vmu/domain';
 import { REVIEW_OPERATIONS as OPS } from '../../test/app-review-operations';

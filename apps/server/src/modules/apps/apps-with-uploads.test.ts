@@ -5,7 +5,7 @@ import { verifiedDeveloper } from '../../test/app-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { uploadFile } from '../../test/upload-requests';
-import { completeForm, dataOf, gqlWith, OPERATIONS } from './apps-test-operations';
+import { completeForm, dataOf, gqlWith, OPERATIONS } from '../../test/apps-operations';
 
 type AssetFile = { key: string; url: string | null; size: number; contentType: string };
 type App = {

@@ -24,7 +24,7 @@ import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
 import { TEST_PUBLIC_URL, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
-import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
+import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../../test/apps-operations';
 
 type App = Record<string, unknown> & {
   appId: string;

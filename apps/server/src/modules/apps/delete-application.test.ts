@@ -10,7 +10,7 @@ import {
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
+import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../../test/apps-operations';
 
 describe.each(testTargets())('deleteApplication [%s]', (target) => {
   const t = useTestApp(target);

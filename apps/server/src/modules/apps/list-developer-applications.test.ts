@@ -16,7 +16,7 @@ import {
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
+import { dataOf, gqlWith, messageOf, OPERATIONS } from '../../test/apps-operations';
 
 type Page = {
   items: { appId: string; appName: string; status: string }[];

@@ -23,7 +23,7 @@ import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fi
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
-import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from './apps-test-operations';
+import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../../test/apps-operations';
 import { REVIEW_OPERATIONS } from '../../test/app-review-operations';
 import { ONE_CHANGE_AT_A_TIME } from './resolvers/Mutation/updateApplication';
 

@@ -10,8 +10,8 @@ import { seedApplication, storeCompleteAssets, verifiedDeveloper } from '../../t
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../apps/apps-test-operations';
-import { PAYMENTS_OPERATIONS as OPS } from './payments-test-operations';
+import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../../test/apps-operations';
+import { PAYMENTS_OPERATIONS as OPS } from '../../test/payments-operations';
 
 // SPEC section 4 on the server: a price above 0 only from a developer in the EU or UK whose
 // connected account can take charges, on every path that sets a price.

@@ -17,13 +17,13 @@ import {
 } from '../../test/developer-fixtures';
 import { TEST_PUBLIC_URL, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
+import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import {
   PAYMENTS_OPERATIONS as OPS,
   type ConnectResult,
   type EligibilityResult,
   type StripeInfoResult,
-} from './payments-test-operations';
+} from '../../test/payments-operations';
 import { PAYMENTS_DEVELOPERS_ONLY_MESSAGE } from './require-payments-developer';
 
 const SANDBOX_STATES = [

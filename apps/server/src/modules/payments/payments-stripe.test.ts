@@ -8,13 +8,13 @@ import { verifiedDeveloper } from '../../test/app-fixtures';
 import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { dataOf, gqlWith, messageOf } from '../apps/apps-test-operations';
-import { FRESH_ACCOUNT_DUE, startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
+import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
+import { FRESH_ACCOUNT_DUE, startFakeStripeApi, type FakeStripeApi } from '../../test/fake-stripe-api';
 import {
   PAYMENTS_OPERATIONS as OPS,
   type ConnectResult,
   type EligibilityResult,
-} from './payments-test-operations';
+} from '../../test/payments-operations';
 import { PROVIDER_UNAVAILABLE } from './resolvers/Mutation/createStripeConnectAccount';
 import { SANDBOX_ONLY_MESSAGE } from './services/set-sandbox-payment-state';
 

@@ -6,9 +6,9 @@ import { buildASTSchema } from 'graphql';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadTestEnv } from '../../env';
+import { loadTestEnv } from '../test-env';
 import { typeDefs } from '../../graphql/generated/typeDefs.generated';
-import { startFakeStripeApi, type FakeStripeApi } from '../../modules/payments/fake-stripe-api';
+import { startFakeStripeApi, type FakeStripeApi } from '../fake-stripe-api';
 import { STRIPE_WEBHOOK_PATH } from '../../modules/payments/stripe-webhook-route';
 import { seedApplication, verifiedDeveloper } from '../app-fixtures';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLResult } from '../../test/developer-fixtures';
-import type { AssetKeys } from '../../test/app-fixtures';
+import type { GraphQLResult } from './developer-fixtures';
+import type { AssetKeys } from './app-fixtures';
 
 // The apps operations as the web client sends them (with variables), for the integration tests.
 
