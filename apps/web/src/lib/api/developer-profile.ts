@@ -3,7 +3,7 @@ import { graphql } from '@/lib/graphql-document';
 import { withFragments } from '@/lib/graphql-fragments';
 import { request } from '@/lib/graphql';
 import type { DeveloperProfileQuery as DeveloperProfileResult } from '@/lib/graphql/graphql';
-import { queryKeys } from './query-keys';
+import { developerKeys } from './query-keys';
 
 /** A developer's name and address as onboarding collects them and staff review them. */
 export const PersonalInfoFragment = graphql(`
@@ -64,7 +64,7 @@ export const DeveloperProfileQuery = withFragments(
 );
 
 export const developerProfileQueryOptions = queryOptions({
-  queryKey: queryKeys.developer.profile,
+  queryKey: developerKeys.profile,
   queryFn: async () => (await request(DeveloperProfileQuery)).getDeveloperProfile ?? null,
 });
 

@@ -6,7 +6,7 @@ import type {
   PaymentEligibilityFieldsFragment,
   StripeInfoFieldsFragment,
 } from '@/lib/graphql/graphql';
-import { queryKeys } from './query-keys';
+import { developerKeys } from './query-keys';
 
 /** The developer's connected payment account as the payment screens show it (SPEC section 3). */
 export const StripeInfoFragment = graphql(`
@@ -54,7 +54,7 @@ export const PaymentEligibilityQuery = withFragments(
 );
 
 export const paymentEligibilityQueryOptions = queryOptions({
-  queryKey: queryKeys.developer.paymentEligibility,
+  queryKey: developerKeys.paymentEligibility,
   queryFn: async () => (await request(PaymentEligibilityQuery)).getPaymentEligibility,
 });
 

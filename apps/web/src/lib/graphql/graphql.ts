@@ -768,6 +768,27 @@ export type ApproveDeveloperAccountMutation = {
   approveDeveloperAccount: { userId: string; developerStatus: { status?: DeveloperStatus | null } };
 };
 
+export type ReviewedAppFieldsFragment = {
+  appId: string;
+  status: AppStatus;
+  visibility: AppVisibility;
+};
+
+export type DecidedDeveloperFieldsFragment = {
+  userId: string;
+  developerStatus: { status?: DeveloperStatus | null };
+};
+
+export type AppDeveloperFieldsFragment = {
+  developer: { userId: string; name: string; email: string };
+};
+
+export type BusinessInfoFieldsFragment = {
+  accountType: AccountType;
+  companyName?: string | null;
+  legalName: string;
+};
+
 export type GenerateDownloadUrlMutationVariables = Exact<{
   appId: Scalars['ID']['input'];
 }>;
@@ -810,6 +831,11 @@ export type AdminApplicationDetailsQueryVariables = Exact<{
 
 export type AdminApplicationDetailsQuery = {
   getApplication: {
+    currentVersion: string;
+    extractedAppName?: string | null;
+    visibility: AppVisibility;
+    tags: Array<string>;
+    storeUrl: string;
     appId: string;
     appName: string;
     bundleIdentifier: string;
@@ -817,20 +843,12 @@ export type AdminApplicationDetailsQuery = {
     longDescription: string;
     price: number;
     currency: Currency;
-    currentVersion: string;
-    extractedVersion?: string | null;
-    extractedAppName?: string | null;
     status: AppStatus;
-    visibility: AppVisibility;
+    extractedVersion?: string | null;
     rejectionReason?: string | null;
     categories: Array<string>;
-    tags: Array<string>;
-    storeUrl: string;
-    ageRating: { pegi?: PegiRating | null };
     assets: { vmupackSize?: number | null };
-    legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
     metadata: { createdAt: string; updatedAt: string; lastVersionSubmitted?: string | null };
-    developer: { userId: string; name: string; email: string };
     versions: Array<{
       id: string;
       versionNumber: string;
@@ -851,6 +869,9 @@ export type AdminApplicationDetailsQuery = {
       actorEmail: string;
       createdAt: string;
     }>;
+    ageRating: { pegi?: PegiRating | null };
+    legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
+    developer: { userId: string; name: string; email: string };
   };
 };
 
@@ -903,24 +924,24 @@ export type AdminApplicationsQuery = {
   listAllApplications: {
     nextToken?: string | null;
     items: Array<{
+      bundleIdentifier: string;
+      longDescription: string;
+      categories: Array<string>;
       appId: string;
       appName: string;
-      bundleIdentifier: string;
       shortDescription: string;
-      longDescription: string;
       price: number;
       currency: Currency;
       currentVersion: string;
       status: AppStatus;
       visibility: AppVisibility;
-      categories: Array<string>;
       ageRating: { pegi?: PegiRating | null };
       assets: {
         vmupackSize?: number | null;
-        webIcon?: { url?: string | null } | null;
         heroBanner?: { url?: string | null } | null;
         vmupack?: { size: number } | null;
         screenshots: { web: Array<{ key: string; url?: string | null }> };
+        webIcon?: { url?: string | null } | null;
       };
       analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
       metadata: { updatedAt: string };
@@ -948,7 +969,7 @@ export type PendingDevelopersQuery = {
         postalCode?: string | null;
         country: string;
       };
-      businessInfo: { accountType: AccountType; legalName: string; companyName?: string | null };
+      businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
       developerStatus: { status?: DeveloperStatus | null };
       metadata: { createdAt: string };
       onboardingData: {
@@ -1003,26 +1024,33 @@ export type AppFormBundleCheckQuery = {
   checkBundleIdentifier: { exists: boolean; existingAppId?: string | null };
 };
 
+export type StoredAssetFieldsFragment = {
+  key: string;
+  fileName: string;
+  url?: string | null;
+  size: number;
+  contentType: string;
+};
+
 export type AppFormApplicationQueryVariables = Exact<{
   appId: Scalars['ID']['input'];
 }>;
 
 export type AppFormApplicationQuery = {
   getApplication: {
+    bundleIdentifierFixed: boolean;
+    releaseNotes: string;
     appId: string;
     appName: string;
     bundleIdentifier: string;
-    bundleIdentifierFixed: boolean;
-    rejectionReason?: string | null;
     shortDescription: string;
     longDescription: string;
     price: number;
     currency: Currency;
     status: AppStatus;
     extractedVersion?: string | null;
+    rejectionReason?: string | null;
     categories: Array<string>;
-    releaseNotes: string;
-    ageRating: { pegi?: PegiRating | null };
     assets: {
       vmupack?: {
         key: string;
@@ -1069,6 +1097,7 @@ export type AppFormApplicationQuery = {
         }>;
       };
     };
+    ageRating: { pegi?: PegiRating | null };
     legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
   };
 };
@@ -1112,6 +1141,8 @@ export type DeveloperApplicationsQuery = {
   listDeveloperApplications: {
     nextToken?: string | null;
     items: Array<{
+      rejectionReason?: string | null;
+      storeUrl: string;
       appId: string;
       appName: string;
       shortDescription: string;
@@ -1120,8 +1151,6 @@ export type DeveloperApplicationsQuery = {
       currentVersion: string;
       status: AppStatus;
       visibility: AppVisibility;
-      rejectionReason?: string | null;
-      storeUrl: string;
       assets: { webIcon?: { url?: string | null } | null };
       analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
       metadata: { updatedAt: string };
@@ -1227,6 +1256,36 @@ export type ViewerQuery = {
     accountVerified: boolean;
     avatar?: string | null;
   } | null;
+};
+
+export type AppCardFieldsFragment = {
+  appId: string;
+  appName: string;
+  shortDescription: string;
+  price: number;
+  currency: Currency;
+  currentVersion: string;
+  status: AppStatus;
+  visibility: AppVisibility;
+  assets: { webIcon?: { url?: string | null } | null };
+  analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
+  metadata: { updatedAt: string };
+};
+
+export type AppDetailsFieldsFragment = {
+  appId: string;
+  appName: string;
+  bundleIdentifier: string;
+  shortDescription: string;
+  longDescription: string;
+  price: number;
+  currency: Currency;
+  status: AppStatus;
+  extractedVersion?: string | null;
+  rejectionReason?: string | null;
+  categories: Array<string>;
+  ageRating: { pegi?: PegiRating | null };
+  legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
 };
 
 export type PersonalInfoFieldsFragment = {
@@ -1348,6 +1407,116 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ReviewedAppFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ReviewedAppFields on Application {
+  appId
+  status
+  visibility
+}
+    `,
+  { fragmentName: 'ReviewedAppFields' },
+) as unknown as TypedDocumentString<ReviewedAppFieldsFragment, unknown>;
+export const DecidedDeveloperFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DecidedDeveloperFields on DeveloperProfile {
+  userId
+  developerStatus {
+    status
+  }
+}
+    `,
+  { fragmentName: 'DecidedDeveloperFields' },
+) as unknown as TypedDocumentString<DecidedDeveloperFieldsFragment, unknown>;
+export const AppDeveloperFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AppDeveloperFields on Application {
+  developer {
+    userId
+    name
+    email
+  }
+}
+    `,
+  { fragmentName: 'AppDeveloperFields' },
+) as unknown as TypedDocumentString<AppDeveloperFieldsFragment, unknown>;
+export const BusinessInfoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BusinessInfoFields on BusinessInfo {
+  accountType
+  companyName
+  legalName
+}
+    `,
+  { fragmentName: 'BusinessInfoFields' },
+) as unknown as TypedDocumentString<BusinessInfoFieldsFragment, unknown>;
+export const StoredAssetFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StoredAssetFields on AssetFile {
+  key
+  fileName
+  url
+  size
+  contentType
+}
+    `,
+  { fragmentName: 'StoredAssetFields' },
+) as unknown as TypedDocumentString<StoredAssetFieldsFragment, unknown>;
+export const AppCardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AppCardFields on Application {
+  appId
+  appName
+  shortDescription
+  price
+  currency
+  currentVersion
+  status
+  visibility
+  assets {
+    webIcon {
+      url
+    }
+  }
+  analytics {
+    totalDownloads
+    activeUsers
+    revenue {
+      gross
+    }
+  }
+  metadata {
+    updatedAt
+  }
+}
+    `,
+  { fragmentName: 'AppCardFields' },
+) as unknown as TypedDocumentString<AppCardFieldsFragment, unknown>;
+export const AppDetailsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AppDetailsFields on Application {
+  appId
+  appName
+  bundleIdentifier
+  shortDescription
+  longDescription
+  price
+  currency
+  status
+  extractedVersion
+  rejectionReason
+  categories
+  ageRating {
+    pegi
+  }
+  legalPages {
+    termsAndConditions
+    privacyPolicy
+  }
+}
+    `,
+  { fragmentName: 'AppDetailsFields' },
+) as unknown as TypedDocumentString<AppDetailsFieldsFragment, unknown>;
 export const PersonalInfoFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PersonalInfoFields on PersonalInfo {
@@ -1406,25 +1575,29 @@ export const PaymentEligibilityFieldsFragmentDoc = new TypedDocumentString(
 export const ApproveApplicationDocument = new TypedDocumentString(`
     mutation ApproveApplication($appId: ID!) {
   approveApplication(appId: $appId) {
-    appId
-    status
-    visibility
+    ...ReviewedAppFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ReviewedAppFields on Application {
+  appId
+  status
+  visibility
+}`) as unknown as TypedDocumentString<
   ApproveApplicationMutation,
   ApproveApplicationMutationVariables
 >;
 export const ApproveDeveloperAccountDocument = new TypedDocumentString(`
     mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
   approveDeveloperAccount(userId: $userId, notes: $notes) {
-    userId
-    developerStatus {
-      status
-    }
+    ...DecidedDeveloperFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment DecidedDeveloperFields on DeveloperProfile {
+  userId
+  developerStatus {
+    status
+  }
+}`) as unknown as TypedDocumentString<
   ApproveDeveloperAccountMutation,
   ApproveDeveloperAccountMutationVariables
 >;
@@ -1470,41 +1643,20 @@ export const AdminStatsDocument = new TypedDocumentString(`
 export const AdminApplicationDetailsDocument = new TypedDocumentString(`
     query AdminApplicationDetails($appId: ID!) {
   getApplication(appId: $appId) {
-    appId
-    appName
-    bundleIdentifier
-    shortDescription
-    longDescription
-    price
-    currency
+    ...AppDetailsFields
+    ...AppDeveloperFields
     currentVersion
-    extractedVersion
     extractedAppName
-    status
     visibility
-    rejectionReason
-    categories
     tags
-    ageRating {
-      pegi
-    }
     assets {
       vmupackSize
-    }
-    legalPages {
-      termsAndConditions
-      privacyPolicy
     }
     storeUrl
     metadata {
       createdAt
       updatedAt
       lastVersionSubmitted
-    }
-    developer {
-      userId
-      name
-      email
     }
     versions {
       id
@@ -1528,7 +1680,33 @@ export const AdminApplicationDetailsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment AppDeveloperFields on Application {
+  developer {
+    userId
+    name
+    email
+  }
+}
+fragment AppDetailsFields on Application {
+  appId
+  appName
+  bundleIdentifier
+  shortDescription
+  longDescription
+  price
+  currency
+  status
+  extractedVersion
+  rejectionReason
+  categories
+  ageRating {
+    pegi
+  }
+  legalPages {
+    termsAndConditions
+    privacyPolicy
+  }
+}`) as unknown as TypedDocumentString<
   AdminApplicationDetailsQuery,
   AdminApplicationDetailsQueryVariables
 >;
@@ -1539,17 +1717,10 @@ export const DeveloperForAdminDocument = new TypedDocumentString(`
       userId
       email
       personalInfo {
-        firstName
-        lastName
-        address
-        city
-        postalCode
-        country
+        ...PersonalInfoFields
       }
       businessInfo {
-        accountType
-        companyName
-        legalName
+        ...BusinessInfoFields
       }
       businessName
       developerStatus {
@@ -1571,7 +1742,19 @@ export const DeveloperForAdminDocument = new TypedDocumentString(`
     applicationCount
   }
 }
-    `) as unknown as TypedDocumentString<DeveloperForAdminQuery, DeveloperForAdminQueryVariables>;
+    fragment BusinessInfoFields on BusinessInfo {
+  accountType
+  companyName
+  legalName
+}
+fragment PersonalInfoFields on PersonalInfo {
+  firstName
+  lastName
+  address
+  city
+  postalCode
+  country
+}`) as unknown as TypedDocumentString<DeveloperForAdminQuery, DeveloperForAdminQueryVariables>;
 export const AdminApplicationsDocument = new TypedDocumentString(`
     query AdminApplications($limit: Int, $nextToken: String, $status: AppStatus, $excludeStatus: AppStatus, $search: String) {
   listAllApplications(
@@ -1582,24 +1765,15 @@ export const AdminApplicationsDocument = new TypedDocumentString(`
     search: $search
   ) {
     items {
-      appId
-      appName
+      ...AppCardFields
+      ...AppDeveloperFields
       bundleIdentifier
-      shortDescription
       longDescription
-      price
-      currency
-      currentVersion
-      status
-      visibility
       categories
       ageRating {
         pegi
       }
       assets {
-        webIcon {
-          url
-        }
         heroBanner {
           url
         }
@@ -1614,26 +1788,42 @@ export const AdminApplicationsDocument = new TypedDocumentString(`
           }
         }
       }
-      analytics {
-        totalDownloads
-        activeUsers
-        revenue {
-          gross
-        }
-      }
-      metadata {
-        updatedAt
-      }
-      developer {
-        userId
-        name
-        email
-      }
     }
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
+    fragment AppDeveloperFields on Application {
+  developer {
+    userId
+    name
+    email
+  }
+}
+fragment AppCardFields on Application {
+  appId
+  appName
+  shortDescription
+  price
+  currency
+  currentVersion
+  status
+  visibility
+  assets {
+    webIcon {
+      url
+    }
+  }
+  analytics {
+    totalDownloads
+    activeUsers
+    revenue {
+      gross
+    }
+  }
+  metadata {
+    updatedAt
+  }
+}`) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
 export const PendingDevelopersDocument = new TypedDocumentString(`
     query PendingDevelopers($limit: Int, $nextToken: String) {
   listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
@@ -1641,17 +1831,10 @@ export const PendingDevelopersDocument = new TypedDocumentString(`
       userId
       email
       personalInfo {
-        firstName
-        lastName
-        address
-        city
-        postalCode
-        country
+        ...PersonalInfoFields
       }
       businessInfo {
-        accountType
-        legalName
-        companyName
+        ...BusinessInfoFields
       }
       developerStatus {
         status
@@ -1668,53 +1851,73 @@ export const PendingDevelopersDocument = new TypedDocumentString(`
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<PendingDevelopersQuery, PendingDevelopersQueryVariables>;
+    fragment BusinessInfoFields on BusinessInfo {
+  accountType
+  companyName
+  legalName
+}
+fragment PersonalInfoFields on PersonalInfo {
+  firstName
+  lastName
+  address
+  city
+  postalCode
+  country
+}`) as unknown as TypedDocumentString<PendingDevelopersQuery, PendingDevelopersQueryVariables>;
 export const RejectApplicationDocument = new TypedDocumentString(`
     mutation RejectApplication($appId: ID!, $reason: String!) {
   rejectApplication(appId: $appId, reason: $reason) {
-    appId
-    status
-    visibility
+    ...ReviewedAppFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ReviewedAppFields on Application {
+  appId
+  status
+  visibility
+}`) as unknown as TypedDocumentString<
   RejectApplicationMutation,
   RejectApplicationMutationVariables
 >;
 export const RejectDeveloperAccountDocument = new TypedDocumentString(`
     mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
   rejectDeveloperAccount(userId: $userId, notes: $notes) {
-    userId
-    developerStatus {
-      status
-    }
+    ...DecidedDeveloperFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment DecidedDeveloperFields on DeveloperProfile {
+  userId
+  developerStatus {
+    status
+  }
+}`) as unknown as TypedDocumentString<
   RejectDeveloperAccountMutation,
   RejectDeveloperAccountMutationVariables
 >;
 export const RestoreApplicationDocument = new TypedDocumentString(`
     mutation RestoreApplication($appId: ID!) {
   restoreApplication(appId: $appId) {
-    appId
-    status
-    visibility
+    ...ReviewedAppFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ReviewedAppFields on Application {
+  appId
+  status
+  visibility
+}`) as unknown as TypedDocumentString<
   RestoreApplicationMutation,
   RestoreApplicationMutationVariables
 >;
 export const SuspendApplicationDocument = new TypedDocumentString(`
     mutation SuspendApplication($appId: ID!, $reason: String) {
   suspendApplication(appId: $appId, reason: $reason) {
-    appId
-    status
-    visibility
+    ...ReviewedAppFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ReviewedAppFields on Application {
+  appId
+  status
+  visibility
+}`) as unknown as TypedDocumentString<
   SuspendApplicationMutation,
   SuspendApplicationMutationVariables
 >;
@@ -1729,75 +1932,60 @@ export const AppFormBundleCheckDocument = new TypedDocumentString(`
 export const AppFormApplicationDocument = new TypedDocumentString(`
     query AppFormApplication($appId: ID!) {
   getApplication(appId: $appId) {
-    appId
-    appName
-    bundleIdentifier
+    ...AppDetailsFields
     bundleIdentifierFixed
-    rejectionReason
-    shortDescription
-    longDescription
-    price
-    currency
-    status
-    extractedVersion
-    categories
-    ageRating {
-      pegi
-    }
     assets {
       vmupack {
-        key
-        fileName
-        url
-        size
-        contentType
+        ...StoredAssetFields
       }
       vmuIcon {
-        key
-        fileName
-        url
-        size
-        contentType
+        ...StoredAssetFields
       }
       webIcon {
-        key
-        fileName
-        url
-        size
-        contentType
+        ...StoredAssetFields
       }
       heroBanner {
-        key
-        fileName
-        url
-        size
-        contentType
+        ...StoredAssetFields
       }
       vmuBanner {
-        key
-        fileName
-        url
-        size
-        contentType
+        ...StoredAssetFields
       }
       screenshots {
         web {
-          key
-          fileName
-          url
-          size
-          contentType
+          ...StoredAssetFields
         }
       }
-    }
-    legalPages {
-      termsAndConditions
-      privacyPolicy
     }
     releaseNotes
   }
 }
-    `) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;
+    fragment StoredAssetFields on AssetFile {
+  key
+  fileName
+  url
+  size
+  contentType
+}
+fragment AppDetailsFields on Application {
+  appId
+  appName
+  bundleIdentifier
+  shortDescription
+  longDescription
+  price
+  currency
+  status
+  extractedVersion
+  rejectionReason
+  categories
+  ageRating {
+    pegi
+  }
+  legalPages {
+    termsAndConditions
+    privacyPolicy
+  }
+}`) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;
 export const CreateApplicationFromFormDocument = new TypedDocumentString(`
     mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {
   createApplication(input: $input, saveAction: $saveAction) {
@@ -1849,36 +2037,38 @@ export const DeveloperApplicationsDocument = new TypedDocumentString(`
     search: $search
   ) {
     items {
-      appId
-      appName
-      shortDescription
-      price
-      currency
-      currentVersion
-      status
-      visibility
+      ...AppCardFields
       rejectionReason
       storeUrl
-      assets {
-        webIcon {
-          url
-        }
-      }
-      analytics {
-        totalDownloads
-        activeUsers
-        revenue {
-          gross
-        }
-      }
-      metadata {
-        updatedAt
-      }
     }
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment AppCardFields on Application {
+  appId
+  appName
+  shortDescription
+  price
+  currency
+  currentVersion
+  status
+  visibility
+  assets {
+    webIcon {
+      url
+    }
+  }
+  analytics {
+    totalDownloads
+    activeUsers
+    revenue {
+      gross
+    }
+  }
+  metadata {
+    updatedAt
+  }
+}`) as unknown as TypedDocumentString<
   DeveloperApplicationsQuery,
   DeveloperApplicationsQueryVariables
 >;

@@ -6,7 +6,6 @@ import { entryPathFor, needsEmailVerification } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { queryKeys } from '@/lib/api/query-keys';
 import { toast } from '@/lib/toast';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
@@ -112,7 +111,7 @@ function useSignUpAgain() {
       return;
     }
     forgetPendingEmail();
-    const viewerHash = hashKey(queryKeys.viewer);
+    const viewerHash = hashKey(viewerQueryOptions.queryKey);
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== viewerHash });
     navigate(paths.signup);
   }, [navigate, queryClient]);

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { withFragments } from '@/lib/graphql-fragments';
+import { ReviewedAppFragment } from './fragments';
 import { invalidateAfterReview } from './invalidate-after-review';
 
-export const ApproveApplicationMutation = graphql(`
-  mutation ApproveApplication($appId: ID!) {
-    approveApplication(appId: $appId) {
-      appId
-      status
-      visibility
+export const ApproveApplicationMutation = withFragments(
+  graphql(`
+    mutation ApproveApplication($appId: ID!) {
+      approveApplication(appId: $appId) {
+        ...ReviewedAppFields
+      }
     }
-  }
-`);
+  `),
+  ReviewedAppFragment,
+);
 
 /** SUBMITTED to LIVE and PUBLIC; the lists and counts reload after any outcome. */
 export function useApproveApplication() {

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { withFragments } from '@/lib/graphql-fragments';
+import { DecidedDeveloperFragment } from './fragments';
+import { adminKeys } from '@/lib/api/query-keys';
 
-export const ApproveDeveloperAccountMutation = graphql(`
-  mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
-    approveDeveloperAccount(userId: $userId, notes: $notes) {
-      userId
-      developerStatus {
-        status
+export const ApproveDeveloperAccountMutation = withFragments(
+  graphql(`
+    mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {
+      approveDeveloperAccount(userId: $userId, notes: $notes) {
+        ...DecidedDeveloperFields
       }
     }
-  }
-`);
+  `),
+  DecidedDeveloperFragment,
+);
 
 export interface ApproveDeveloperAccountInput {
   userId: string;
@@ -27,6 +29,6 @@ export function useApproveDeveloperAccount() {
     mutationFn: async ({ userId, notes }: ApproveDeveloperAccountInput) =>
       (await request(ApproveDeveloperAccountMutation, { userId, notes })).approveDeveloperAccount,
     // A failure (e.g. another admin decided first) also changes what the list should show.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { adminKeys } from '@/lib/api/query-keys';
 import type { AdminApplicationCountsQuery as AdminApplicationCountsResult } from '@/lib/graphql/graphql';
 
 export const AdminApplicationCountsQuery = graphql(`
@@ -20,7 +20,7 @@ export const AdminApplicationCountsQuery = graphql(`
 
 export const adminApplicationCountsQueryOptions = (approvedSince: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.applicationCounts(approvedSince),
+    queryKey: adminKeys.applicationCounts(approvedSince),
     queryFn: async () =>
       (await request(AdminApplicationCountsQuery, { approvedSince })).getAdminApplicationCounts,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { adminKeys } from '@/lib/api/query-keys';
 import type { AdminStatsQuery as AdminStatsResult } from '@/lib/graphql/graphql';
 
 export const AdminStatsQuery = graphql(`
@@ -17,7 +17,7 @@ export const AdminStatsQuery = graphql(`
 `);
 
 export const adminStatsQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.stats,
+  queryKey: adminKeys.stats,
   queryFn: async () => (await request(AdminStatsQuery)).getAdminStats,
 });
 

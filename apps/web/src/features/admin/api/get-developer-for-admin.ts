@@ -1,54 +1,54 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { withFragments } from '@/lib/graphql-fragments';
+import { PersonalInfoFragment } from '@/lib/api/developer-profile';
+import { BusinessInfoFragment } from './fragments';
+import { adminKeys } from '@/lib/api/query-keys';
 import type { DeveloperForAdminQuery as DeveloperForAdminResult } from '@/lib/graphql/graphql';
 
 // View Developer on All Apps: the developer's profile and verification history.
-export const DeveloperForAdminQuery = graphql(`
-  query DeveloperForAdmin($userId: ID!) {
-    getDeveloperForAdmin(userId: $userId) {
-      profile {
-        userId
-        email
-        personalInfo {
-          firstName
-          lastName
-          address
-          city
-          postalCode
-          country
+export const DeveloperForAdminQuery = withFragments(
+  graphql(`
+    query DeveloperForAdmin($userId: ID!) {
+      getDeveloperForAdmin(userId: $userId) {
+        profile {
+          userId
+          email
+          personalInfo {
+            ...PersonalInfoFields
+          }
+          businessInfo {
+            ...BusinessInfoFields
+          }
+          businessName
+          developerStatus {
+            status
+            verifiedAt
+            verificationNotes
+          }
+          metadata {
+            createdAt
+          }
         }
-        businessInfo {
-          accountType
-          companyName
-          legalName
+        statusHistory {
+          fromStatus
+          toStatus
+          notes
+          changedAt
+          changedByName
         }
-        businessName
-        developerStatus {
-          status
-          verifiedAt
-          verificationNotes
-        }
-        metadata {
-          createdAt
-        }
+        applicationCount
       }
-      statusHistory {
-        fromStatus
-        toStatus
-        notes
-        changedAt
-        changedByName
-      }
-      applicationCount
     }
-  }
-`);
+  `),
+  PersonalInfoFragment,
+  BusinessInfoFragment,
+);
 
 export const developerForAdminQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.developer(userId),
+    queryKey: adminKeys.developer(userId),
     queryFn: async () => (await request(DeveloperForAdminQuery, { userId })).getDeveloperForAdmin,
   });
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/api/query-keys';
+import { adminKeys, developerAppKeys } from '@/lib/api/query-keys';
 
 /**
  * After any admin action on an app, also a failed one (another admin may have acted first):
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/api/query-keys';
  */
 export function invalidateAfterReview(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.developerApps.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: developerAppKeys.all }),
   ]);
 }

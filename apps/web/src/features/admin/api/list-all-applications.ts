@@ -2,7 +2,10 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { ADMIN_LIST_PAGE_SIZE } from '@vmu/domain';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { withFragments } from '@/lib/graphql-fragments';
+import { AppCardFragment } from '@/lib/api/application-fragments';
+import { AppDeveloperFragment } from './fragments';
+import { adminKeys } from '@/lib/api/query-keys';
 import type {
   AdminApplicationsQuery as AdminApplicationsResult,
   AppStatus,
@@ -10,74 +13,54 @@ import type {
 
 // What the review queue's cards and the All Apps cards show (SPEC section 2), plus what the
 // preview and the menus need. One document for both screens: they differ only in the filter.
-export const AdminApplicationsQuery = graphql(`
-  query AdminApplications(
-    $limit: Int
-    $nextToken: String
-    $status: AppStatus
-    $excludeStatus: AppStatus
-    $search: String
-  ) {
-    listAllApplications(
-      limit: $limit
-      nextToken: $nextToken
-      status: $status
-      excludeStatus: $excludeStatus
-      search: $search
+export const AdminApplicationsQuery = withFragments(
+  graphql(`
+    query AdminApplications(
+      $limit: Int
+      $nextToken: String
+      $status: AppStatus
+      $excludeStatus: AppStatus
+      $search: String
     ) {
-      items {
-        appId
-        appName
-        bundleIdentifier
-        shortDescription
-        longDescription
-        price
-        currency
-        currentVersion
-        status
-        visibility
-        categories
-        ageRating {
-          pegi
-        }
-        assets {
-          webIcon {
-            url
+      listAllApplications(
+        limit: $limit
+        nextToken: $nextToken
+        status: $status
+        excludeStatus: $excludeStatus
+        search: $search
+      ) {
+        items {
+          ...AppCardFields
+          ...AppDeveloperFields
+          bundleIdentifier
+          longDescription
+          categories
+          ageRating {
+            pegi
           }
-          heroBanner {
-            url
-          }
-          vmupack {
-            size
-          }
-          vmupackSize
-          screenshots {
-            web {
-              key
+          assets {
+            heroBanner {
               url
+            }
+            vmupack {
+              size
+            }
+            vmupackSize
+            screenshots {
+              web {
+                key
+                url
+              }
             }
           }
         }
-        analytics {
-          totalDownloads
-          activeUsers
-          revenue {
-            gross
-          }
-        }
-        metadata {
-          updatedAt
-        }
-        developer {
-          userId
-          name
-          email
-        }
+        nextToken
       }
-      nextToken
     }
-  }
-`);
+  `),
+  AppCardFragment,
+  AppDeveloperFragment,
+);
 
 export interface AdminApplicationsFilter {
   /** Only apps in this status; null for every status the screen lists. */
@@ -95,7 +78,7 @@ export const adminApplicationsQueryOptions = ({
 }: AdminApplicationsFilter) =>
   infiniteQueryOptions({
     // Under admin.all: every admin action invalidates it, so the lists reload.
-    queryKey: queryKeys.admin.applications({ status, excludeStatus, search }),
+    queryKey: adminKeys.applications({ status, excludeStatus, search }),
     queryFn: async ({ pageParam }) =>
       (
         await request(AdminApplicationsQuery, {

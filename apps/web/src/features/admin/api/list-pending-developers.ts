@@ -2,48 +2,48 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { withFragments } from '@/lib/graphql-fragments';
+import { PersonalInfoFragment } from '@/lib/api/developer-profile';
+import { BusinessInfoFragment } from './fragments';
+import { adminKeys } from '@/lib/api/query-keys';
 import type { PendingDevelopersQuery as PendingDevelopersResult } from '@/lib/graphql/graphql';
 
 // Every field of the pending developer item (SPEC section 3).
-export const PendingDevelopersQuery = graphql(`
-  query PendingDevelopers($limit: Int, $nextToken: String) {
-    listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
-      items {
-        userId
-        email
-        personalInfo {
-          firstName
-          lastName
-          address
-          city
-          postalCode
-          country
+export const PendingDevelopersQuery = withFragments(
+  graphql(`
+    query PendingDevelopers($limit: Int, $nextToken: String) {
+      listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
+        items {
+          userId
+          email
+          personalInfo {
+            ...PersonalInfoFields
+          }
+          businessInfo {
+            ...BusinessInfoFields
+          }
+          developerStatus {
+            status
+          }
+          metadata {
+            createdAt
+          }
+          onboardingData {
+            appName
+            appDescription
+            completedSteps
+          }
         }
-        businessInfo {
-          accountType
-          legalName
-          companyName
-        }
-        developerStatus {
-          status
-        }
-        metadata {
-          createdAt
-        }
-        onboardingData {
-          appName
-          appDescription
-          completedSteps
-        }
+        nextToken
       }
-      nextToken
     }
-  }
-`);
+  `),
+  PersonalInfoFragment,
+  BusinessInfoFragment,
+);
 
 export const pendingDevelopersQueryOptions = infiniteQueryOptions({
-  queryKey: queryKeys.admin.pendingDevelopers,
+  queryKey: adminKeys.pendingDevelopers,
   queryFn: async ({ pageParam }) =>
     (
       await request(PendingDevelopersQuery, {

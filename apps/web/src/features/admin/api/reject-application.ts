@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { withFragments } from '@/lib/graphql-fragments';
+import { ReviewedAppFragment } from './fragments';
 import { invalidateAfterReview } from './invalidate-after-review';
 
-export const RejectApplicationMutation = graphql(`
-  mutation RejectApplication($appId: ID!, $reason: String!) {
-    rejectApplication(appId: $appId, reason: $reason) {
-      appId
-      status
-      visibility
+export const RejectApplicationMutation = withFragments(
+  graphql(`
+    mutation RejectApplication($appId: ID!, $reason: String!) {
+      rejectApplication(appId: $appId, reason: $reason) {
+        ...ReviewedAppFields
+      }
     }
-  }
-`);
+  `),
+  ReviewedAppFragment,
+);
 
 /** SUBMITTED to REJECTED with the (trimmed, non-blank) reason the developer will read. */
 export function useRejectApplication() {

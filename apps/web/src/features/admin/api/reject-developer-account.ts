@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { withFragments } from '@/lib/graphql-fragments';
+import { DecidedDeveloperFragment } from './fragments';
+import { adminKeys } from '@/lib/api/query-keys';
 
-export const RejectDeveloperAccountMutation = graphql(`
-  mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
-    rejectDeveloperAccount(userId: $userId, notes: $notes) {
-      userId
-      developerStatus {
-        status
+export const RejectDeveloperAccountMutation = withFragments(
+  graphql(`
+    mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {
+      rejectDeveloperAccount(userId: $userId, notes: $notes) {
+        ...DecidedDeveloperFields
       }
     }
-  }
-`);
+  `),
+  DecidedDeveloperFragment,
+);
 
 export interface RejectDeveloperAccountInput {
   userId: string;
@@ -27,6 +29,6 @@ export function useRejectDeveloperAccount() {
     mutationFn: async ({ userId, notes }: RejectDeveloperAccountInput) =>
       (await request(RejectDeveloperAccountMutation, { userId, notes })).rejectDeveloperAccount,
     // A failure (e.g. another admin decided first) also changes what the list should show.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { withFragments } from '@/lib/graphql-fragments';
+import { ReviewedAppFragment } from './fragments';
 import { invalidateAfterReview } from './invalidate-after-review';
 
-export const RestoreApplicationMutation = graphql(`
-  mutation RestoreApplication($appId: ID!) {
-    restoreApplication(appId: $appId) {
-      appId
-      status
-      visibility
+export const RestoreApplicationMutation = withFragments(
+  graphql(`
+    mutation RestoreApplication($appId: ID!) {
+      restoreApplication(appId: $appId) {
+        ...ReviewedAppFields
+      }
     }
-  }
-`);
+  `),
+  ReviewedAppFragment,
+);
 
 /** SUSPENDED to LIVE and PUBLIC again. */
 export function useRestoreApplication() {

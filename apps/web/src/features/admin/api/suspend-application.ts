@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
+import { withFragments } from '@/lib/graphql-fragments';
+import { ReviewedAppFragment } from './fragments';
 import { invalidateAfterReview } from './invalidate-after-review';
 
-export const SuspendApplicationMutation = graphql(`
-  mutation SuspendApplication($appId: ID!, $reason: String) {
-    suspendApplication(appId: $appId, reason: $reason) {
-      appId
-      status
-      visibility
+export const SuspendApplicationMutation = withFragments(
+  graphql(`
+    mutation SuspendApplication($appId: ID!, $reason: String) {
+      suspendApplication(appId: $appId, reason: $reason) {
+        ...ReviewedAppFields
+      }
     }
-  }
-`);
+  `),
+  ReviewedAppFragment,
+);
 
 /** LIVE to SUSPENDED and PRIVATE, with an optional reason for the developer. */
 export function useSuspendApplication() {

@@ -1,87 +1,63 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { withFragments } from '@/lib/graphql-fragments';
+import { AppDetailsFragment } from '@/lib/api/application-fragments';
+import { developerAppKeys } from '@/lib/api/query-keys';
 import type { AppFormApplicationQuery } from '@/lib/graphql/graphql';
 
 // Everything the form shows of an app it edits (SPEC section 3, Application).
-export const AppFormApplicationDocument = graphql(`
-  query AppFormApplication($appId: ID!) {
-    getApplication(appId: $appId) {
-      appId
-      appName
-      bundleIdentifier
-      bundleIdentifierFixed
-      rejectionReason
-      shortDescription
-      longDescription
-      price
-      currency
-      status
-      extractedVersion
-      categories
-      ageRating {
-        pegi
-      }
-      assets {
-        vmupack {
-          key
-          fileName
-          url
-          size
-          contentType
-        }
-        vmuIcon {
-          key
-          fileName
-          url
-          size
-          contentType
-        }
-        webIcon {
-          key
-          fileName
-          url
-          size
-          contentType
-        }
-        heroBanner {
-          key
-          fileName
-          url
-          size
-          contentType
-        }
-        vmuBanner {
-          key
-          fileName
-          url
-          size
-          contentType
-        }
-        screenshots {
-          web {
-            key
-            fileName
-            url
-            size
-            contentType
-          }
-        }
-      }
-      legalPages {
-        termsAndConditions
-        privacyPolicy
-      }
-      releaseNotes
-    }
+/** A stored file of an app, as the form shows it and sends it back. */
+export const StoredAssetFragment = graphql(`
+  fragment StoredAssetFields on AssetFile {
+    key
+    fileName
+    url
+    size
+    contentType
   }
 `);
+
+export const AppFormApplicationDocument = withFragments(
+  graphql(`
+    query AppFormApplication($appId: ID!) {
+      getApplication(appId: $appId) {
+        ...AppDetailsFields
+        bundleIdentifierFixed
+        assets {
+          vmupack {
+            ...StoredAssetFields
+          }
+          vmuIcon {
+            ...StoredAssetFields
+          }
+          webIcon {
+            ...StoredAssetFields
+          }
+          heroBanner {
+            ...StoredAssetFields
+          }
+          vmuBanner {
+            ...StoredAssetFields
+          }
+          screenshots {
+            web {
+              ...StoredAssetFields
+            }
+          }
+        }
+        releaseNotes
+      }
+    }
+  `),
+  AppDetailsFragment,
+  StoredAssetFragment,
+);
 
 export const appFormApplicationQueryOptions = (appId: string) =>
   queryOptions({
     // With My Applications' lists: a withdraw there or a save here reloads both.
-    queryKey: queryKeys.developerApps.edited(appId),
+    queryKey: developerAppKeys.edited(appId),
     queryFn: async () => (await request(AppFormApplicationDocument, { appId })).getApplication,
     // Each open of an edit URL reads the app as it is now (it may have been withdrawn or
     // approved meanwhile); the form copies it once, so a reload never overwrites typing.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerAppKeys } from '@/lib/api/query-keys';
 import type { ApplicationInput, SaveAction } from '@/lib/graphql/graphql';
 
 export const CreateApplicationFromFormDocument = graphql(`
@@ -47,6 +47,6 @@ export function useSaveApplication() {
           ).updateApplication,
     // My Applications' lists (a feature this one may not import) and the edited app here: the
     // list returned to must show the save.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.developerApps.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: developerAppKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { serverSettingKeys } from '@/lib/api/query-keys';
 
 export const AuthProvidersQuery = graphql(`
   query AuthProviders {
@@ -13,7 +13,7 @@ export const AuthProvidersQuery = graphql(`
 `);
 
 export const authProvidersQueryOptions = queryOptions({
-  queryKey: queryKeys.authProviders,
+  queryKey: serverSettingKeys.authProviders,
   queryFn: async () => (await request(AuthProvidersQuery)).authProviders,
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerAppKeys } from '@/lib/api/query-keys';
 
 export const DeleteApplicationMutation = graphql(`
   mutation DeleteApplication($appId: ID!) {
@@ -17,6 +17,6 @@ export function useDeleteApplication() {
   return useMutation({
     mutationFn: async (appId: string) =>
       (await request(DeleteApplicationMutation, { appId })).deleteApplication,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.developerApps.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: developerAppKeys.all }),
   });
 }

@@ -2,57 +2,40 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { withFragments } from '@/lib/graphql-fragments';
+import { AppCardFragment } from '@/lib/api/application-fragments';
+import { developerAppKeys } from '@/lib/api/query-keys';
 import type {
   AppStatus,
   DeveloperApplicationsQuery as DeveloperApplicationsResult,
 } from '@/lib/graphql/graphql';
 
 // What a card of My Applications shows (SPEC section 2), plus what its menu needs.
-export const DeveloperApplicationsQuery = graphql(`
-  query DeveloperApplications(
-    $limit: Int
-    $nextToken: String
-    $status: AppStatus
-    $search: String
-  ) {
-    listDeveloperApplications(
-      limit: $limit
-      nextToken: $nextToken
-      status: $status
-      search: $search
+export const DeveloperApplicationsQuery = withFragments(
+  graphql(`
+    query DeveloperApplications(
+      $limit: Int
+      $nextToken: String
+      $status: AppStatus
+      $search: String
     ) {
-      items {
-        appId
-        appName
-        shortDescription
-        price
-        currency
-        currentVersion
-        status
-        visibility
-        rejectionReason
-        storeUrl
-        assets {
-          webIcon {
-            url
-          }
+      listDeveloperApplications(
+        limit: $limit
+        nextToken: $nextToken
+        status: $status
+        search: $search
+      ) {
+        items {
+          ...AppCardFields
+          rejectionReason
+          storeUrl
         }
-        analytics {
-          totalDownloads
-          activeUsers
-          revenue {
-            gross
-          }
-        }
-        metadata {
-          updatedAt
-        }
+        nextToken
       }
-      nextToken
     }
-  }
-`);
+  `),
+  AppCardFragment,
+);
 
 export interface DeveloperApplicationsFilter {
   /** Null for every status. */
@@ -66,7 +49,7 @@ export const developerApplicationsQueryOptions = ({
   search,
 }: DeveloperApplicationsFilter) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.developerApps.list({ status, search }),
+    queryKey: developerAppKeys.list({ status, search }),
     queryFn: async ({ pageParam }) =>
       (
         await request(DeveloperApplicationsQuery, {

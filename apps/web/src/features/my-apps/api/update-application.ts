@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import type { UpdateApplicationInput } from '@/lib/graphql/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerAppKeys } from '@/lib/api/query-keys';
 
 // My Applications sends the lifecycle steps (Withdraw, Unpublish) and the live price change
 // through this document; the app form saves through its own.
@@ -30,6 +30,6 @@ export function useUpdateApplication() {
     mutationFn: async ({ appId, input }: UpdateApplicationVariables) =>
       (await request(UpdateApplicationMutation, { appId, input })).updateApplication,
     // A refusal (e.g. staff approved the app meanwhile) also changes what the list should show.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.developerApps.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: developerAppKeys.all }),
   });
 }

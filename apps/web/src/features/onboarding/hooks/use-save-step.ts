@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OnboardingStep } from '@vmu/domain';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerKeys } from '@/lib/api/query-keys';
 import { GraphQLRequestError } from '@/lib/graphql';
 import type { OnboardingStepData } from '@/lib/graphql/graphql';
 import { toast } from '@/lib/toast';
@@ -37,7 +37,7 @@ export function useSaveStep(step: OnboardingStep, profileExists: boolean) {
     // any step changes what the session knows of the developer (profile, eligibility, review).
     await (step === 'developerDetails'
       ? queryClient.invalidateQueries()
-      : queryClient.invalidateQueries({ queryKey: queryKeys.developer.all }));
+      : queryClient.invalidateQueries({ queryKey: developerKeys.all }));
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerKeys } from '@/lib/api/query-keys';
 import type { CreateStripeConnectAccountMutation as CreateResult } from '@/lib/graphql/graphql';
 
 // SPEC section 7: creates the connected account if there is none and opens an onboarding session.
@@ -29,6 +29,6 @@ export function useCreateStripeConnectAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStripeConnectAccount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.developer.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: developerKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { serverSettingKeys } from '@/lib/api/query-keys';
 import type { PaymentsConfigQuery as PaymentsConfigResult } from '@/lib/graphql/graphql';
 
 // Which provider driver the server runs: the screens differ (embedded onboarding with stripe,
@@ -16,7 +16,7 @@ export const PaymentsConfigQuery = graphql(`
 `);
 
 export const paymentsConfigQueryOptions = queryOptions({
-  queryKey: queryKeys.paymentsConfig,
+  queryKey: serverSettingKeys.paymentsConfig,
   queryFn: async () => (await request(PaymentsConfigQuery)).paymentsConfig,
   // Chosen by the server's environment: it does not change while the page is open.
   staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentEligibilityFragment } from '@/lib/api/payment-eligibility';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerKeys } from '@/lib/api/query-keys';
 import { graphql } from '@/lib/graphql-document';
 import { withFragments } from '@/lib/graphql-fragments';
 import { request } from '@/lib/graphql';
@@ -31,10 +31,10 @@ export function useSetSandboxPaymentState() {
     onSuccess: (eligibility) => {
       // The answer is the new eligibility: the payment screen shows it without another trip;
       // every other view of the developer (country, review status) reloads.
-      queryClient.setQueryData(queryKeys.developer.paymentEligibility, eligibility);
-      const answered = hashKey(queryKeys.developer.paymentEligibility);
+      queryClient.setQueryData(developerKeys.paymentEligibility, eligibility);
+      const answered = hashKey(developerKeys.paymentEligibility);
       return queryClient.invalidateQueries({
-        queryKey: queryKeys.developer.all,
+        queryKey: developerKeys.all,
         predicate: (query) => query.queryHash !== answered,
       });
     },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerKeys, serverSettingKeys } from '@/lib/api/query-keys';
 import type { ReviewStatusQuery as ReviewStatusResult } from '@/lib/graphql/graphql';
 
 export const ReviewStatusQuery = graphql(`
@@ -27,13 +27,13 @@ export type ReviewStatus = NonNullable<
 >['developerStatus'];
 
 export const reviewStatusQueryOptions = queryOptions({
-  queryKey: queryKeys.developer.reviewStatus,
+  queryKey: developerKeys.reviewStatus,
   queryFn: async () =>
     (await request(ReviewStatusQuery)).getDeveloperProfile?.developerStatus ?? null,
 });
 
 export const supportEmailQueryOptions = queryOptions({
-  queryKey: queryKeys.supportEmail,
+  queryKey: serverSettingKeys.supportEmail,
   queryFn: async () => (await request(SupportEmailQuery)).supportEmail,
   staleTime: Infinity,
 });

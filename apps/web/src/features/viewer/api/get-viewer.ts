@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { queryKeys } from '@/lib/api/query-keys';
 
 export const ViewerQuery = graphql(`
   query Viewer {
@@ -20,7 +19,8 @@ export const ViewerQuery = graphql(`
 `);
 
 export const viewerQueryOptions = queryOptions({
-  queryKey: queryKeys.viewer,
+  // The entry chunk's one key; no other feature reads the viewer's cached answer.
+  queryKey: ['viewer'],
   queryFn: async () => (await request(ViewerQuery)).viewer ?? null,
 });
 
