@@ -1,5 +1,7 @@
 // `npm test`: every check CI runs, in order, failing fast with the step's name.
-// Ends with one 'tests: N passed, N failed' line counting unit, integration and journey tests.
+// Prints each stage's time as it ends and a table of all of them at the end (after a failure
+// too), and ends with one 'tests: N passed, N failed' line counting unit, integration and
+// journey tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,30 @@ const reports = mkdtempSync(path.join(tmpdir(), 'vmu-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
+const runStarted = Date.now();
+/** Every stage run so far: its name, seconds and outcome, for the closing table. */
+const stages = [];
+
+const secondsSince = (started) => (Date.now() - started) / 1000;
+
+function printStageTable() {
+  const width = Math.max(...stages.map(({ name }) => name.length), 'total'.length);
+  console.log('\n=== stage times');
+  for (const { name, seconds, passed } of stages) {
+    const mark = passed ? '' : '  FAILED';
+    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${mark}`);
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${secondsSince(runStarted).toFixed(1).padStart(7)} s`);
+}
+
+/** Ends the run: the stage table, then the closing line when there is one. */
+function finish(status, closingLine) {
+  rmSync(reports, { recursive: true, force: true });
+  printStageTable();
+  if (closingLine) console.log(`\n${closingLine}`);
+  process.exit(status);
+}
+
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
@@ -16,12 +42,14 @@ function step(name, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+  const seconds = secondsSince(started);
+  const passed = result.status === 0;
+  stages.push({ name, seconds, passed });
+  if (!passed) {
+    console.error(`\n=== ${name} failed after ${seconds.toFixed(1)} s`);
+    finish(result.status ?? 1);
   }
-  console.log(`=== ${name} passed in ${seconds} s`);
+  console.log(`=== ${name} passed in ${seconds.toFixed(1)} s`);
 }
 
 /**
@@ -40,17 +68,20 @@ async function parallelSteps(steps) {
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('close', (status) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            const seconds = secondsSince(started);
+            stages.push({ name, seconds, passed: status === 0 });
             console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
             if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-            console.log(`=== ${name} ${status === 0 ? 'passed' : 'failed'} after ${seconds} s`);
+            console.log(
+              `=== ${name} ${status === 0 ? 'passed' : 'failed'} after ${seconds.toFixed(1)} s`,
+            );
             resolve(status ?? 1);
           });
         }),
     ),
   );
   const failed = results.find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed);
+  if (failed !== undefined) finish(failed);
 }
 
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
@@ -84,7 +115,7 @@ const postgresPassed = vitestTests.filter(
 console.log(`PostgreSQL integration tests passed: ${postgresPassed}`);
 if (requirePostgres && postgresPassed === 0) {
   console.error('REQUIRE_POSTGRES=1 but no PostgreSQL integration test ran.');
-  process.exit(1);
+  finish(1);
 }
 
 step('build', 'npm', ['run', '--silent', 'build']);
@@ -107,6 +138,4 @@ const failed =
 const skipped =
   vitestTests.filter((t) => t.status !== 'passed' && t.status !== 'failed').length +
   playwright.stats.skipped;
-rmSync(reports, { recursive: true, force: true });
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed === 0 ? 0 : 1);
+finish(failed === 0 ? 0 : 1, `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
