@@ -5,5 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'packages/vmupack', 'apps/server', 'apps/web'],
+    // Vitest's default is one worker per core but one (cores - 1), so a 2-core CI machine ran
+    // one file at a time. Integration suites spend much of their time waiting (on PostgreSQL,
+    // sockets, PGlite's file system), so more workers than cores overlap those waits; each file
+    // still has its own process, databases and app. Measured in docs/decisions/0026-test-speed.md.
+    maxWorkers: 3,
   },
 });

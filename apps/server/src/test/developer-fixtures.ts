@@ -1,35 +1,56 @@
-import { eq } from 'drizzle-orm';
+import { makeSignature } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/accounts';
 import { developerProfile } from '../db/schema/developers';
-import { signUp, type graphqlRequest } from './harness';
+import type { graphqlRequest } from './harness';
+import { TEST_PASSWORD } from './password';
 
-export const TEST_PASSWORD = 'Analytical#1843';
+export { TEST_PASSWORD };
 
 export type SignedInUser = { id: string; email: string; cookie: string };
 
-/** Signs a user up over HTTP and marks the email verified (and the role) directly in the database. */
+/**
+ * A signed-in user whose email is verified, made straight in the database as sign-up leaves
+ * one: the user row, a password account (TEST_PASSWORD, hashed once per run) and a session,
+ * all through better-auth's own adapter. Sign-up over HTTP hashes the password every time,
+ * which is most of a suite's time; its own tests (accounts/) still go through it (signUp).
+ */
 export async function signedInUser(
   app: FastifyInstance,
-  db: Database,
+  // The database the app is on (callers name it; better-auth's adapter writes the rows).
+  _db: Database,
   options: { email: string; name?: string; role?: 'developer' | 'admin' },
 ): Promise<SignedInUser> {
-  const signed = await signUp(app, {
-    name: options.name ?? 'Ada Lovelace',
-    email: options.email,
-    password: TEST_PASSWORD,
+  const auth = await app.auth.$context;
+  const created = await auth.internalAdapter.createUser(
+    {
+      name: options.name ?? 'Ada Lovelace',
+      email: options.email,
+      emailVerified: true,
+      role: options.role ?? 'developer',
+    },
+    { method: 'email-password' },
+  );
+  await auth.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: inject('testPasswordHash'),
   });
-  if (signed.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signed.body)}`);
-  const [row] = await db
-    .update(user)
-    .set({ emailVerified: true, role: options.role ?? 'developer' })
-    .where(eq(user.email, options.email))
-    .returning({ id: user.id });
-  if (!row) throw new Error(`no user ${options.email}`);
-  // The sign-up's code mail is delivered now, so a test's later mails are the only new ones.
-  await app.jobs.runDue();
-  return { id: row.id, email: options.email, cookie: signed.cookie };
+  return { id: created.id, email: options.email, cookie: await sessionCookie(app, created.id) };
+}
+
+/**
+ * A new session of the user, made by better-auth's adapter (its hooks run, as on sign-in),
+ * as the Cookie header a browser would send: the token signed with the app's secret.
+ */
+export async function sessionCookie(app: FastifyInstance, userId: string): Promise<string> {
+  const auth = await app.auth.$context;
+  const session = await auth.internalAdapter.createSession(userId, false);
+  const signature = await makeSignature(session.token, auth.secret);
+  return `${auth.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
 }
 
 /** A user row without a session, for seeding many developers quickly. */

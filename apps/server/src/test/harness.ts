@@ -1,16 +1,21 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import { loadTestEnv } from './test-env';
 import { JOB_SCHEMA } from '../platform/jobs/job-queue';
 import { openMigratedPglite } from './pglite-template';
+import {
+  copyPostgresTemplate,
+  databaseUrl,
+  dropPostgresDatabase,
+  uniqueDatabaseName,
+} from './postgres-template';
 
 export type TestTarget = 'pglite' | 'postgres';
 
@@ -37,8 +42,8 @@ export type TestDatabase = {
 };
 
 /**
- * A freshly migrated database: in-memory PGlite loaded from the migrated template, or a new
- * PostgreSQL database dropped afterwards.
+ * A freshly migrated database of the suite's own: in-memory PGlite loaded from the migrated
+ * template, or a PostgreSQL copy of the run's migrated template, dropped afterwards.
  */
 export async function createTestDatabase(target: TestTarget): Promise<TestDatabase> {
   if (target === 'pglite') {
@@ -48,30 +53,17 @@ export async function createTestDatabase(target: TestTarget): Promise<TestDataba
 
   const adminUrl = testEnvInput.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `vmu_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('no migrated PostgreSQL template: global-setup.ts did not run');
+  const name = uniqueDatabaseName('vmu_test');
+  await copyPostgresTemplate(adminUrl, template, name);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   return {
     handle,
     reset: () => truncateAll(handle),
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropPostgresDatabase(adminUrl, name);
     },
   };
 }

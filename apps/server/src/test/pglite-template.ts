@@ -57,10 +57,19 @@ async function buildTemplate(file: string): Promise<void> {
   }
 }
 
-/** A migrated in-memory PGlite, loaded from the cached template (built first when missing). */
-export async function openMigratedPglite(): Promise<DatabaseHandle> {
+/**
+ * Builds the template when this migration set has none yet. The run's global setup calls it
+ * before any worker starts, so parallel workers do not each build it on a clean machine (CI).
+ */
+export async function preparePgliteTemplate(): Promise<void> {
   const file = templateFile();
   if (!fs.existsSync(file)) await buildTemplate(file);
+}
+
+/** A migrated in-memory PGlite, loaded from the cached template (built first when missing). */
+export async function openMigratedPglite(): Promise<DatabaseHandle> {
+  await preparePgliteTemplate();
+  const file = templateFile();
   const load = () =>
     openDatabase({
       kind: 'pglite',
