@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { APP_TRANSITIONS, nextState } from '@vmu/domain';
 import type { Database } from '../../../db/client';
-import { application, applicationVersion } from '../../../db/schema/apps';
+import { applicationVersion } from '../../../db/schema/apps';
 import { invalidTransition } from '../application-errors';
+import { updateApplicationWhile } from './update-application-while';
 import type { ApplicationRow } from '../schema.mappers';
 import { findApplication } from './find-application';
 
@@ -24,21 +25,11 @@ export async function moveApplication(
   if (!nextState(step, current.status)) throw invalidTransition(step, current.status);
   const { from, to, visibility } = APP_TRANSITIONS[step];
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(application)
-      .set({ status: to, ...(visibility ? { visibility } : {}), updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(application.id, appId),
-          eq(application.developerId, developerId),
-          inArray(application.status, [...from]),
-        ),
-      )
-      .returning();
-    if (!row) {
-      const now = await findApplication(tx, appId, { id: developerId });
-      throw invalidTransition(step, now.status);
-    }
+    const row = await updateApplicationWhile(
+      tx,
+      { appId, developerId, from, step },
+      { status: to, ...(visibility ? { visibility } : {}), updatedAt: sql`now()` },
+    );
     if (step === 'withdraw') {
       await tx
         .update(applicationVersion)

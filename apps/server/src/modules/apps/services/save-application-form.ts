@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   APP_TRANSITIONS,
   BUNDLE_IDENTIFIER_FIXED_AFTER_PUBLISHING,
@@ -6,7 +6,6 @@ import {
   nextState,
   type ApplicationFormInput,
 } from '@vmu/domain';
-import { application } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
 import { invalidTransition } from '../application-errors';
 import type { ApplicationRow } from '../schema.mappers';
@@ -18,6 +17,7 @@ import {
   removeUnreferencedFiles,
   type FileCleanupDeps,
 } from './remove-unreferenced-files';
+import { updateApplicationWhile } from './update-application-while';
 import { writeApplicationForm } from './write-application-form';
 
 /**
@@ -55,29 +55,18 @@ export async function saveApplicationForm(
   const { from, to } = APP_TRANSITIONS[action];
   const submitted = action === 'submit';
 
-  const saved = await writeApplicationForm(db, { prepared, action }, async (tx) => {
-    const [row] = await tx
-      .update(application)
-      .set({
+  const saved = await writeApplicationForm(db, { prepared, action }, (tx) =>
+    updateApplicationWhile(
+      tx,
+      { appId, developerId, from, step: submitted ? 'submit' : 'edit' },
+      {
         ...values,
         status: to,
         updatedAt: sql`now()`,
         ...(submitted ? { lastVersionSubmitted: sql`now()`, rejectionReason: null } : {}),
-      })
-      .where(
-        and(
-          eq(application.id, appId),
-          eq(application.developerId, developerId),
-          inArray(application.status, [...from]),
-        ),
-      )
-      .returning();
-    if (!row) {
-      const now = await findApplication(tx, appId, { id: developerId });
-      throw invalidTransition(submitted ? 'submit' : 'edit', now.status);
-    }
-    return row;
-  });
+      },
+    ),
+  );
 
   const kept = new Set(keysOfAssets(saved.assets));
   const replaced = keysOfAssets(current.assets).filter((key) => !kept.has(key));
