@@ -1,32 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
-
-afterEach(() => vi.unstubAllGlobals());
+import { SupportEmailQuery } from '@/features/pending-review/api/get-review-status';
+import { answer } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { signedInAs } from '@/testing/viewer';
 
 function open(url: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      const { query } = JSON.parse(String(init?.body)) as { query: string };
-      const data = query.includes('supportEmail')
-        ? { supportEmail: 'help@vmu.example' }
-        : { viewer: null };
-      return new Response(JSON.stringify({ data }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  signedInAs(null);
+  answer(SupportEmailQuery, () => ({ supportEmail: 'help@vmu.example' }));
+  renderScreen(<AppRoutes />, { url, path: '*' });
 }
 
 // The pending-review and verify screens link here: these pages must exist (not land home).

@@ -1,45 +1,26 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  ReviewStatusQuery,
+  SupportEmailQuery,
+} from '@/features/pending-review/api/get-review-status';
+import { answer } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { signedInAs, viewer, type Viewer } from '@/testing/viewer';
 import { Component as PendingVerification } from './pending-verification';
 
-afterEach(() => vi.unstubAllGlobals());
+const developer = viewer({ accountVerified: false });
 
-const developer = {
-  id: '1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'DEVELOPER',
-  provider: 'EMAIL',
-  isEmailVerified: true,
-  onboardingCompleted: true,
-  accountVerified: false,
-};
-
-function renderAt(viewer: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      const { query } = JSON.parse(String(init?.body)) as { query: string };
-      const data = query.includes('viewer')
-        ? { viewer }
-        : {
-            getDeveloperProfile: {
-              developerStatus: {
-                status: 'pending',
-                verificationNotes: null,
-                lastStatusChange: null,
-              },
-            },
-          };
-      return new Response(JSON.stringify({ data }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+function renderAt(who: Viewer | null) {
+  signedInAs(who);
+  answer(ReviewStatusQuery, () => ({
+    getDeveloperProfile: {
+      developerStatus: { status: 'pending', verificationNotes: null, lastStatusChange: null },
+    },
+  }));
+  answer(SupportEmailQuery, () => ({ supportEmail: 'support@vmu.example' }));
   const where = (name: string) => <p>{name}</p>;
-  const router = createMemoryRouter(
+  renderScreen(
     [
       { path: '/pending-verification', element: <PendingVerification /> },
       { path: '/auth/login', element: where('login') },
@@ -48,13 +29,7 @@ function renderAt(viewer: unknown) {
       { path: '/dashboard', element: where('dashboard') },
       { path: '/admin/dashboard', element: where('admin') },
     ],
-    { initialEntries: ['/pending-verification'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: '/pending-verification' },
   );
 }
 
@@ -66,7 +41,7 @@ describe('/pending-verification gating (accessRedirect of the main area)', () =>
     ).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[string, Viewer | null, string]>([
     ['a signed-out visitor', null, 'login'],
     ['an unverified email', { ...developer, isEmailVerified: false }, 'verify'],
     ['unfinished onboarding', { ...developer, onboardingCompleted: false }, 'onboarding'],

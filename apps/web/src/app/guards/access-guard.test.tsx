@@ -1,28 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubGraphQL } from '@/features/auth/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '@/testing/render';
+import { signedInAs, viewer, type Viewer } from '@/testing/viewer';
 import { AccessGuard } from './access-guard';
 import { PublicArea } from './public-area';
 
-afterEach(() => vi.unstubAllGlobals());
+const developer = viewer({ onboardingCompleted: false, accountVerified: false });
 
-const developer = {
-  id: '1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'DEVELOPER',
-  provider: 'EMAIL',
-  isEmailVerified: true,
-  onboardingCompleted: false,
-  accountVerified: false,
-};
-
-function renderRoutes(url: string, viewer: unknown) {
-  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer })));
+function renderRoutes(url: string, who: Viewer | null) {
+  signedInAs(who);
   const where = (name: string) => <p>{name}</p>;
-  const router = createMemoryRouter(
+  renderScreen(
     [
       {
         element: <PublicArea />,
@@ -46,13 +34,7 @@ function renderRoutes(url: string, viewer: unknown) {
       },
       { path: '/apps', element: where('apps') },
     ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url },
   );
 }
 

@@ -1,33 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
-import { stubGraphQL } from '@/features/auth/testing';
+import { renderScreen } from '@/testing/render';
+import { signedInAs, viewer, type Viewer } from '@/testing/viewer';
 
-afterEach(() => vi.unstubAllGlobals());
+const developer = viewer({ accountVerified: false });
 
-const developer = {
-  id: '1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'DEVELOPER',
-  provider: 'EMAIL',
-  isEmailVerified: true,
-  onboardingCompleted: true,
-  accountVerified: false,
-};
-
-function openCookieSettings(viewer: unknown) {
-  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer })));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/settings/cookies']}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function openCookieSettings(who: Viewer | null) {
+  signedInAs(who);
+  renderScreen(<AppRoutes />, { url: '/settings/cookies', path: '*' });
 }
 
 // The footer's Cookie Settings link is on every public page: every visitor can change their

@@ -1,38 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubGraphQL } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '@/testing/render';
+import { signedInAs, viewer, type Viewer } from '@/testing/viewer';
 import { Component as AppShell } from './app-shell';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const admin = {
-  id: '1',
+const admin = viewer({
   email: 'grace@example.com',
   name: 'Grace Hopper',
   role: 'ADMIN',
   provider: 'GITHUB',
-  isEmailVerified: true,
-  onboardingCompleted: true,
-  accountVerified: true,
-  avatar: null,
-};
+});
 
-function renderShell(url: string, viewer: unknown) {
-  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer })));
-  const router = createMemoryRouter(
+function renderShell(url: string, who: Viewer) {
+  signedInAs(who);
+  return renderScreen(
     [{ element: <AppShell />, children: [{ path: '*', element: <h1>screen</h1> }] }],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { url },
+  ).router;
 }
 
 describe('AppShell', () => {

@@ -1,11 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_IDENTITY_VERIFICATION, PROFILE_COUNTRY_MISSING } from '@vmu/domain';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerKeys } from '@/lib/api/query-keys';
+import { testQueryClient } from '@/testing/query-client';
 import { eligibilityFromCache } from './cached-eligibility';
 
 const cacheWith = (entries: [readonly unknown[], unknown][]) => {
-  const queryClient = new QueryClient();
+  const queryClient = testQueryClient();
   for (const [key, data] of entries) queryClient.setQueryData(key, data);
   return queryClient;
 };
@@ -14,16 +14,16 @@ describe('eligibilityFromCache', () => {
   it('knows nothing without cached developer data', () => {
     expect(eligibilityFromCache(cacheWith([]))).toBeNull();
     expect(
-      eligibilityFromCache(cacheWith([[queryKeys.viewer, { id: 'u1', email: 'a@example.com' }]])),
+      eligibilityFromCache(cacheWith([[['viewer'], { id: 'u1', email: 'a@example.com' }]])),
     ).toBeNull();
   });
 
   it('applies the domain rule to a cached profile’s country and account', () => {
     const cached = eligibilityFromCache(
       cacheWith([
-        [queryKeys.developer.profile, { personalInfo: { country: 'fr' } }],
+        [developerKeys.profile, { personalInfo: { country: 'fr' } }],
         [
-          queryKeys.developer.paymentEligibility,
+          developerKeys.paymentEligibility,
           { stripeInfo: { accountStatus: 'onboarding', chargesEnabled: false } },
         ],
       ]),
@@ -41,7 +41,7 @@ describe('eligibilityFromCache', () => {
     const cached = eligibilityFromCache(
       cacheWith([
         [
-          queryKeys.developer.paymentEligibility,
+          developerKeys.paymentEligibility,
           {
             country: 'GB',
             eligible: true,
@@ -56,7 +56,7 @@ describe('eligibilityFromCache', () => {
 
   it('a cached profile without a country asks to complete the profile', () => {
     const cached = eligibilityFromCache(
-      cacheWith([[queryKeys.developer.profile, { personalInfo: { country: null } }]]),
+      cacheWith([[developerKeys.profile, { personalInfo: { country: null } }]]),
     );
     expect(cached?.eligibility).toMatchObject({
       reason: 'profile_incomplete',
@@ -68,7 +68,7 @@ describe('eligibilityFromCache', () => {
     const cached = eligibilityFromCache(
       cacheWith([
         [
-          queryKeys.developer.profile,
+          developerKeys.profile,
           {
             personalInfo: { country: 'DE' },
             stripeInfo: { accountStatus: 'mystery', chargesEnabled: true },

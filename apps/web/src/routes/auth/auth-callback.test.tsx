@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubGraphQL } from '@/features/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { sentVariables } from '@/testing/graphql';
+import { expectLocation, renderScreen } from '@/testing/render';
+import { signedInAs, viewer } from '@/testing/viewer';
+import { ViewerQuery } from '@/features/viewer/api/get-viewer';
 import { Component as AuthCallback } from './auth-callback';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
-const callback = (query: string) => renderAt(<AuthCallback />, `/auth/callback${query}`);
+const callback = (query: string) =>
+  renderScreen(<AuthCallback />, { url: `/auth/callback${query}` });
 
 describe('/auth/callback', () => {
   it.each([
@@ -26,8 +25,8 @@ describe('/auth/callback', () => {
     ],
     ['?error=state_not_found', 'Authentication failed. Please try again or contact support.'],
   ])('maps %s to its message', async (query, message) => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    // Answered so that a viewer request would be counted; any other request fails the test.
+    signedInAs(null);
     const { router } = callback(query);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     // Shown once: the error parameters leave the URL, the message stays on screen.
@@ -37,35 +36,19 @@ describe('/auth/callback', () => {
       'href',
       '/auth/login',
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sentVariables(ViewerQuery)).toEqual([]);
   });
 
   it('completes authentication, then routes a new social user to onboarding', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubGraphQL({
-          viewer: {
-            id: '1',
-            email: 'ada@example.com',
-            name: 'Ada',
-            role: 'DEVELOPER',
-            provider: 'GITHUB',
-            isEmailVerified: true,
-            onboardingCompleted: false,
-            accountVerified: false,
-          },
-        }),
-      ),
-    );
+    signedInAs(viewer({ provider: 'GITHUB', onboardingCompleted: false, accountVerified: false }));
     callback('');
     expect(screen.getByRole('status')).toHaveTextContent('Completing authentication...');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
+    await expectLocation('/onboarding');
   });
 
   it('sends a visitor without a session to sign-in', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubGraphQL({ viewer: null })));
+    signedInAs(null);
     callback('');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login');
+    await expectLocation('/auth/login');
   });
 });

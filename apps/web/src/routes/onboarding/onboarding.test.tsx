@@ -1,23 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UpdateOnboardingProgressMutation } from '@/features/onboarding/api/update-onboarding-progress';
+import { DeveloperProfileQuery, type DeveloperProfile } from '@/lib/api/developer-profile';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
+import { answer, sentVariables } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
 import { Component as AppDetails } from './app-details';
 import { Component as Country } from './country';
 import { Component as DeveloperDetails } from './developer-details';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.clearAllMocks());
 
-type Saved = { step: string; data: Record<string, unknown> };
-
-function profileWith(onboardingData: Record<string, unknown>) {
+function profileWith(
+  onboardingData: Partial<DeveloperProfile['onboardingData']>,
+): DeveloperProfile {
   return {
     userId: 'u1',
     personalInfo: {
@@ -31,68 +31,41 @@ function profileWith(onboardingData: Record<string, unknown>) {
     businessInfo: { companyName: null },
     onboardingData: { completedSteps: [], completedAt: null, ...onboardingData },
     developerStatus: { status: null },
+    stripeInfo: { accountStatus: 'not_started', chargesEnabled: false },
   };
 }
 
-/** A GraphQL server holding one profile (or none); saves succeed unless `failSaves`. */
-function stubServer(initial: ReturnType<typeof profileWith> | null, failSaves = false) {
+/**
+ * The server holding one profile (or none); saves succeed unless `failSaves`. Returns what was
+ * saved, step by step, as the server received it.
+ */
+function stubServer(initial: DeveloperProfile | null, failSaves = false) {
   let profile = structuredClone(initial);
-  const saves: Saved[] = [];
-  const reply = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body)) as {
-        query: string;
-        variables: Saved;
-      };
-      if (query.includes('getDeveloperProfile'))
-        return reply({ data: { getDeveloperProfile: profile } });
-      if (query.includes('updateOnboardingProgress')) {
-        if (failSaves)
-          return reply({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] });
-        saves.push(variables);
-        profile ??= profileWith({});
-        const done = profile.onboardingData.completedSteps as string[];
-        if (!done.includes(variables.step)) done.push(variables.step);
-        return reply({
-          data: {
-            updateOnboardingProgress: {
-              userId: 'u1',
-              onboardingData: { completedSteps: done, completedAt: null },
-            },
-          },
-        });
-      }
-      return reply({ data: { viewer: null } });
-    }),
-  );
-  return saves;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+  answer(DeveloperProfileQuery, () => ({ getDeveloperProfile: profile }));
+  answer(UpdateOnboardingProgressMutation, ({ step }) => {
+    if (failSaves) throw new GraphQLRequestError('INTERNAL', 'boom', 200);
+    profile ??= profileWith({});
+    const done = profile.onboardingData.completedSteps;
+    if (!done.includes(step)) done.push(step);
+    return {
+      updateOnboardingProgress: {
+        userId: 'u1',
+        onboardingData: { completedSteps: done, completedAt: null },
+      },
+    };
+  });
+  return sentVariables(UpdateOnboardingProgressMutation);
 }
 
 function renderOnboarding(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderScreen(
     [
       { path: '/onboarding/country', element: <Country /> },
       { path: '/onboarding/app-details', element: <AppDetails /> },
       { path: '/onboarding/developer-details', element: <DeveloperDetails /> },
-      { path: '*', element: <Where /> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { url },
+  ).router;
 }
 
 /** Waits for a step's heading and its form (the form appears once the profile has loaded). */

@@ -1,25 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
+import { STATS } from '@/testing/admin-developers';
+import { answer } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { AdminStatsQuery } from '../api/get-admin-stats';
 import { AdminDashboard } from './admin-dashboard';
-import { STATS, renderWithQueries } from './test-helpers';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-const requestMock = vi.mocked(request);
-
 beforeEach(() => {
   vi.restoreAllMocks();
-  requestMock.mockReset();
 });
 
 function statCard(title: string) {
@@ -28,13 +23,14 @@ function statCard(title: string) {
 
 describe('AdminDashboard', () => {
   it('shows a spinner, then the stat cards, action cards and status from getAdminStats', async () => {
-    let answer: (value: unknown) => void = () => {};
-    requestMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    renderWithQueries(<AdminDashboard />);
+    let sendStats: (stats: typeof STATS) => void = () => {};
+    const stats = new Promise<typeof STATS>((resolve) => (sendStats = resolve));
+    answer(AdminStatsQuery, async () => ({ getAdminStats: await stats }));
+    renderScreen(<AdminDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
 
-    answer({ getAdminStats: STATS });
+    sendStats(STATS);
     await screen.findByRole('group', { name: 'Pending Review' });
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(statCard('Pending Review')).toHaveTextContent('3');
@@ -63,32 +59,36 @@ describe('AdminDashboard', () => {
   });
 
   it('writes a count of one in the singular (issue 13)', async () => {
-    requestMock.mockResolvedValue({
+    answer(AdminStatsQuery, () => ({
       getAdminStats: { ...STATS, publishedApps: 1, totalDevelopers: 1, pendingReview: 1 },
-    });
-    renderWithQueries(<AdminDashboard />);
+    }));
+    renderScreen(<AdminDashboard />);
     expect(await screen.findByText('1 verified developer')).toBeInTheDocument();
     expect(screen.getByText('1 published app')).toBeInTheDocument();
     expect(screen.getByText('1 app pending review')).toBeInTheDocument();
   });
 
   it('says when there are no pending submissions', async () => {
-    requestMock.mockResolvedValue({ getAdminStats: { ...STATS, pendingReview: 0 } });
-    renderWithQueries(<AdminDashboard />);
+    answer(AdminStatsQuery, () => ({ getAdminStats: { ...STATS, pendingReview: 0 } }));
+    renderScreen(<AdminDashboard />);
     expect(await screen.findByText('No pending submissions')).toBeInTheDocument();
   });
 
   it('only logs a stats failure: dashes, a quiet retry, no toast', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    requestMock.mockRejectedValueOnce(new GraphQLRequestError('NETWORK_ERROR', 'Down', 502));
-    renderWithQueries(<AdminDashboard />);
+    let down = true;
+    answer(AdminStatsQuery, () => {
+      if (down) throw new GraphQLRequestError('NETWORK_ERROR', 'Down', 502);
+      return { getAdminStats: STATS };
+    });
+    renderScreen(<AdminDashboard />);
 
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(within(statCard('Total Apps')).getByText('—')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to get admin stats', expect.anything());
     expect(toast.error).not.toHaveBeenCalled();
 
-    requestMock.mockResolvedValueOnce({ getAdminStats: STATS });
+    down = false;
     await userEvent.click(retry);
     await waitFor(() => expect(statCard('Total Apps')).toHaveTextContent('12'));
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
+import { COUNTS, adminApplication, serveApps } from '@/testing/admin-apps';
+import { sentVariables } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
 import { AdminApplicationCountsQuery } from '../api/get-admin-application-counts';
 import { AdminApplicationDetailsQuery } from '../api/get-application-details';
 import { DeveloperForAdminQuery } from '../api/get-developer-for-admin';
@@ -11,20 +13,13 @@ import { AdminApplicationsQuery, type AdminApplication } from '../api/list-all-a
 import { RestoreApplicationMutation } from '../api/restore-application';
 import { SuspendApplicationMutation } from '../api/suspend-application';
 import { AllApps } from './all-apps';
-import { COUNTS, adminApplication, callsOf, serveApps } from './app-fake-server';
-import { renderWithQueries } from './test-helpers';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(request).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
   vi.mocked(toast.info).mockReset();
@@ -53,7 +48,7 @@ async function openMenu(name = 'Pocket Chess') {
 describe('AllApps', () => {
   it('shows the counts and every field of an app card', async () => {
     serveList(live());
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
 
     const app = await card();
     expect(screen.getByRole('heading', { level: 1, name: 'All Apps' })).toBeInTheDocument();
@@ -90,13 +85,13 @@ describe('AllApps', () => {
     );
 
     // Every status but SUBMITTED, 100 a page.
-    expect(callsOf(AdminApplicationsQuery)[0]).toMatchObject({
+    expect(sentVariables(AdminApplicationsQuery)[0]).toMatchObject({
       excludeStatus: 'SUBMITTED',
       status: null,
       search: null,
       limit: 100,
     });
-    expect(callsOf(AdminApplicationCountsQuery)).toHaveLength(1);
+    expect(sentVariables(AdminApplicationCountsQuery)).toHaveLength(1);
   });
 
   it("writes 'Free', 'Unknown', 'Private' and 'Recently' for what an app lacks", async () => {
@@ -109,7 +104,7 @@ describe('AllApps', () => {
         metadata: { updatedAt: null as unknown as string },
       }),
     );
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     const app = await card();
     expect(fact(app, 'Price')).toHaveTextContent('Free');
     expect(fact(app, 'Size')).toHaveTextContent('Unknown');
@@ -121,7 +116,7 @@ describe('AllApps', () => {
 
   it('filters by status on the server, with LIVE shown as Published', async () => {
     serveList(live());
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(
@@ -131,7 +126,7 @@ describe('AllApps', () => {
     ).toEqual(['All', 'Draft', 'Published', 'Suspended', 'Rejected']);
     await userEvent.selectOptions(status, 'Published');
     await waitFor(() =>
-      expect(callsOf(AdminApplicationsQuery).at(-1)).toMatchObject({
+      expect(sentVariables(AdminApplicationsQuery).at(-1)).toMatchObject({
         status: 'LIVE',
         excludeStatus: 'SUBMITTED',
       }),
@@ -140,7 +135,7 @@ describe('AllApps', () => {
 
   it('sends the search to the server once typing pauses', async () => {
     serveList(live());
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     const search = screen.getByRole('searchbox', { name: 'Search' });
     expect(search).toHaveAttribute(
@@ -149,21 +144,21 @@ describe('AllApps', () => {
     );
     await userEvent.type(search, '  grace ');
     await waitFor(() =>
-      expect(callsOf(AdminApplicationsQuery).at(-1)).toMatchObject({ search: 'grace' }),
+      expect(sentVariables(AdminApplicationsQuery).at(-1)).toMatchObject({ search: 'grace' }),
     );
     // One request for the settled text, none for each keystroke.
-    expect(callsOf(AdminApplicationsQuery).filter((call) => call.search)).toHaveLength(1);
+    expect(sentVariables(AdminApplicationsQuery).filter((call) => call.search)).toHaveLength(1);
   });
 
   it('tells apart an empty store and a search that finds nothing', async () => {
     serveList();
-    const { unmount } = renderWithQueries(<AllApps />);
+    const { unmount } = renderScreen(<AllApps />);
     expect(await screen.findByRole('heading', { name: 'No applications found' })).toBeVisible();
     expect(screen.getByText('No applications have been created yet')).toBeVisible();
     unmount();
 
     serveList();
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await screen.findByText('No applications have been created yet');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
     expect(await screen.findByText('Try adjusting your search or filters')).toBeVisible();
@@ -176,7 +171,7 @@ describe('AllApps', () => {
     ['REJECTED', ['View Details', 'Download', 'View Developer']],
   ] as const)('offers the moderation a %s app allows', async (status, items) => {
     serveList(adminApplication({ status }));
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     const menu = await openMenu();
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(items);
@@ -184,7 +179,7 @@ describe('AllApps', () => {
 
   it('offers no Download without a package', async () => {
     serveList(live({ assets: { ...adminApplication().assets, vmupack: null, vmupackSize: null } }));
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     const menu = await openMenu();
     expect(menu.queryByRole('menuitem', { name: 'Download' })).not.toBeInTheDocument();
@@ -192,7 +187,7 @@ describe('AllApps', () => {
 
   it('suspends a live app with an optional reason', async () => {
     serveList(live());
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Suspend App' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Suspend App' }));
@@ -202,7 +197,7 @@ describe('AllApps', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pocket Chess has been suspended'),
     );
-    expect(callsOf(SuspendApplicationMutation)).toEqual([
+    expect(sentVariables(SuspendApplicationMutation)).toEqual([
       { appId: 'app-1', reason: 'Crashes on start.' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -219,10 +214,16 @@ describe('AllApps', () => {
       pages: [{ items: [live()], nextToken: null }],
       suspend: (variables) => {
         if (fail) throw new GraphQLRequestError('INTERNAL_SERVER_ERROR', 'Boom', 500);
-        return { suspendApplication: { appId: variables.appId, status: 'SUSPENDED' } };
+        return {
+          suspendApplication: {
+            appId: variables.appId,
+            status: 'SUSPENDED',
+            visibility: 'PRIVATE',
+          },
+        };
       },
     });
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Suspend App' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Suspend App' }));
@@ -237,21 +238,24 @@ describe('AllApps', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pocket Chess has been suspended'),
     );
-    expect(callsOf(SuspendApplicationMutation).at(-1)).toEqual({ appId: 'app-1', reason: null });
+    expect(sentVariables(SuspendApplicationMutation).at(-1)).toEqual({
+      appId: 'app-1',
+      reason: null,
+    });
   });
 
   it('restores a suspended app and reloads the list and the counts', async () => {
     serveList(adminApplication({ status: 'SUSPENDED' }));
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
-    const before = callsOf(AdminApplicationCountsQuery).length;
+    const before = sentVariables(AdminApplicationCountsQuery).length;
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Restore App' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pocket Chess has been restored'),
     );
-    expect(callsOf(RestoreApplicationMutation)).toEqual([{ appId: 'app-1' }]);
+    expect(sentVariables(RestoreApplicationMutation)).toEqual([{ appId: 'app-1' }]);
     await waitFor(() =>
-      expect(callsOf(AdminApplicationCountsQuery).length).toBeGreaterThan(before),
+      expect(sentVariables(AdminApplicationCountsQuery).length).toBeGreaterThan(before),
     );
   });
 
@@ -266,7 +270,7 @@ describe('AllApps', () => {
         );
       },
     });
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Restore App' }));
     await waitFor(() =>
@@ -278,7 +282,7 @@ describe('AllApps', () => {
 
   it('View Details shows the versions and the review history', async () => {
     serveList(live());
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'View Details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Pocket Chess' }));
@@ -294,12 +298,12 @@ describe('AllApps', () => {
     expect(events[0]).toHaveTextContent('Under Review → Published by Ada Admin');
     expect(events[1]).toHaveTextContent('Rejected');
     expect(events[1]).toHaveTextContent('The knight moves like a bishop.');
-    expect(callsOf(AdminApplicationDetailsQuery)).toEqual([{ appId: 'app-1' }]);
+    expect(sentVariables(AdminApplicationDetailsQuery)).toEqual([{ appId: 'app-1' }]);
   });
 
   it('View Developer shows the profile and the verification history', async () => {
     serveList(live());
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     await card();
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'View Developer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Grace Hopper' }));
@@ -313,7 +317,7 @@ describe('AllApps', () => {
     expect(changes[0]).toHaveTextContent('By the developer');
     expect(changes[1]).toHaveTextContent('Pending → Verified');
     expect(changes[1]).toHaveTextContent('By Ada Admin');
-    expect(callsOf(DeveloperForAdminQuery)).toEqual([{ userId: 'user-1' }]);
+    expect(sentVariables(DeveloperForAdminQuery)).toEqual([{ userId: 'user-1' }]);
   });
 
   it("toasts 'Failed to load applications' when the list cannot be loaded", async () => {
@@ -324,7 +328,7 @@ describe('AllApps', () => {
         throw new GraphQLRequestError('NETWORK_ERROR', 'Down', 502);
       },
     });
-    renderWithQueries(<AllApps />);
+    renderScreen(<AllApps />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
     expect(toast.error).toHaveBeenCalledWith('Failed to load applications', undefined);
   });

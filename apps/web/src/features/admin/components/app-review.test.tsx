@@ -1,29 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
+import { COUNTS, adminApplication, serveApps } from '@/testing/admin-apps';
+import { sentVariables } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
 import { ApproveApplicationMutation } from '../api/approve-application';
 import { GenerateDownloadUrlMutation } from '../api/generate-download-url';
 import { AdminApplicationCountsQuery } from '../api/get-admin-application-counts';
 import { AdminApplicationsQuery } from '../api/list-all-applications';
 import { RejectApplicationMutation } from '../api/reject-application';
 import { AppReview } from './app-review';
-import { COUNTS, adminApplication, callsOf, serveApps } from './app-fake-server';
-import { renderWithQueries } from './test-helpers';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(request).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
   vi.mocked(toast.info).mockReset();
@@ -48,7 +43,7 @@ function fact(scope: ReturnType<typeof within>, term: string) {
 describe('AppReview', () => {
   it('shows the counts and every field of a submitted app', async () => {
     serveQueue(adminApplication());
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
 
     const app = await card();
     expect(screen.getByRole('heading', { level: 1, name: 'App Review' })).toBeInTheDocument();
@@ -86,8 +81,11 @@ describe('AppReview', () => {
     expect(shots.getByText('2 more screenshots')).toBeInTheDocument();
 
     // The queue asks for SUBMITTED apps, 100 a page; Approved Today counts from local midnight.
-    expect(callsOf(AdminApplicationsQuery)[0]).toMatchObject({ status: 'SUBMITTED', limit: 100 });
-    const { approvedSince } = callsOf(AdminApplicationCountsQuery)[0]!;
+    expect(sentVariables(AdminApplicationsQuery)[0]).toMatchObject({
+      status: 'SUBMITTED',
+      limit: 100,
+    });
+    const { approvedSince } = sentVariables(AdminApplicationCountsQuery)[0]!;
     const midnight = new Date();
     midnight.setHours(0, 0, 0, 0);
     expect(approvedSince).toBe(midnight.toISOString());
@@ -107,7 +105,7 @@ describe('AppReview', () => {
         },
       }),
     );
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     const app = await card();
     expect(fact(app, 'Price')).toHaveTextContent('Free');
     expect(fact(app, 'Currency')).toHaveTextContent('EUR');
@@ -129,7 +127,7 @@ describe('AppReview', () => {
       // Approved by another admin since the list was made.
       adminApplication({ appId: 'app-3', appName: 'Already Live', status: 'LIVE' }),
     );
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
 
     const full = await card();
     for (const name of ['Preview', 'Download', 'Approve', 'Reject']) {
@@ -146,20 +144,20 @@ describe('AppReview', () => {
 
   it('approves an app, toasts and reloads the queue and the counts', async () => {
     serveQueue(adminApplication());
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     const app = await card();
-    const listsBefore = callsOf(AdminApplicationsQuery).length;
-    const countsBefore = callsOf(AdminApplicationCountsQuery).length;
+    const listsBefore = sentVariables(AdminApplicationsQuery).length;
+    const countsBefore = sentVariables(AdminApplicationCountsQuery).length;
 
     await userEvent.click(app.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pocket Chess has been approved and published'),
     );
-    expect(callsOf(ApproveApplicationMutation)).toEqual([{ appId: 'app-1' }]);
+    expect(sentVariables(ApproveApplicationMutation)).toEqual([{ appId: 'app-1' }]);
     // The decided card's buttons are leaving: focus waits on the page heading.
     expect(screen.getByRole('heading', { level: 1, name: 'App Review' })).toHaveFocus();
-    expect(callsOf(AdminApplicationsQuery).length).toBeGreaterThan(listsBefore);
-    expect(callsOf(AdminApplicationCountsQuery).length).toBeGreaterThan(countsBefore);
+    expect(sentVariables(AdminApplicationsQuery).length).toBeGreaterThan(listsBefore);
+    expect(sentVariables(AdminApplicationCountsQuery).length).toBeGreaterThan(countsBefore);
   });
 
   it("shows the server's message when another admin reviewed the app first", async () => {
@@ -173,7 +171,7 @@ describe('AppReview', () => {
         );
       },
     });
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     await userEvent.click((await card()).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to approve application', {
@@ -185,7 +183,7 @@ describe('AppReview', () => {
 
   it('keeps Reject disabled until a reason is written, then sends it trimmed', async () => {
     serveQueue(adminApplication());
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     await userEvent.click((await card()).getByRole('button', { name: 'Reject' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Application' }));
@@ -200,7 +198,7 @@ describe('AppReview', () => {
     expect(reject).toBeDisabled();
     // Enter in a blank form sends nothing either.
     await userEvent.type(reason, '{Enter}');
-    expect(callsOf(RejectApplicationMutation)).toHaveLength(0);
+    expect(sentVariables(RejectApplicationMutation)).toHaveLength(0);
 
     await userEvent.type(reason, 'The icon is blurry.  ');
     expect(reject).toBeEnabled();
@@ -209,7 +207,7 @@ describe('AppReview', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pocket Chess has been rejected'),
     );
-    expect(callsOf(RejectApplicationMutation)).toEqual([
+    expect(sentVariables(RejectApplicationMutation)).toEqual([
       { appId: 'app-1', reason: expect.stringMatching(/^The icon is blurry\.$/) },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -218,7 +216,7 @@ describe('AppReview', () => {
 
   it('Cancel closes the reject dialog without sending anything, and it opens blank again', async () => {
     serveQueue(adminApplication());
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     const app = await card();
     await userEvent.click(app.getByRole('button', { name: 'Reject' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Reject Application' }));
@@ -230,7 +228,7 @@ describe('AppReview', () => {
     await userEvent.click(app.getByRole('button', { name: 'Reject' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Reject Application' }));
     expect(dialog.getByLabelText('Rejection Reason *')).toHaveValue('');
-    expect(callsOf(RejectApplicationMutation)).toHaveLength(0);
+    expect(sentVariables(RejectApplicationMutation)).toHaveLength(0);
   });
 
   it('keeps the reason after an unexpected failure so the admin can retry', async () => {
@@ -240,10 +238,12 @@ describe('AppReview', () => {
       pages: [{ items: [adminApplication()], nextToken: null }],
       reject: (variables) => {
         if (fail) throw new GraphQLRequestError('INTERNAL_SERVER_ERROR', 'Boom', 500);
-        return { rejectApplication: { appId: variables.appId, status: 'REJECTED' } };
+        return {
+          rejectApplication: { appId: variables.appId, status: 'REJECTED', visibility: 'PRIVATE' },
+        };
       },
     });
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     await userEvent.click((await card()).getByRole('button', { name: 'Reject' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Application' }));
     await userEvent.type(dialog.getByLabelText('Rejection Reason *'), 'Blurry icon');
@@ -265,7 +265,7 @@ describe('AppReview', () => {
 
   it('says so when nothing is pending review', async () => {
     serveQueue();
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     expect(await screen.findByRole('heading', { name: 'No applications found' })).toBeVisible();
     expect(screen.getByText('No applications are currently pending review.')).toBeVisible();
   });
@@ -278,7 +278,7 @@ describe('AppReview', () => {
         throw new GraphQLRequestError('NETWORK_ERROR', 'Down', 502);
       },
     });
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
     expect(toast.error).toHaveBeenCalledWith('Failed to load applications', undefined);
   });
@@ -290,11 +290,11 @@ describe('AppReview', () => {
         { items: [adminApplication({ appId: 'app-2', appName: 'Second Page' })], nextToken: null },
       ],
     });
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     await card();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await card('Second Page');
-    expect(callsOf(AdminApplicationsQuery)[1]).toMatchObject({ nextToken: '1' });
+    expect(sentVariables(AdminApplicationsQuery)[1]).toMatchObject({ nextToken: '1' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -306,14 +306,14 @@ describe('AppReview', () => {
       clicks.push(this);
     });
     serveQueue(adminApplication());
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     await userEvent.click((await card()).getByRole('button', { name: 'Download' }));
 
     expect(toast.info).toHaveBeenCalledWith('Preparing download for Pocket Chess...');
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Downloaded Pocket Chess vmupack'),
     );
-    expect(callsOf(GenerateDownloadUrlMutation)).toEqual([{ appId: 'app-1' }]);
+    expect(sentVariables(GenerateDownloadUrlMutation)).toEqual([{ appId: 'app-1' }]);
     expect(clicks).toHaveLength(1);
     expect(clicks[0]!.href).toBe('http://portal.test/api/downloads/app-1?sig=abc');
     expect(clicks[0]!.download).toBe('Pocket_Chess-v1.2.0.vmupack');
@@ -338,7 +338,7 @@ describe('AppReview', () => {
         throw failure;
       },
     });
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     await userEvent.click((await card()).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(click).not.toHaveBeenCalled();
@@ -347,7 +347,7 @@ describe('AppReview', () => {
 
   it('previews the listing as the store page will show it', async () => {
     serveQueue(adminApplication());
-    renderWithQueries(<AppReview />);
+    renderScreen(<AppReview />);
     const app = await card();
     await userEvent.click(app.getByRole('button', { name: 'Preview' }));
 

@@ -1,58 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
+import type { ApproveDeveloperAccountMutation as ApproveResult } from '@/lib/graphql/graphql';
 import { toast } from '@/lib/toast';
+import {
+  pendingDeveloper,
+  serveDevelopers,
+  STATS,
+  type FakeDeveloperServer,
+} from '@/testing/admin-developers';
+import { answer, sentVariables } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
 import { ApproveDeveloperAccountMutation } from '../api/approve-developer-account';
 import { AdminStatsQuery } from '../api/get-admin-stats';
-import { PendingDevelopersQuery, type PendingDeveloper } from '../api/list-pending-developers';
+import { PendingDevelopersQuery } from '../api/list-pending-developers';
 import { RejectDeveloperAccountMutation } from '../api/reject-developer-account';
 import { DeveloperReview } from './developer-review';
-import { STATS, pendingDeveloper, renderWithQueries } from './test-helpers';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
-
-const requestMock = vi.mocked(request);
-
-interface Server {
-  pages: { items: PendingDeveloper[]; nextToken: string | null }[];
-  approve?: () => unknown;
-  reject?: () => unknown;
-  list?: () => unknown;
-}
-
-/** Answers each operation like the server would; records every call in requestMock.mock.calls. */
-function serve(server: Server) {
-  requestMock.mockImplementation((async (
-    document: unknown,
-    variables?: Record<string, unknown>,
-  ) => {
-    if (document === AdminStatsQuery) return { getAdminStats: STATS };
-    if (document === PendingDevelopersQuery) {
-      if (server.list) return server.list();
-      const index = variables?.nextToken ? Number(variables.nextToken) : 0;
-      return { listPendingDevelopers: server.pages[index] };
-    }
-    if (document === ApproveDeveloperAccountMutation) {
-      return server.approve?.() ?? { approveDeveloperAccount: { userId: variables?.userId } };
-    }
-    if (document === RejectDeveloperAccountMutation) {
-      return server.reject?.() ?? { rejectDeveloperAccount: { userId: variables?.userId } };
-    }
-    throw new Error('unexpected operation');
-  }) as typeof request);
-}
-
-function callsOf(document: unknown) {
-  return requestMock.mock.calls.filter(([sent]) => sent === document);
-}
 
 async function graceArticle() {
   return screen.findByRole('article', { name: 'Grace Hopper' });
@@ -60,15 +28,14 @@ async function graceArticle() {
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  requestMock.mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
 });
 
 describe('DeveloperReview', () => {
   it('shows every field of a pending developer, the total count and the completed steps', async () => {
-    serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
-    renderWithQueries(<DeveloperReview />);
+    serveDevelopers({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
+    renderScreen(<DeveloperReview />);
 
     const article = await graceArticle();
     expect(screen.getByRole('heading', { level: 1, name: 'Developer Review' })).toBeInTheDocument();
@@ -99,7 +66,7 @@ describe('DeveloperReview', () => {
   });
 
   it('leaves out the company name and app description when there are none', async () => {
-    serve({
+    serveDevelopers({
       pages: [
         {
           items: [
@@ -115,7 +82,7 @@ describe('DeveloperReview', () => {
         },
       ],
     });
-    renderWithQueries(<DeveloperReview />);
+    renderScreen(<DeveloperReview />);
     const card = within(await graceArticle());
     expect(card.getByRole('group', { name: 'Business Information' })).toHaveTextContent(
       'Individual',
@@ -125,8 +92,8 @@ describe('DeveloperReview', () => {
   });
 
   it('shows the empty state when nobody is waiting', async () => {
-    serve({ pages: [{ items: [], nextToken: null }] });
-    renderWithQueries(<DeveloperReview />);
+    serveDevelopers({ pages: [{ items: [], nextToken: null }] });
+    renderScreen(<DeveloperReview />);
     expect(await screen.findByRole('heading', { name: 'All caught up!' })).toBeInTheDocument();
     expect(
       screen.getByText('No developer accounts are currently pending review.'),
@@ -140,18 +107,18 @@ describe('DeveloperReview', () => {
       email: 'ada@example.com',
       personalInfo: { ...pendingDeveloper().personalInfo, firstName: 'Ada', lastName: 'Lovelace' },
     });
-    serve({
+    serveDevelopers({
       pages: [
         { items: [pendingDeveloper()], nextToken: '1' },
         { items: [ada], nextToken: null },
       ],
     });
-    renderWithQueries(<DeveloperReview />);
+    renderScreen(<DeveloperReview />);
     await graceArticle();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
-    expect(callsOf(PendingDevelopersQuery).map(([, variables]) => variables)).toEqual([
+    expect(sentVariables(PendingDevelopersQuery)).toEqual([
       { limit: 50, nextToken: null },
       { limit: 50, nextToken: '1' },
     ]);
@@ -160,13 +127,13 @@ describe('DeveloperReview', () => {
 
   it('toasts when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serve({
+    serveDevelopers({
       pages: [],
       list: () => {
         throw new GraphQLRequestError('FORBIDDEN', 'Only staff can do this.', 200);
       },
     });
-    renderWithQueries(<DeveloperReview />);
+    renderScreen(<DeveloperReview />);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to load pending developer accounts', {
         description: 'Only staff can do this.',
@@ -177,8 +144,8 @@ describe('DeveloperReview', () => {
 
   describe('Reject', () => {
     it('keeps Reject disabled while the reason is blank, and Cancel sends nothing', async () => {
-      serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
-      renderWithQueries(<DeveloperReview />);
+      serveDevelopers({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Reject' }));
 
       const dialog = screen.getByRole('dialog', { name: 'Reject developer account' });
@@ -188,17 +155,17 @@ describe('DeveloperReview', () => {
       await userEvent.type(reason, '   ');
       expect(reject).toBeDisabled();
       await userEvent.type(reason, '{Enter}');
-      expect(callsOf(RejectDeveloperAccountMutation)).toHaveLength(0);
+      expect(sentVariables(RejectDeveloperAccountMutation)).toHaveLength(0);
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(callsOf(RejectDeveloperAccountMutation)).toHaveLength(0);
+      expect(sentVariables(RejectDeveloperAccountMutation)).toHaveLength(0);
       expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
     });
 
     it('aborts on Escape and opens blank again', async () => {
-      serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
-      renderWithQueries(<DeveloperReview />);
+      serveDevelopers({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
+      renderScreen(<DeveloperReview />);
       const article = await graceArticle();
       const rejectButton = within(article).getByRole('button', { name: 'Reject' });
       await userEvent.click(rejectButton);
@@ -213,47 +180,47 @@ describe('DeveloperReview', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await waitFor(() => expect(rejectButton).toHaveFocus());
       expect(article.closest('[aria-hidden="true"]')).toBeNull();
-      expect(callsOf(RejectDeveloperAccountMutation)).toHaveLength(0);
+      expect(sentVariables(RejectDeveloperAccountMutation)).toHaveLength(0);
 
       await userEvent.click(rejectButton);
       expect(screen.getByLabelText('Please provide a reason for rejection:')).toHaveValue('');
     });
 
     it('sends the trimmed reason, toasts and reloads the list and the stats', async () => {
-      serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
-      renderWithQueries(<DeveloperReview />);
+      serveDevelopers({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Reject' }));
       const dialog = screen.getByRole('dialog', { name: 'Reject developer account' });
       await userEvent.type(
         within(dialog).getByLabelText('Please provide a reason for rejection:'),
         '  Address is a PO box.  ',
       );
-      const listLoads = callsOf(PendingDevelopersQuery).length;
-      const statsLoads = callsOf(AdminStatsQuery).length;
+      const listLoads = sentVariables(PendingDevelopersQuery).length;
+      const statsLoads = sentVariables(AdminStatsQuery).length;
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
       await waitFor(() =>
         expect(toast.success).toHaveBeenCalledWith('Developer account rejected for Grace Hopper'),
       );
-      expect(callsOf(RejectDeveloperAccountMutation).map(([, variables]) => variables)).toEqual([
+      expect(sentVariables(RejectDeveloperAccountMutation)).toEqual([
         { userId: 'user-1', notes: 'Address is a PO box.' },
       ]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await waitFor(() => {
-        expect(callsOf(PendingDevelopersQuery).length).toBeGreaterThan(listLoads);
-        expect(callsOf(AdminStatsQuery).length).toBeGreaterThan(statsLoads);
+        expect(sentVariables(PendingDevelopersQuery).length).toBeGreaterThan(listLoads);
+        expect(sentVariables(AdminStatsQuery).length).toBeGreaterThan(statsLoads);
       });
     });
 
     it('toasts the failure and keeps the reason for a retry', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      serve({
+      serveDevelopers({
         pages: [{ items: [pendingDeveloper()], nextToken: null }],
         reject: () => {
           throw new GraphQLRequestError('NETWORK_ERROR', 'Request failed (502)', 502);
         },
       });
-      renderWithQueries(<DeveloperReview />);
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Reject' }));
       const dialog = screen.getByRole('dialog', { name: 'Reject developer account' });
       const reason = within(dialog).getByLabelText('Please provide a reason for rejection:');
@@ -274,38 +241,39 @@ describe('DeveloperReview', () => {
 
   describe('Approve', () => {
     it('sends no notes when none are written, toasts and reloads', async () => {
-      serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
-      renderWithQueries(<DeveloperReview />);
+      serveDevelopers({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Approve' }));
       const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
       expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('');
-      const listLoads = callsOf(PendingDevelopersQuery).length;
+      const listLoads = sentVariables(PendingDevelopersQuery).length;
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
       await waitFor(() =>
         expect(toast.success).toHaveBeenCalledWith('Developer account approved for Grace Hopper'),
       );
-      expect(callsOf(ApproveDeveloperAccountMutation).map(([, variables]) => variables)).toEqual([
+      expect(sentVariables(ApproveDeveloperAccountMutation)).toEqual([
         { userId: 'user-1', notes: undefined },
       ]);
       await waitFor(() =>
-        expect(callsOf(PendingDevelopersQuery).length).toBeGreaterThan(listLoads),
+        expect(sentVariables(PendingDevelopersQuery).length).toBeGreaterThan(listLoads),
       );
     });
 
     it('still toasts when the reload removes the approved developer first', async () => {
-      const server: Server = { pages: [{ items: [pendingDeveloper()], nextToken: null }] };
-      serve(server);
-      renderWithQueries(<DeveloperReview />);
+      const server: FakeDeveloperServer = {
+        pages: [{ items: [pendingDeveloper()], nextToken: null }],
+      };
+      serveDevelopers(server);
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Approve' }));
       // From now on the server no longer lists her, so the reload unmounts her card; the stats
       // answer later than the list, as they may, so the card is gone before the reloads settle.
       server.pages = [{ items: [], nextToken: null }];
-      const answer = requestMock.getMockImplementation();
-      requestMock.mockImplementation((async (document: unknown, variables?: never) => {
-        if (document === AdminStatsQuery) await new Promise((resolve) => setTimeout(resolve, 50));
-        return answer?.(document as never, variables);
-      }) as typeof request);
+      answer(AdminStatsQuery, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { getAdminStats: STATS };
+      });
       const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
@@ -318,35 +286,35 @@ describe('DeveloperReview', () => {
     });
 
     it('sends the trimmed notes', async () => {
-      serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
-      renderWithQueries(<DeveloperReview />);
+      serveDevelopers({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Approve' }));
       const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
       await userEvent.type(within(dialog).getByLabelText('Notes (optional)'), '  Checked ID.  ');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
       await waitFor(() => expect(toast.success).toHaveBeenCalled());
-      expect(callsOf(ApproveDeveloperAccountMutation).map(([, variables]) => variables)).toEqual([
+      expect(sentVariables(ApproveDeveloperAccountMutation)).toEqual([
         { userId: 'user-1', notes: 'Checked ID.' },
       ]);
     });
 
     it('Cancel sends nothing', async () => {
-      serve({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
-      renderWithQueries(<DeveloperReview />);
+      serveDevelopers({ pages: [{ items: [pendingDeveloper()], nextToken: null }] });
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Approve' }));
       const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(callsOf(ApproveDeveloperAccountMutation)).toHaveLength(0);
+      expect(sentVariables(ApproveDeveloperAccountMutation)).toHaveLength(0);
     });
 
     it('keeps the buttons disabled while the decision is in flight', async () => {
-      let answer: (value: unknown) => void = () => {};
-      serve({
+      let decide: (value: ApproveResult) => void = () => {};
+      serveDevelopers({
         pages: [{ items: [pendingDeveloper()], nextToken: null }],
-        approve: () => new Promise((resolve) => (answer = resolve)),
+        approve: () => new Promise((resolve) => (decide = resolve)),
       });
-      renderWithQueries(<DeveloperReview />);
+      renderScreen(<DeveloperReview />);
       const article = await graceArticle();
       await userEvent.click(within(article).getByRole('button', { name: 'Approve' }));
       const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
@@ -356,14 +324,16 @@ describe('DeveloperReview', () => {
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
       await userEvent.keyboard('{Escape}');
       expect(dialog).toBeInTheDocument();
-      expect(callsOf(ApproveDeveloperAccountMutation)).toHaveLength(1);
+      expect(sentVariables(ApproveDeveloperAccountMutation)).toHaveLength(1);
 
-      answer({ approveDeveloperAccount: { userId: 'user-1' } });
+      decide({
+        approveDeveloperAccount: { userId: 'user-1', developerStatus: { status: 'verified' } },
+      });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     it('shows the server message of a typed failure in the dialog', async () => {
-      serve({
+      serveDevelopers({
         pages: [{ items: [pendingDeveloper()], nextToken: null }],
         approve: () => {
           throw new GraphQLRequestError(
@@ -373,7 +343,7 @@ describe('DeveloperReview', () => {
           );
         },
       });
-      renderWithQueries(<DeveloperReview />);
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Approve' }));
       const dialog = screen.getByRole('dialog', { name: 'Approve developer account' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -386,7 +356,7 @@ describe('DeveloperReview', () => {
     });
 
     it('closes and toasts when another admin decided first', async () => {
-      serve({
+      serveDevelopers({
         pages: [{ items: [pendingDeveloper()], nextToken: null }],
         approve: () => {
           throw new GraphQLRequestError(
@@ -397,7 +367,7 @@ describe('DeveloperReview', () => {
         },
       });
       const consoleError = vi.spyOn(console, 'error');
-      renderWithQueries(<DeveloperReview />);
+      renderScreen(<DeveloperReview />);
       await userEvent.click(within(await graceArticle()).getByRole('button', { name: 'Approve' }));
       await userEvent.click(
         within(screen.getByRole('dialog', { name: 'Approve developer account' })).getByRole(

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { expectNoAxeViolations } from '@/test/axe';
-import { adminApplication } from './app-fake-server';
+import { adminApplication } from '@/testing/admin-apps';
+import { pendingDeveloper } from '@/testing/admin-developers';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { renderScreen } from '@/testing/render';
 import { AppPreviewDialog } from './app-preview-dialog';
 import { PendingDeveloperCard } from './pending-developer-card';
 import { ReviewAppCard } from './review-app-card';
-import { pendingDeveloper, renderWithQueries } from './test-helpers';
 import userEvent from '@testing-library/user-event';
 
 // Lists show their cards side by side: whatever one card names, the next names again, so two
 // are rendered (axe landmark-unique and the rest, every impact; decision 0021).
 describe('the review screens’ cards pass axe-core', () => {
   it('two pending developers', async () => {
-    renderWithQueries(
+    renderScreen(
       <main>
         <PendingDeveloperCard developer={pendingDeveloper()} />
         <PendingDeveloperCard
@@ -25,7 +26,7 @@ describe('the review screens’ cards pass axe-core', () => {
 
   it('two submitted apps with screenshots', async () => {
     const app = adminApplication();
-    renderWithQueries(
+    renderScreen(
       <main>
         {[app, { ...app, appId: 'app-2', appName: 'Second App' }].map((item) => (
           <ReviewAppCard
@@ -44,7 +45,7 @@ describe('the review screens’ cards pass axe-core', () => {
 
   it('the store preview with its screenshot strip', async () => {
     const app = adminApplication();
-    renderWithQueries(
+    renderScreen(
       <main>
         <AppPreviewDialog app={app}>
           <button type="button">Preview</button>

@@ -1,37 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
-import {
-  draftApp,
-  renderAppForm,
-  serveGraphQL,
-  stubUploadEndpoints,
-  type RequestMock,
-} from '../testing';
+import { draftApp, serveAppForm, serveUploads } from '@/testing/app-form';
+import { renderScreen } from '@/testing/render';
 import { AppFormScreen } from './app-form-screen';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const requestMock = vi.mocked(request) as unknown as RequestMock;
-
 beforeEach(() => {
-  requestMock.mockReset();
   vi.mocked(toast.error).mockReset();
   vi.unstubAllGlobals();
-  stubUploadEndpoints();
+  serveUploads();
 });
 
 describe('Edit mode', () => {
   it('fills the form with the stored app and reads the stored package', async () => {
-    serveGraphQL(requestMock);
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    serveAppForm();
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Star Hopper' }),
     ).toBeInTheDocument();
@@ -51,10 +38,10 @@ describe('Edit mode', () => {
   });
 
   it('prefills a paid app’s price', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       application: () => ({ getApplication: draftApp({ price: 4.5, currency: 'EUR' }) }),
     });
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     expect(await screen.findByLabelText('Price')).toHaveValue(4.5);
     expect(screen.getByRole('radio', { name: 'Paid' })).toBeChecked();
     expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
@@ -82,8 +69,8 @@ describe('Edit mode', () => {
   ] as const)(
     'opens no form for a %s app and says why it is locked (issue 13)',
     async (status, subtitle, heading, explanation) => {
-      serveGraphQL(requestMock, { application: () => ({ getApplication: draftApp({ status }) }) });
-      renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+      serveAppForm({ application: () => ({ getApplication: draftApp({ status }) }) });
+      renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
       expect(screen.getByText(subtitle)).toBeInTheDocument();
       expect(screen.queryByText(/Change the draft/)).not.toBeInTheDocument();
@@ -96,12 +83,12 @@ describe('Edit mode', () => {
   it.each(['REJECTED', 'DRAFT'] as const)(
     'shows the rejection reason at the top of a %s app that has one (issue 13)',
     async (status) => {
-      serveGraphQL(requestMock, {
+      serveAppForm({
         application: () => ({
           getApplication: draftApp({ status, rejectionReason: 'The icon is blurry.' }),
         }),
       });
-      renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+      renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
       const heading = await screen.findByRole('heading', {
         name: 'Rejected in review: what to fix',
       });
@@ -115,10 +102,10 @@ describe('Edit mode', () => {
   );
 
   it('shows the bundle identifier of a published app read-only (issue 13)', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       application: () => ({ getApplication: draftApp({ bundleIdentifierFixed: true }) }),
     });
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     const field = await screen.findByLabelText('Bundle Identifier');
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveAccessibleDescription(
@@ -129,8 +116,8 @@ describe('Edit mode', () => {
   });
 
   it('asks before an in-app link leaves unsaved changes, and leaves when told to (issue 13)', async () => {
-    serveGraphQL(requestMock);
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    serveAppForm();
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     const back = await screen.findByRole('link', { name: 'Back to My Apps' });
     await userEvent.type(screen.getByLabelText('App Name'), ' 2');
     await userEvent.click(back);
@@ -150,8 +137,8 @@ describe('Edit mode', () => {
   });
 
   it('lets an unchanged form go without asking, and asks the browser before the tab closes once changed', async () => {
-    serveGraphQL(requestMock);
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    serveAppForm();
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     await screen.findByLabelText('App Name');
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -166,21 +153,21 @@ describe('Edit mode', () => {
   });
 
   it('opens the form for a REJECTED app', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       application: () => ({ getApplication: draftApp({ status: 'REJECTED' }) }),
     });
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     expect(await screen.findByRole('form', { name: 'Edit app' })).toBeInTheDocument();
   });
 
   it('alerts and returns to /apps when the app cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveGraphQL(requestMock, {
+    serveAppForm({
       application: () => {
         throw new GraphQLRequestError('NOT_FOUND', 'Application not found.', 200);
       },
     });
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=someone-elses');
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=someone-elses' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/apps$/));
     expect(toast.error).toHaveBeenCalledWith('Failed to load app data. Please try again.');
   });

@@ -2,25 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPLETE_CONNECT_SETUP, PAID_APPS_NOT_AVAILABLE } from '@vmu/domain';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
+import type { AppFormBundleCheckQuery as BundleCheck } from '@/lib/graphql/graphql';
 import { toast } from '@/lib/toast';
-import { callsOf, FakeXhr, renderAppForm, serveGraphQL, type RequestMock } from '../testing';
+import { FakeXhr, serveAppForm } from '@/testing/app-form';
+import { answer, sentVariables } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { AppFormBundleCheckDocument } from '../api/check-bundle-identifier';
+import {
+  CreateApplicationFromFormDocument,
+  UpdateApplicationFromFormDocument,
+} from '../api/save-application';
 import { AppFormScreen } from './app-form-screen';
 import { PAYMENT_ELIGIBILITY_UNAVAILABLE } from './basic-information-section';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const requestMock = vi.mocked(request) as unknown as RequestMock;
-const CREATE = 'mutation CreateApplicationFromForm';
-const UPDATE = 'mutation UpdateApplicationFromForm';
+const CREATE = CreateApplicationFromFormDocument;
+const UPDATE = UpdateApplicationFromFormDocument;
 
 beforeEach(() => {
-  requestMock.mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
   FakeXhr.reset();
@@ -33,7 +34,7 @@ const user = () => userEvent.setup({ applyAccept: false, delay: null });
 vi.setConfig({ testTimeout: 20_000 });
 
 async function renderCreate() {
-  renderAppForm(<AppFormScreen />);
+  renderScreen(<AppFormScreen />, { url: '/apps/create' });
   return screen.findByRole('form', { name: 'Create app' });
 }
 
@@ -46,7 +47,7 @@ async function typeAvailableIdentifier(u: ReturnType<typeof user>, identifier: s
 
 describe('Save Draft', () => {
   it('needs an app name and a bundle identifier, and sends nothing without them', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     await user().click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('App Name is required to save a draft')).toBeInTheDocument();
@@ -55,11 +56,11 @@ describe('Save Draft', () => {
       'App Name is required to save a draft',
     );
     expect(screen.getByLabelText('App Name')).toHaveFocus();
-    expect(callsOf(requestMock, CREATE)).toHaveLength(0);
+    expect(sentVariables(CREATE)).toHaveLength(0);
   });
 
   it('shows the format message of a malformed identifier', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     const u = user();
     await u.type(screen.getByLabelText('Bundle Identifier'), 'My Game');
@@ -70,7 +71,7 @@ describe('Save Draft', () => {
   });
 
   it('is blocked while the identifier is taken', async () => {
-    serveGraphQL(requestMock, { bundleCheck: () => ({ exists: true, existingAppId: null }) });
+    serveAppForm({ bundleCheck: () => ({ exists: true, existingAppId: null }) });
     await renderCreate();
     const u = user();
     await u.type(screen.getByLabelText('App Name'), 'Star Hopper');
@@ -81,18 +82,13 @@ describe('Save Draft', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please fix the bundle identifier error before saving.',
     );
-    expect(callsOf(requestMock, CREATE)).toHaveLength(0);
+    expect(sentVariables(CREATE)).toHaveLength(0);
   });
 
   it('is blocked while the identifier check runs', async () => {
-    let answer: (value: unknown) => void = () => {};
-    serveGraphQL(requestMock);
-    const base = requestMock.getMockImplementation()!;
-    requestMock.mockImplementation((document: unknown, variables?: Record<string, unknown>) =>
-      String(document).includes('AppFormBundleCheck')
-        ? new Promise((resolve) => (answer = resolve))
-        : base(document, variables),
-    );
+    let answerCheck: (value: BundleCheck) => void = () => {};
+    serveAppForm();
+    answer(AppFormBundleCheckDocument, () => new Promise((resolve) => (answerCheck = resolve)));
     await renderCreate();
     const u = user();
     await u.type(screen.getByLabelText('App Name'), 'Star Hopper');
@@ -102,16 +98,16 @@ describe('Save Draft', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please wait for bundle identifier validation to complete.',
     );
-    expect(callsOf(requestMock, CREATE)).toHaveLength(0);
+    expect(sentVariables(CREATE)).toHaveLength(0);
 
-    answer({ checkBundleIdentifier: { exists: false, existingAppId: null } });
+    answerCheck({ checkBundleIdentifier: { exists: false, existingAppId: null } });
     await screen.findByText('This bundle identifier is available');
     await u.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(callsOf(requestMock, CREATE)).toHaveLength(1));
+    await waitFor(() => expect(sentVariables(CREATE)).toHaveLength(1));
   });
 
   it('creates the draft with the defaults left to the server, then updates the same app', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     const u = user();
     await u.type(screen.getByLabelText('App Name'), 'Star Hopper');
@@ -123,7 +119,7 @@ describe('Save Draft', () => {
         'Application "Star Hopper" has been created and saved as draft successfully!',
       ),
     );
-    expect(callsOf(requestMock, CREATE)).toEqual([
+    expect(sentVariables(CREATE)).toEqual([
       {
         saveAction: 'SAVE_DRAFT',
         input: {
@@ -162,8 +158,8 @@ describe('Save Draft', () => {
         'Application "Star Hopper" has been updated and saved as draft successfully!',
       ),
     );
-    expect(callsOf(requestMock, CREATE)).toHaveLength(1);
-    const [update] = callsOf(requestMock, UPDATE);
+    expect(sentVariables(CREATE)).toHaveLength(1);
+    const [update] = sentVariables(UPDATE);
     expect(update?.appId).toBe('new-app-1');
     expect(update?.input).toMatchObject({
       saveAction: 'SAVE_DRAFT',
@@ -172,7 +168,7 @@ describe('Save Draft', () => {
   });
 
   it('toasts the failure with the server’s message and marks a taken identifier', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       create: () => {
         throw new GraphQLRequestError(
           'BUNDLE_ID_TAKEN',
@@ -199,7 +195,7 @@ describe('Save Draft', () => {
 
   it('keeps an unexpected failure generic', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveGraphQL(requestMock, {
+    serveAppForm({
       create: () => {
         throw new GraphQLRequestError('INTERNAL_SERVER_ERROR', 'stack trace here', 500);
       },
@@ -222,7 +218,7 @@ describe('Save Draft', () => {
 
 describe('Submit for Review', () => {
   it('marks every missing field and alerts', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     const u = user();
     await u.type(screen.getByLabelText('App Name'), 'Star Hopper');
@@ -253,7 +249,7 @@ describe('Submit for Review', () => {
       /Short Description is required for review/,
     );
     expect(screen.getByLabelText('VMU Icon')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsOf(requestMock, CREATE)).toHaveLength(0);
+    expect(sentVariables(CREATE)).toHaveLength(0);
 
     // Fixing a field clears its mark.
     await u.type(screen.getByLabelText('Short Description'), 'Hop.');
@@ -265,7 +261,7 @@ describe('Submit for Review', () => {
 
 describe('Pricing', () => {
   it('clamps the price on blur to 1-99 in steps of 0.50; junk becomes 1.00', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     const u = user();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Paid' })).toBeEnabled());
@@ -294,7 +290,7 @@ describe('Pricing', () => {
   });
 
   it('offers no paid pricing outside the EU and UK, and says why', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       paymentEligibility: () => ({
         canCharge: false,
         reason: 'outside_eu_uk',
@@ -316,7 +312,7 @@ describe('Pricing', () => {
   });
 
   it('offers no paid pricing in an eligible country until the account can charge', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       paymentEligibility: () => ({
         canCharge: false,
         reason: 'setup_not_completed',
@@ -334,9 +330,13 @@ describe('Pricing', () => {
   });
 
   it('offers no paid pricing when eligibility cannot be checked', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       paymentEligibility: () => {
-        throw new Error('Failed to get developer profile');
+        throw new GraphQLRequestError(
+          'INTERNAL_SERVER_ERROR',
+          'Failed to get developer profile',
+          200,
+        );
       },
     });
     await renderCreate();
@@ -345,7 +345,7 @@ describe('Pricing', () => {
   });
 
   it('sends a paid price with its currency', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     const u = user();
     await u.type(screen.getByLabelText('App Name'), 'Paid Game');
@@ -356,8 +356,8 @@ describe('Pricing', () => {
     await u.tab();
     await u.selectOptions(screen.getByLabelText('Currency'), 'GBP');
     await u.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(callsOf(requestMock, CREATE)).toHaveLength(1));
-    expect(callsOf(requestMock, CREATE)[0]?.input).toMatchObject({
+    await waitFor(() => expect(sentVariables(CREATE)).toHaveLength(1));
+    expect(sentVariables(CREATE)[0]?.input).toMatchObject({
       pricingType: 'paid',
       price: 4.5,
       currency: 'GBP',
@@ -367,7 +367,7 @@ describe('Pricing', () => {
 
 describe('Sections', () => {
   it('shows Age Rating for games only, and counts the short description', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     const u = user();
     expect(screen.queryByRole('region', { name: 'Age Rating' })).not.toBeInTheDocument();
@@ -405,7 +405,7 @@ describe('Sections', () => {
   });
 
   it('checks the legal addresses', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     const u = user();
     const terms = screen.getByLabelText('Terms and Conditions URL');

@@ -1,25 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
-import {
-  callsOf,
-  draftApp,
-  renderAppForm,
-  serveGraphQL,
-  stubUploadEndpoints,
-  type RequestMock,
-} from '../testing';
+import { GraphQLRequestError } from '@/lib/graphql';
+import type { AppFormBundleCheckQuery as BundleCheck } from '@/lib/graphql/graphql';
+import { draftApp, serveAppForm, serveUploads } from '@/testing/app-form';
+import { answer, sentVariables } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { AppFormBundleCheckDocument } from '../api/check-bundle-identifier';
 import { AppFormScreen } from './app-form-screen';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const requestMock = vi.mocked(request) as unknown as RequestMock;
-const CHECK = 'query AppFormBundleCheck';
+const CHECK = AppFormBundleCheckDocument;
 
 /** Lets pending promises (the check's answer) settle inside act. */
 const settle = () => act(async () => {});
@@ -30,7 +21,6 @@ function field() {
 }
 
 beforeEach(() => {
-  requestMock.mockReset();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
@@ -39,47 +29,44 @@ afterEach(() => {
 });
 
 async function renderCreate() {
-  renderAppForm(<AppFormScreen />);
+  renderScreen(<AppFormScreen />, { url: '/apps/create' });
   await settle();
 }
 
 describe('Bundle identifier check', () => {
   it('waits 300 ms after the last keystroke, shows the spinner, then the taken error', async () => {
-    let answer: (value: unknown) => void = () => {};
-    serveGraphQL(requestMock, {
-      bundleCheck: () => undefined,
-    });
-    const base = requestMock.getMockImplementation()!;
-    requestMock.mockImplementation((document: unknown, variables?: Record<string, unknown>) =>
-      String(document).includes(CHECK)
-        ? new Promise((resolve) => (answer = resolve))
-        : base(document, variables),
-    );
+    let answerCheck: (value: BundleCheck) => void = () => {};
+    serveAppForm();
+    answer(AppFormBundleCheckDocument, () => new Promise((resolve) => (answerCheck = resolve)));
     await renderCreate();
 
     fireEvent.change(field(), { target: { value: 'com.example.gam' } });
     await advance(200);
     fireEvent.change(field(), { target: { value: 'com.example.game' } });
     await advance(299);
-    expect(callsOf(requestMock, CHECK)).toHaveLength(0);
+    expect(sentVariables(CHECK)).toHaveLength(0);
     expect(screen.queryByText('Checking availability...')).not.toBeInTheDocument();
 
     await advance(1);
-    expect(callsOf(requestMock, CHECK)).toEqual([{ bundleIdentifier: 'com.example.game' }]);
     expect(screen.getByText('Checking availability...')).toBeInTheDocument();
+    // The request reaches the server a few ticks after the timer fires.
+    await vi.waitFor(() =>
+      expect(sentVariables(CHECK)).toEqual([{ bundleIdentifier: 'com.example.game' }]),
+    );
 
-    answer({ checkBundleIdentifier: { exists: true, existingAppId: null } });
-    await settle();
+    answerCheck({ checkBundleIdentifier: { exists: true, existingAppId: null } });
+    await vi.waitFor(() =>
+      expect(
+        screen.getByText('Bundle identifier "com.example.game" is already taken'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByText('Checking availability...')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Bundle identifier "com.example.game" is already taken'),
-    ).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(/is already taken/);
   });
 
   it('shows the green check when the identifier is free', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     fireEvent.change(field(), { target: { value: 'com.example.free' } });
     await advance(300);
@@ -89,33 +76,33 @@ describe('Bundle identifier check', () => {
   });
 
   it('checks at once on blur, and not again for the same identifier', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     fireEvent.change(field(), { target: { value: 'com.example.blur' } });
     fireEvent.blur(field());
     await settle();
-    expect(callsOf(requestMock, CHECK)).toEqual([{ bundleIdentifier: 'com.example.blur' }]);
+    expect(sentVariables(CHECK)).toEqual([{ bundleIdentifier: 'com.example.blur' }]);
     expect(screen.getByText('This bundle identifier is available')).toBeInTheDocument();
     // The debounce timer was cancelled by the blur's check; nothing more is sent.
     await advance(1000);
     fireEvent.blur(field());
     await settle();
-    expect(callsOf(requestMock, CHECK)).toHaveLength(1);
+    expect(sentVariables(CHECK)).toHaveLength(1);
   });
 
   it('sends nothing for a malformed identifier', async () => {
-    serveGraphQL(requestMock);
+    serveAppForm();
     await renderCreate();
     fireEvent.change(field(), { target: { value: 'Not An Id' } });
     await advance(1000);
     fireEvent.blur(field());
     await settle();
-    expect(callsOf(requestMock, CHECK)).toHaveLength(0);
+    expect(sentVariables(CHECK)).toHaveLength(0);
   });
 
   it('ignores a failed check', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveGraphQL(requestMock, {
+    serveAppForm({
       bundleCheck: () => {
         throw new GraphQLRequestError('NETWORK_ERROR', 'Request failed (502)', 502);
       },
@@ -130,15 +117,15 @@ describe('Bundle identifier check', () => {
   });
 
   it('does not call the edited app’s own identifier taken', async () => {
-    serveGraphQL(requestMock, {
+    serveAppForm({
       application: () => ({ getApplication: draftApp({ appId: 'app-1' }) }),
       bundleCheck: (identifier) =>
         identifier === 'com.example.starhopper'
           ? { exists: true, existingAppId: 'app-1' }
           : { exists: true, existingAppId: 'app-2' },
     });
-    stubUploadEndpoints();
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    serveUploads();
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     // The query client schedules its updates with setTimeout.
     await advance(10);
     await advance(10);

@@ -2,55 +2,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREENSHOT_ADDED_TWICE } from '@vmu/domain';
-import type * as GraphQLModule from '@/lib/graphql';
-import { request } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
 import {
   acceptPendingUploads,
-  callsOf,
   draftApp,
   FakeXhr,
   fileOf,
-  renderAppForm,
-  serveGraphQL,
-  stubUploadEndpoints,
+  serveAppForm,
+  serveUploads,
   xhrFor,
-  type RequestMock,
-} from '../testing';
+} from '@/testing/app-form';
+import { sentVariables } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { UpdateApplicationFromFormDocument } from '../api/save-application';
 import { AppFormScreen } from './app-form-screen';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.setConfig({ testTimeout: 20_000 });
 
-const requestMock = vi.mocked(request) as unknown as RequestMock;
 const MB = 1024 * 1024;
 const user = () => userEvent.setup({ applyAccept: false, delay: null });
 
 beforeEach(() => {
-  requestMock.mockReset();
   vi.mocked(toast.success).mockReset();
   FakeXhr.reset();
   vi.unstubAllGlobals();
-  serveGraphQL(requestMock);
+  serveAppForm();
 });
 
 async function renderCreate() {
-  renderAppForm(<AppFormScreen />);
+  renderScreen(<AppFormScreen />, { url: '/apps/create' });
   await screen.findByRole('form', { name: 'Create app' });
 }
 
-const uploadRequests = (fetchMock: ReturnType<typeof stubUploadEndpoints>) =>
-  fetchMock.mock.calls
-    .filter(([url]) => url === '/api/uploads')
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-
 describe('One asset', () => {
   it('shows the upload’s progress with its percentage, then the preview', async () => {
-    const fetchMock = stubUploadEndpoints();
+    const uploads = serveUploads();
     await renderCreate();
     await user().upload(screen.getByLabelText('Web Icon'), fileOf('icon.png', 'image/png', 3000));
 
@@ -60,7 +47,7 @@ describe('One asset', () => {
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe('/api/uploads/token-icon.png');
     expect(xhr.headers['content-type']).toBe('image/png');
-    expect(uploadRequests(fetchMock)).toEqual([
+    expect(uploads.tickets).toEqual([
       {
         fileName: 'icon.png',
         fileType: 'image/png',
@@ -86,7 +73,7 @@ describe('One asset', () => {
   });
 
   it('checks size and type before sending anything', async () => {
-    const fetchMock = stubUploadEndpoints();
+    const uploads = serveUploads();
     await renderCreate();
     const u = user();
     await u.upload(screen.getByLabelText('VMU Icon'), fileOf('big.bmp', 'image/bmp', 2 * MB + 1));
@@ -106,12 +93,12 @@ describe('One asset', () => {
       fileOf('huge.vmupack', '', 50 * MB + 1),
     );
     expect(await screen.findByText('File size exceeds 50MB limit')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(uploads).toEqual({ tickets: [], metadata: [] });
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('shows the portal’s refusal of the bytes', async () => {
-    stubUploadEndpoints();
+    serveUploads();
     await renderCreate();
     await user().upload(screen.getByLabelText('VMU Icon'), fileOf('icon.bmp', 'image/bmp'));
     await screen.findByRole('progressbar', { name: 'Uploading icon.bmp' });
@@ -127,7 +114,7 @@ describe('One asset', () => {
   });
 
   it('shows why no upload URL was given', async () => {
-    stubUploadEndpoints({
+    serveUploads({
       ticket: () => ({ status: 401, body: { error: 'User not authenticated' } }),
     });
     await renderCreate();
@@ -138,7 +125,7 @@ describe('One asset', () => {
   });
 
   it('reads the package: version, name and icon', async () => {
-    const fetchMock = stubUploadEndpoints();
+    const uploads = serveUploads();
     await renderCreate();
     await user().upload(
       screen.getByLabelText('App Binary (.vmupack)'),
@@ -158,14 +145,13 @@ describe('One asset', () => {
       'src',
       'data:image/png;base64,iVBORw0KGgo=',
     );
-    const extract = fetchMock.mock.calls.find(([url]) => url === '/api/extract-metadata');
-    expect(JSON.parse(String(extract?.[1]?.body))).toEqual({ s3Path: 'key-star_hopper.vmupack' });
+    expect(uploads.metadata).toEqual([{ s3Path: 'key-star_hopper.vmupack' }]);
     expect(screen.getByText('star_hopper.vmupack')).toBeInTheDocument();
   });
 
   it('only logs a failed metadata extraction', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubUploadEndpoints({ metadata: { success: false, error: 'Not a package' } });
+    serveUploads({ metadata: { success: false, error: 'Not a package' } });
     await renderCreate();
     await user().upload(screen.getByLabelText('App Binary (.vmupack)'), fileOf('a.vmupack', ''));
     await screen.findByRole('progressbar');
@@ -181,12 +167,12 @@ describe('Screenshots', () => {
     Array.from({ length: count }, (_, index) => fileOf(`shot-${index + 1}.png`, type));
 
   it('refuses more than 5, also chosen all at once', async () => {
-    const fetchMock = stubUploadEndpoints();
+    const uploads = serveUploads();
     await renderCreate();
     const u = user();
     await u.upload(screen.getByLabelText('Screenshots'), shots(6));
     expect(await screen.findByRole('alert')).toHaveTextContent('Maximum 5 screenshots allowed');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(uploads).toEqual({ tickets: [], metadata: [] });
 
     await u.upload(screen.getByLabelText('Screenshots'), shots(4));
     await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(4));
@@ -201,11 +187,11 @@ describe('Screenshots', () => {
       fileOf('b.png', 'image/png'),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Maximum 5 screenshots allowed');
-    expect(uploadRequests(fetchMock)).toHaveLength(4);
+    expect(uploads.tickets).toHaveLength(4);
   });
 
   it('does not offer the same screenshot twice, added before or chosen twice at once (issue 13)', async () => {
-    const fetchMock = stubUploadEndpoints();
+    const uploads = serveUploads();
     await renderCreate();
     const u = user();
     await u.upload(screen.getByLabelText('Screenshots'), shots(1));
@@ -222,14 +208,14 @@ describe('Screenshots', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `new.png: ${SCREENSHOT_ADDED_TWICE}`,
     );
-    expect(uploadRequests(fetchMock)).toHaveLength(1);
+    expect(uploads.tickets).toHaveLength(1);
     expect(
       within(screen.getByRole('list', { name: 'Uploaded screenshots' })).getAllByRole('img'),
     ).toHaveLength(1);
   });
 
   it('checks every file of a multiple choice before sending any', async () => {
-    const fetchMock = stubUploadEndpoints();
+    const uploads = serveUploads();
     await renderCreate();
     await user().upload(screen.getByLabelText('Screenshots'), [
       fileOf('fine.png', 'image/png'),
@@ -240,11 +226,11 @@ describe('Screenshots', () => {
     expect(alert).toHaveTextContent('anim.gif: File type must be: PNG, JPEG');
     expect(alert).toHaveTextContent('huge.jpg: File size exceeds 5MB limit');
     expect(alert).not.toHaveTextContent('fine.png');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(uploads).toEqual({ tickets: [], metadata: [] });
   });
 
   it('keeps the ones that arrived and clears the ones that failed', async () => {
-    stubUploadEndpoints();
+    serveUploads();
     await renderCreate();
     await user().upload(screen.getByLabelText('Screenshots'), shots(3));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
@@ -305,14 +291,14 @@ describe('Submit for Review with uploads', () => {
     });
 
   it('waits for running uploads, then submits the stored keys and goes to /apps', async () => {
-    const fetchMock = stubUploadEndpoints();
-    serveGraphQL(requestMock, { application: () => ({ getApplication: complete() }) });
-    renderAppForm(<AppFormScreen />, '/apps/create?edit=app-1');
+    const uploads = serveUploads();
+    serveAppForm({ application: () => ({ getApplication: complete() }) });
+    renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     await screen.findByRole('form', { name: 'Edit app' });
     const u = user();
     await u.upload(screen.getByLabelText('Hero Banner'), fileOf('new-hero.png', 'image/png'));
     await screen.findByRole('progressbar', { name: 'Uploading new-hero.png' });
-    expect(uploadRequests(fetchMock)[0]?.appId).toBe('app-1');
+    expect(uploads.tickets[0]?.appId).toBe('app-1');
 
     await u.click(screen.getByRole('button', { name: 'Submit for Review' }));
     const alert = await screen.findByRole('alert');
@@ -320,7 +306,7 @@ describe('Submit for Review with uploads', () => {
       'Please complete all required fields before submitting for review',
     );
     expect(alert).toHaveTextContent('Wait for the uploads to finish.');
-    expect(callsOf(requestMock, 'UpdateApplicationFromForm')).toHaveLength(0);
+    expect(sentVariables(UpdateApplicationFromFormDocument)).toHaveLength(0);
 
     acceptPendingUploads();
     await screen.findByRole('img', { name: 'Hero Banner preview' });
@@ -330,7 +316,7 @@ describe('Submit for Review with uploads', () => {
         'Application "Star Hopper" has been updated and submitted for review successfully!',
       ),
     );
-    expect(callsOf(requestMock, 'UpdateApplicationFromForm')[0]).toEqual({
+    expect(sentVariables(UpdateApplicationFromFormDocument)[0]).toEqual({
       appId: 'app-1',
       input: {
         saveAction: 'SUBMIT',

@@ -2,12 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { answer } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { AuthProvidersQuery } from '../api/get-auth-providers';
 import { AuthRequestError } from '../api/auth-request-error';
 import { signInWithEmail } from '../api/sign-in';
 import { startSocialSignIn } from '../api/social-sign-in';
 import type * as SocialSignIn from '../api/social-sign-in';
 import { readPendingEmail } from '../pending-email';
-import { renderAt, stubGraphQL } from '../testing';
 import { LoginForm } from './login-form';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
@@ -19,10 +21,9 @@ vi.mock('../api/social-sign-in', async (importOriginal) => ({
 }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(stubGraphQL({ authProviders: { github: false, google: true } })));
+  answer(AuthProvidersQuery, () => ({ authProviders: { github: false, google: true } }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   sessionStorage.clear();
 });
@@ -30,7 +31,7 @@ afterEach(() => {
 function renderLogin() {
   const onSignedIn = vi.fn(async () => {});
   const onEmailNotVerified = vi.fn();
-  renderAt(<LoginForm onSignedIn={onSignedIn} onEmailNotVerified={onEmailNotVerified} />);
+  renderScreen(<LoginForm onSignedIn={onSignedIn} onEmailNotVerified={onEmailNotVerified} />);
   return { onSignedIn, onEmailNotVerified };
 }
 
@@ -134,7 +135,7 @@ describe('login form', () => {
 
 describe('social sign-in buttons', () => {
   it('announces a provider the server has not configured and does not start it', async () => {
-    renderAt(<SocialSignInButtons verb="Sign in" />);
+    renderScreen(<SocialSignInButtons verb="Sign in" />);
     const github = screen.getByRole('button', { name: /sign in with github/i });
     await waitFor(() =>
       expect(github).toHaveAccessibleDescription('GitHub sign-in is not configured'),
@@ -149,7 +150,7 @@ describe('social sign-in buttons', () => {
 
   it('reports a start failure with the provider name', async () => {
     vi.mocked(startSocialSignIn).mockRejectedValueOnce(new Error('Provider unreachable'));
-    renderAt(<SocialSignInButtons verb="Sign in" />);
+    renderScreen(<SocialSignInButtons verb="Sign in" />);
     const google = screen.getByRole('button', { name: /sign in with google/i });
     await waitFor(() => expect(google).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(google);

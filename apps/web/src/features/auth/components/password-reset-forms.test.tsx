@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { expectLocation, renderScreen } from '@/testing/render';
 import { AuthRequestError } from '../api/auth-request-error';
 import { requestPasswordReset } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { resetErrorMessage } from '../reset-error-message';
 import { CODE_EXHAUSTED_MESSAGE } from '../verify-error-message';
-import { renderAt } from '../testing';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -19,7 +19,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('forgot password form', () => {
   it('requires a valid email', async () => {
-    renderAt(<ForgotPasswordForm />);
+    renderScreen(<ForgotPasswordForm />);
     const send = screen.getByRole('button', { name: 'Send Reset Code' });
     await userEvent.click(send);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
@@ -32,18 +32,16 @@ describe('forgot password form', () => {
   });
 
   it('sends the code and goes to the reset page with the email', async () => {
-    renderAt(<ForgotPasswordForm />, '/forgot-password');
+    renderScreen(<ForgotPasswordForm />, { url: '/forgot-password' });
     await userEvent.type(screen.getByLabelText('Email'), 'ada+dev@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/reset-password?email=ada%2Bdev%40example.com',
-    );
+    await expectLocation('/reset-password?email=ada%2Bdev%40example.com');
     expect(toast.success).toHaveBeenCalledWith('Password reset email sent!', expect.anything());
   });
 
   it('reports a failure', async () => {
     vi.mocked(requestPasswordReset).mockRejectedValueOnce(new Error('boom'));
-    renderAt(<ForgotPasswordForm />);
+    renderScreen(<ForgotPasswordForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     await waitFor(() =>
@@ -57,7 +55,7 @@ describe('forgot password form, when the server asks to wait', () => {
     vi.mocked(requestPasswordReset).mockRejectedValueOnce(
       new AuthRequestError('RATE_LIMITED', 'Too many requests', 429, 90),
     );
-    renderAt(<ForgotPasswordForm />);
+    renderScreen(<ForgotPasswordForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -70,7 +68,7 @@ describe('forgot password form, when the server asks to wait', () => {
 
 describe('reset password form', () => {
   it('shows the email from the link, disabled, and the 24-hour notice', () => {
-    renderAt(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" />);
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('ada@example.com');
     expect(email).toBeDisabled();
@@ -78,7 +76,7 @@ describe('reset password form', () => {
   });
 
   it('validates the code and the new password', async () => {
-    renderAt(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" />);
     const submit = screen.getByRole('button', { name: 'Reset Password' });
     await userEvent.click(submit);
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
@@ -97,14 +95,12 @@ describe('reset password form', () => {
   });
 
   it('resets with the prefilled email and returns to sign-in with the message', async () => {
-    renderAt(<ResetPasswordForm email="ada@example.com" />, '/reset-password');
+    renderScreen(<ResetPasswordForm email="ada@example.com" />, { url: '/reset-password' });
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/auth/login?message=password-changed',
-    );
+    await expectLocation('/auth/login?message=password-changed');
     expect(resetPassword).toHaveBeenCalledWith({
       email: 'ada@example.com',
       code: '123456',
@@ -116,7 +112,7 @@ describe('reset password form', () => {
     vi.mocked(resetPassword).mockRejectedValueOnce(
       new AuthRequestError('OTP_EXPIRED', 'OTP expired', 400),
     );
-    renderAt(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" />);
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
@@ -132,7 +128,7 @@ describe('reset password form, code used up', () => {
     vi.mocked(resetPassword)
       .mockRejectedValueOnce(new AuthRequestError('TOO_MANY_ATTEMPTS', 'Too many attempts', 403))
       .mockRejectedValueOnce(new AuthRequestError('INVALID_OTP', 'Invalid OTP', 400));
-    renderAt(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" />);
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '@vmu/domain';
 import { toast } from '@/lib/toast';
+import { expectLocation, renderScreen } from '@/testing/render';
 import { AuthRequestError } from '../api/auth-request-error';
 import { signUpWithEmail } from '../api/sign-up';
 import { readPendingEmail } from '../pending-email';
-import { renderAt } from '../testing';
 import { SignupForm } from './signup-form';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -29,7 +29,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 
 describe('signup form', () => {
   it('shows every required-field message, tied to its control', async () => {
-    renderAt(<SignupForm />);
+    renderScreen(<SignupForm />);
     await submit();
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
       'Name must be at least 2 characters',
@@ -46,7 +46,7 @@ describe('signup form', () => {
   });
 
   it('checks name length, password complexity and the confirmation', async () => {
-    renderAt(<SignupForm />);
+    renderScreen(<SignupForm />);
     await fill({
       name: 'A'.repeat(51),
       email: 'ada@example.com',
@@ -60,7 +60,7 @@ describe('signup form', () => {
   });
 
   it('links the terms and creates the account, then asks for the code', async () => {
-    renderAt(<SignupForm />, '/auth/signup');
+    renderScreen(<SignupForm />, { url: '/auth/signup' });
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
@@ -73,7 +73,7 @@ describe('signup form', () => {
     });
     await userEvent.click(screen.getByRole('checkbox', { name: /terms of service/i }));
     await submit();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email');
+    await expectLocation('/verify-email');
     expect(signUpWithEmail).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -87,7 +87,7 @@ describe('signup form', () => {
     vi.mocked(signUpWithEmail).mockRejectedValueOnce(
       new AuthRequestError('USER_ALREADY_EXISTS', 'User already exists', 422),
     );
-    renderAt(<SignupForm />);
+    renderScreen(<SignupForm />);
     await fill({
       name: 'Ada Lovelace',
       email: 'ada@example.com',

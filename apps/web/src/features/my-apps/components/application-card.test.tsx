@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FREE_TO_PAID,
   livePriceRange,
@@ -8,9 +8,11 @@ import {
   PRICE_NEGATIVE,
   priceTooHigh,
 } from '@vmu/domain';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
+import { sentVariables } from '@/testing/graphql';
+import { application, serveMyApps, type FakeMyAppsServer } from '@/testing/my-apps';
+import { renderScreen } from '@/testing/render';
 import type { AppStatus } from '@/lib/graphql/graphql';
 import { DeleteApplicationMutation } from '../api/delete-application';
 import {
@@ -18,29 +20,13 @@ import {
   type DeveloperApplication,
 } from '../api/list-developer-applications';
 import { UpdateApplicationMutation } from '../api/update-application';
-import { callsOf, serve, type FakeServer } from './fake-server';
 import { MyApplications } from './my-applications';
-import { application, renderAt } from './test-helpers';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-beforeAll(() => {
-  // Radix's menu measures its trigger; jsdom has no layout.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 beforeEach(() => {
-  vi.mocked(request).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
 });
@@ -49,10 +35,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function showApp(app: DeveloperApplication, extra: Omit<FakeServer, 'pages'> = {}) {
-  const server: FakeServer = { pages: [{ items: [app], nextToken: null }], ...extra };
-  serve(server);
-  renderAt(<MyApplications />);
+async function showApp(app: DeveloperApplication, extra: Omit<FakeMyAppsServer, 'pages'> = {}) {
+  const server: FakeMyAppsServer = { pages: [{ items: [app], nextToken: null }], ...extra };
+  serveMyApps(server);
+  renderScreen(<MyApplications />, { url: '/apps' });
   const card = await screen.findByRole('article', { name: app.appName });
   return { card, server };
 }
@@ -174,24 +160,24 @@ describe('typed confirmations', () => {
     await userEvent.type(input, 'withdraw Pocket');
     expect(withdraw).toBeDisabled();
     await userEvent.type(input, '{Enter}');
-    expect(callsOf(UpdateApplicationMutation)).toHaveLength(0);
+    expect(sentVariables(UpdateApplicationMutation)).toHaveLength(0);
     await userEvent.clear(input);
     await userEvent.type(input, '  WITHDRAW pocket CHESS ');
     expect(withdraw).toBeEnabled();
 
-    const listLoads = callsOf(DeveloperApplicationsQuery).length;
+    const listLoads = sentVariables(DeveloperApplicationsQuery).length;
     await userEvent.click(withdraw);
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         '"Pocket Chess" has been withdrawn from review successfully',
       ),
     );
-    expect(callsOf(UpdateApplicationMutation)).toEqual([
+    expect(sentVariables(UpdateApplicationMutation)).toEqual([
       { appId: 'app-1', input: { action: 'WITHDRAW' } },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(callsOf(DeveloperApplicationsQuery).length).toBeGreaterThan(listLoads),
+      expect(sentVariables(DeveloperApplicationsQuery).length).toBeGreaterThan(listLoads),
     );
   });
 
@@ -207,7 +193,7 @@ describe('typed confirmations', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('"Pocket Chess" has been deleted successfully'),
     );
-    expect(callsOf(DeleteApplicationMutation)).toEqual([{ appId: 'app-1' }]);
+    expect(sentVariables(DeleteApplicationMutation)).toEqual([{ appId: 'app-1' }]);
     expect(await screen.findByRole('link', { name: 'Create Your First App' })).toBeInTheDocument();
     // Its menu button is gone, so focus goes to the page heading rather than the document.
     expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toHaveFocus();
@@ -226,7 +212,7 @@ describe('typed confirmations', () => {
         '"Pocket Chess" has been unpublished successfully',
       ),
     );
-    expect(callsOf(UpdateApplicationMutation)).toEqual([
+    expect(sentVariables(UpdateApplicationMutation)).toEqual([
       { appId: 'app-1', input: { action: 'UNPUBLISH' } },
     ]);
   });
@@ -287,7 +273,7 @@ describe('typed confirmations', () => {
     const dialog = await openStep(card, 'Delete App', 'Delete App');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsOf(DeleteApplicationMutation)).toHaveLength(0);
+    expect(sentVariables(DeleteApplicationMutation)).toHaveLength(0);
     await waitFor(() =>
       expect(within(card).getByRole('button', { name: 'Actions for Pocket Chess' })).toHaveFocus(),
     );
@@ -295,7 +281,7 @@ describe('typed confirmations', () => {
 });
 
 describe('the price dialog', () => {
-  async function openPrice(app: DeveloperApplication, extra: Omit<FakeServer, 'pages'> = {}) {
+  async function openPrice(app: DeveloperApplication, extra: Omit<FakeMyAppsServer, 'pages'> = {}) {
     const { card } = await showApp(app, extra);
     const menu = await openMenu(card);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Price' }));
@@ -353,7 +339,7 @@ describe('the price dialog', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('App price updated successfully'),
     );
-    expect(callsOf(UpdateApplicationMutation)).toEqual([
+    expect(sentVariables(UpdateApplicationMutation)).toEqual([
       { appId: 'app-1', input: { price: 5.49 } },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -370,7 +356,7 @@ describe('the price dialog', () => {
     expect(within(dialog).getByText(FREE_TO_PAID)).toBeInTheDocument();
     expect(update).toBeDisabled();
     await userEvent.type(input, '{Enter}');
-    expect(callsOf(UpdateApplicationMutation)).toHaveLength(0);
+    expect(sentVariables(UpdateApplicationMutation)).toHaveLength(0);
   });
 
   it("shows the server's reason when it refuses", async () => {

@@ -1,32 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GraphQLModule from '@/lib/graphql';
-import { GraphQLRequestError, request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
+import { sentVariables } from '@/testing/graphql';
+import { application, serveMyApps } from '@/testing/my-apps';
+import { renderScreen } from '@/testing/render';
 import { DeveloperApplicationsQuery } from '../api/list-developer-applications';
-import { callsOf, serve } from './fake-server';
 import { MyApplications } from './my-applications';
-import { application, renderAt } from './test-helpers';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
 beforeEach(() => {
-  vi.mocked(request).mockReset();
   vi.restoreAllMocks();
 });
 
-const listCalls = () => callsOf(DeveloperApplicationsQuery);
+const listCalls = () => sentVariables(DeveloperApplicationsQuery);
 const location = () => screen.getByTestId('location').textContent;
 
 describe('My Applications', () => {
   it('lists the apps with every card field', async () => {
-    serve({
+    serveMyApps({
       pages: [
         {
           items: [
@@ -42,7 +37,7 @@ describe('My Applications', () => {
         },
       ],
     });
-    const { container } = renderAt(<MyApplications />);
+    const { container } = renderScreen(<MyApplications />, { url: '/apps' });
     const chess = await screen.findByRole('article', { name: 'Pocket Chess' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
     expect(within(chess).getByText('Published')).toBeInTheDocument();
@@ -67,7 +62,7 @@ describe('My Applications', () => {
   });
 
   it('shows the rejection reason of a rejected app only, keeping its line breaks', async () => {
-    serve({
+    serveMyApps({
       pages: [
         {
           items: [
@@ -81,7 +76,7 @@ describe('My Applications', () => {
         },
       ],
     });
-    renderAt(<MyApplications />);
+    renderScreen(<MyApplications />, { url: '/apps' });
     const chess = await screen.findByRole('article', { name: 'Pocket Chess' });
     expect(within(chess).getByRole('heading', { name: 'Rejection reason' })).toBeInTheDocument();
     const reason = within(chess).getByText(/Icon is blurry/);
@@ -92,8 +87,8 @@ describe('My Applications', () => {
   });
 
   it('seeds the status filter from ?status= and sends it to the server', async () => {
-    serve({ pages: [{ items: [application({ status: 'SUBMITTED' })], nextToken: null }] });
-    renderAt(<MyApplications />, '/apps?status=submitted');
+    serveMyApps({ pages: [{ items: [application({ status: 'SUBMITTED' })], nextToken: null }] });
+    renderScreen(<MyApplications />, { url: '/apps?status=submitted' });
     await screen.findByRole('article', { name: 'Pocket Chess' });
     expect(screen.getByLabelText('Status')).toHaveValue('submitted');
     expect(listCalls()).toEqual([
@@ -102,16 +97,16 @@ describe('My Applications', () => {
   });
 
   it('treats an unknown ?status= as all', async () => {
-    serve({ pages: [{ items: [application()], nextToken: null }] });
-    renderAt(<MyApplications />, '/apps?status=archived');
+    serveMyApps({ pages: [{ items: [application()], nextToken: null }] });
+    renderScreen(<MyApplications />, { url: '/apps?status=archived' });
     await screen.findByRole('article', { name: 'Pocket Chess' });
     expect(screen.getByLabelText('Status')).toHaveValue('all');
     expect(listCalls()).toEqual([{ limit: 50, nextToken: null, status: null, search: null }]);
   });
 
   it('keeps the chosen status in the URL', async () => {
-    serve({ pages: [{ items: [application()], nextToken: null }] });
-    renderAt(<MyApplications />);
+    serveMyApps({ pages: [{ items: [application()], nextToken: null }] });
+    renderScreen(<MyApplications />, { url: '/apps' });
     await screen.findByRole('article', { name: 'Pocket Chess' });
     expect(
       within(screen.getByLabelText('Status'))
@@ -141,8 +136,8 @@ describe('My Applications', () => {
   });
 
   it('searches on the server once typing pauses, with the trimmed text', async () => {
-    serve({ pages: [{ items: [application()], nextToken: null }] });
-    renderAt(<MyApplications />, '/apps?status=draft');
+    serveMyApps({ pages: [{ items: [application()], nextToken: null }] });
+    renderScreen(<MyApplications />, { url: '/apps?status=draft' });
     await screen.findByRole('article', { name: 'Pocket Chess' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '  chess ');
     await waitFor(() =>
@@ -158,8 +153,8 @@ describe('My Applications', () => {
   });
 
   it('offers the first app when the developer has none', async () => {
-    serve({ pages: [{ items: [], nextToken: null }] });
-    renderAt(<MyApplications />);
+    serveMyApps({ pages: [{ items: [], nextToken: null }] });
+    renderScreen(<MyApplications />, { url: '/apps' });
     expect(
       await screen.findByRole('heading', { name: 'No applications found' }),
     ).toBeInTheDocument();
@@ -175,8 +170,8 @@ describe('My Applications', () => {
   });
 
   it('suggests adjusting the search or filters when a filter finds nothing', async () => {
-    serve({ pages: [{ items: [], nextToken: null }] });
-    renderAt(<MyApplications />, '/apps?status=suspended');
+    serveMyApps({ pages: [{ items: [], nextToken: null }] });
+    renderScreen(<MyApplications />, { url: '/apps?status=suspended' });
     expect(
       await screen.findByRole('heading', { name: 'No applications found' }),
     ).toBeInTheDocument();
@@ -185,8 +180,8 @@ describe('My Applications', () => {
   });
 
   it('suggests adjusting the search when a search finds nothing', async () => {
-    serve({ pages: [{ items: [], nextToken: null }] });
-    renderAt(<MyApplications />);
+    serveMyApps({ pages: [{ items: [], nextToken: null }] });
+    renderScreen(<MyApplications />, { url: '/apps' });
     await screen.findByRole('link', { name: 'Create Your First App' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing');
     expect(await screen.findByText('Try adjusting your search or filters.')).toBeInTheDocument();
@@ -196,7 +191,7 @@ describe('My Applications', () => {
   it('shows the failure with Retry, which loads the list again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    serve({
+    serveMyApps({
       pages: [{ items: [application()], nextToken: null }],
       list: () => {
         if (fail)
@@ -204,7 +199,7 @@ describe('My Applications', () => {
         return { listDeveloperApplications: { items: [application()], nextToken: null } };
       },
     });
-    renderAt(<MyApplications />);
+    renderScreen(<MyApplications />, { url: '/apps' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to list applications');
     expect(alert).not.toHaveTextContent('Internal server error');
@@ -214,13 +209,13 @@ describe('My Applications', () => {
   });
 
   it('loads the next page with the nextToken', async () => {
-    serve({
+    serveMyApps({
       pages: [
         { items: [application()], nextToken: '1' },
         { items: [application({ appId: 'app-2', appName: 'Zen Garden' })], nextToken: null },
       ],
     });
-    renderAt(<MyApplications />);
+    renderScreen(<MyApplications />, { url: '/apps' });
     await screen.findByRole('article', { name: 'Pocket Chess' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Zen Garden' })).toBeInTheDocument();

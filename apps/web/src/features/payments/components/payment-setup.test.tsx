@@ -7,28 +7,17 @@ import {
   ELIGIBILITY_RECHECK_MS,
   PROFILE_COUNTRY_MISSING,
 } from '@vmu/domain';
-import type * as GraphQLModule from '@/lib/graphql';
-import { request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { CreateStripeConnectAccountMutation } from '../api/create-stripe-connect-account';
-import { queryKeys } from '@/lib/api/query-keys';
+import { developerKeys } from '@/lib/api/query-keys';
 import { PaymentEligibilityQuery } from '@/lib/api/payment-eligibility';
-import {
-  ACCOUNTS,
-  callCount,
-  eligibilityAnswer,
-  renderPayments,
-  servePayments,
-  testQueryClient,
-} from '../testing';
+import { sentVariables } from '@/testing/graphql';
+import { ACCOUNTS, eligibilityAnswer, servePayments } from '@/testing/payments';
+import { renderScreen } from '@/testing/render';
 import { FREE_APPS_ONLY_TEXT, OUTSIDE_EU_UK_TEXT } from './eligibility-card';
 import { SETUP_FAILED } from './embedded-onboarding-card';
 import { ALL_SET } from './next-steps-card';
 import { ELIGIBILITY_UNAVAILABLE, OUT_OF_DATE_TEXT, PaymentSetup } from './payment-setup';
-
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 
 // Stripe's real component loads a script from Stripe; this stand-in exposes the callbacks.
 vi.mock('./stripe-onboarding', () => ({
@@ -47,7 +36,6 @@ vi.mock('./stripe-onboarding', () => ({
 }));
 
 beforeEach(() => {
-  vi.mocked(request).mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -58,8 +46,8 @@ afterEach(() => {
 const card = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('.rounded-xl') as HTMLElement;
 
-async function renderScreen() {
-  const queryClient = renderPayments(<PaymentSetup />);
+async function openPaymentSetup() {
+  const { queryClient } = renderScreen(<PaymentSetup />, { url: '/payments' });
   await screen.findByRole('heading', { level: 2, name: 'Geographic eligibility' });
   return queryClient;
 }
@@ -67,7 +55,7 @@ async function renderScreen() {
 describe('Payment setup cards', () => {
   it('not started in France: eligible, no account, set up payments first', async () => {
     servePayments({ eligibility: () => eligibilityAnswer() });
-    await renderScreen();
+    await openPaymentSetup();
     const eligibility = card('Geographic eligibility');
     expect(within(eligibility).getByText('France')).toBeInTheDocument();
     expect(within(eligibility).getByText('Eligible')).toBeInTheDocument();
@@ -88,7 +76,7 @@ describe('Payment setup cards', () => {
 
   it('outside the EU and UK: free apps only, nothing to set up', async () => {
     servePayments({ eligibility: () => eligibilityAnswer({ country: 'US' }) });
-    await renderScreen();
+    await openPaymentSetup();
     const eligibility = card('Geographic eligibility');
     expect(within(eligibility).getByText('United States')).toBeInTheDocument();
     expect(within(eligibility).getByText('Not eligible')).toBeInTheDocument();
@@ -99,7 +87,7 @@ describe('Payment setup cards', () => {
 
   it('without a country: asks to complete the profile', async () => {
     servePayments({ eligibility: () => eligibilityAnswer({ country: null }) });
-    await renderScreen();
+    await openPaymentSetup();
     expect(within(card('Geographic eligibility')).getByText('Not set')).toBeInTheDocument();
     expect(
       within(card('Geographic eligibility')).getByText(PROFILE_COUNTRY_MISSING),
@@ -111,7 +99,7 @@ describe('Payment setup cards', () => {
 
   it('onboarding: the requirement codes as friendly steps after the rule’s action', async () => {
     servePayments({ eligibility: () => eligibilityAnswer({ stripeInfo: ACCOUNTS.onboarding }) });
-    await renderScreen();
+    await openPaymentSetup();
     const account = card('Connected account');
     expect(within(account).getByText('Onboarding')).toBeInTheDocument();
     expect(within(account).getByText('acct_sandbox_1')).toBeInTheDocument();
@@ -129,7 +117,7 @@ describe('Payment setup cards', () => {
 
   it('restricted: the reason, what is due now and what is due later, apart', async () => {
     servePayments({ eligibility: () => eligibilityAnswer({ stripeInfo: ACCOUNTS.restricted }) });
-    await renderScreen();
+    await openPaymentSetup();
     const restrictions = card('Account restrictions');
     expect(within(restrictions).getByText('Restricted: Requirements past due')).toBeInTheDocument();
     const now = within(restrictions).getByRole('region', { name: 'Required now' });
@@ -149,7 +137,7 @@ describe('Payment setup cards', () => {
 
   it('active: charges and payouts on, all set', async () => {
     servePayments({ eligibility: () => eligibilityAnswer({ stripeInfo: ACCOUNTS.active }) });
-    await renderScreen();
+    await openPaymentSetup();
     const account = card('Connected account');
     expect(within(account).getByText('Active')).toBeInTheDocument();
     expect(within(account).getAllByText('Enabled')).toHaveLength(2);
@@ -173,7 +161,7 @@ describe('Onboarding session', () => {
         error: 'Payments are not available in your country.',
       }),
     });
-    await renderScreen();
+    await openPaymentSetup();
     await userEvent.click(screen.getByRole('button', { name: 'Set up payments' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Payments are not available in your country.',
@@ -184,10 +172,10 @@ describe('Onboarding session', () => {
     servePayments({
       eligibility: () => eligibilityAnswer(),
       createAccount: () => {
-        throw new Error('network down');
+        throw new GraphQLRequestError('NETWORK_ERROR', 'Request failed (502)', 502);
       },
     });
-    await renderScreen();
+    await openPaymentSetup();
     await userEvent.click(screen.getByRole('button', { name: 'Set up payments' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SETUP_FAILED);
     expect(console.error).toHaveBeenCalledWith(
@@ -210,15 +198,15 @@ describe('Onboarding session', () => {
         error: null,
       }),
     });
-    await renderScreen();
+    await openPaymentSetup();
     expect(screen.queryByText(/payment-provider test screen/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set up payments' }));
     const stripe = await screen.findByTestId('stripe-onboarding');
     expect(stripe).toHaveTextContent('pk_test_123 accs_secret_1');
 
-    const before = callCount(PaymentEligibilityQuery);
+    const before = sentVariables(PaymentEligibilityQuery).length;
     await userEvent.click(screen.getByRole('button', { name: 'Exit onboarding' }));
-    await waitFor(() => expect(callCount(PaymentEligibilityQuery)).toBe(before + 1));
+    await waitFor(() => expect(sentVariables(PaymentEligibilityQuery).length).toBe(before + 1));
 
     await userEvent.click(screen.getByRole('button', { name: 'Fail loading' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -241,40 +229,46 @@ describe('Identity verification', () => {
         error: null,
       }),
     });
-    const queryClient = await renderScreen();
+    const queryClient = await openPaymentSetup();
     await userEvent.click(screen.getByRole('button', { name: 'Start identity verification' }));
     const link = await screen.findByRole('link', { name: /Verify identity/ });
     expect(link).toHaveAttribute('href', 'https://verify.example/session/1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(callCount(CreateStripeConnectAccountMutation)).toBe(1);
+    expect(sentVariables(CreateStripeConnectAccountMutation).length).toBe(1);
     // The reload that follows a new session settles first; the count starts after it.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    const before = callCount(PaymentEligibilityQuery);
+    const before = sentVariables(PaymentEligibilityQuery).length;
 
     vi.useFakeTimers();
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
     await act(() => vi.advanceTimersByTimeAsync(ELIGIBILITY_RECHECK_MS - 1));
-    expect(callCount(PaymentEligibilityQuery)).toBe(before);
+    expect(sentVariables(PaymentEligibilityQuery).length).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(callCount(PaymentEligibilityQuery)).toBe(before + 1);
+    expect(sentVariables(PaymentEligibilityQuery).length).toBe(before + 1);
   });
 });
 
 describe('When eligibility cannot be fetched', () => {
   const failEligibility = () => {
-    throw new Error('Failed to get developer profile');
+    throw new GraphQLRequestError('INTERNAL_SERVER_ERROR', 'Failed to get developer profile', 200);
   };
 
   it('falls back to the cached profile through the domain rule and says it may be out of date', async () => {
     servePayments({ eligibility: failEligibility });
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(queryKeys.developer.profile, {
-      userId: 'user-1',
-      personalInfo: { firstName: 'Ana', country: 'FR' },
+    renderScreen(<PaymentSetup />, {
+      url: '/payments',
+      cached: [
+        [
+          developerKeys.profile,
+          {
+            userId: 'user-1',
+            personalInfo: { firstName: 'Ana', country: 'FR' },
+          },
+        ],
+      ],
     });
-    renderPayments(<PaymentSetup />, queryClient);
     expect(await screen.findByText(OUT_OF_DATE_TEXT)).toBeInTheDocument();
     expect(within(card('Geographic eligibility')).getByText('France')).toBeInTheDocument();
     expect(within(card('Next Steps')).getByRole('listitem')).toHaveTextContent(
@@ -288,12 +282,18 @@ describe('When eligibility cannot be fetched', () => {
 
   it('uses a cached account state too', async () => {
     servePayments({ eligibility: failEligibility });
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(queryKeys.developer.profile, {
-      personalInfo: { country: 'DE' },
-      stripeInfo: { accountStatus: 'active', chargesEnabled: true },
+    renderScreen(<PaymentSetup />, {
+      url: '/payments',
+      cached: [
+        [
+          developerKeys.profile,
+          {
+            personalInfo: { country: 'DE' },
+            stripeInfo: { accountStatus: 'active', chargesEnabled: true },
+          },
+        ],
+      ],
     });
-    renderPayments(<PaymentSetup />, queryClient);
     expect(await screen.findByText(OUT_OF_DATE_TEXT)).toBeInTheDocument();
     expect(within(card('Next Steps')).getByText(ALL_SET)).toBeInTheDocument();
   });
@@ -303,19 +303,19 @@ describe('When eligibility cannot be fetched', () => {
     servePayments({
       eligibility: () => (fail ? failEligibility() : eligibilityAnswer({ country: 'GB' })),
     });
-    const queryClient = await renderScreen();
+    const queryClient = await openPaymentSetup();
     fail = true;
-    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.developer.all }));
+    await act(() => queryClient.refetchQueries({ queryKey: developerKeys.all }));
     expect(await screen.findByText(OUT_OF_DATE_TEXT)).toBeInTheDocument();
     expect(within(card('Geographic eligibility')).getByText('United Kingdom')).toBeInTheDocument();
   });
 
   it('says so, with a retry, when nothing is cached', async () => {
     servePayments({ eligibility: failEligibility });
-    renderPayments(<PaymentSetup />);
+    renderScreen(<PaymentSetup />, { url: '/payments' });
     expect(await screen.findByRole('alert')).toHaveTextContent(ELIGIBILITY_UNAVAILABLE);
-    const before = callCount(PaymentEligibilityQuery);
+    const before = sentVariables(PaymentEligibilityQuery).length;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(callCount(PaymentEligibilityQuery)).toBe(before + 1));
+    await waitFor(() => expect(sentVariables(PaymentEligibilityQuery).length).toBe(before + 1));
   });
 });

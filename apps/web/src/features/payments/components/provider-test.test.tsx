@@ -2,39 +2,31 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPLETE_IDENTITY_VERIFICATION } from '@vmu/domain';
-import type * as GraphQLModule from '@/lib/graphql';
-import { request } from '@/lib/graphql';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
+import { sentVariables } from '@/testing/graphql';
+import { ACCOUNTS, eligibilityAnswer, servePayments } from '@/testing/payments';
+import { renderScreen } from '@/testing/render';
 import { SetSandboxPaymentStateMutation } from '../api/set-sandbox-payment-state';
-import { ACCOUNTS, eligibilityAnswer, renderPayments, servePayments } from '../testing';
 import { ProviderTest, SANDBOX_ONLY, STATE_APPLIED, STATE_NOT_APPLIED } from './provider-test';
 
-vi.mock('@/lib/graphql', async (importOriginal) => ({
-  ...(await importOriginal<typeof GraphQLModule>()),
-  request: vi.fn(),
-}));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 beforeEach(() => {
-  vi.mocked(request).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
 });
 
-const sentStates = () =>
-  vi
-    .mocked(request)
-    .mock.calls.filter(([document]) => document === SetSandboxPaymentStateMutation)
-    .map(([, variables]) => variables);
+const sentStates = () => sentVariables(SetSandboxPaymentStateMutation);
 
 describe('Payment-provider test screen', () => {
   it('starts from the current country and state, applies the choice and shows the result', async () => {
     servePayments({
       eligibility: () => eligibilityAnswer({ country: 'DE', stripeInfo: ACCOUNTS.onboarding }),
       setSandboxState: ({ country }) =>
-        eligibilityAnswer({ country: String(country), stripeInfo: ACCOUNTS.verificationPending }),
+        eligibilityAnswer({ country, stripeInfo: ACCOUNTS.verificationPending }),
     });
-    renderPayments(<ProviderTest />);
+    renderScreen(<ProviderTest />, { url: '/payments' });
     const country = await screen.findByLabelText('Test country');
     expect(country).toHaveValue('DE');
     expect(screen.getByRole('radio', { name: /^Onboarding/ })).toBeChecked();
@@ -65,10 +57,10 @@ describe('Payment-provider test screen', () => {
     servePayments({
       eligibility: () => eligibilityAnswer(),
       setSandboxState: () => {
-        throw new Error('Only with the sandbox driver');
+        throw new GraphQLRequestError('FORBIDDEN', 'Only with the sandbox driver', 200);
       },
     });
-    renderPayments(<ProviderTest />);
+    renderScreen(<ProviderTest />, { url: '/payments' });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(STATE_NOT_APPLIED, {
@@ -82,7 +74,7 @@ describe('Payment-provider test screen', () => {
       eligibility: () => eligibilityAnswer(),
       config: { driver: 'stripe', publishableKey: 'pk_test_123' },
     });
-    renderPayments(<ProviderTest />);
+    renderScreen(<ProviderTest />, { url: '/payments' });
     expect(await screen.findByText(SANDBOX_ONLY)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });

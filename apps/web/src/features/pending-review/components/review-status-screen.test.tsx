@@ -1,19 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError } from '@/lib/graphql';
+import { answer } from '@/testing/graphql';
+import { renderScreen } from '@/testing/render';
+import { ReviewStatusQuery, SupportEmailQuery, type ReviewStatus } from '../api/get-review-status';
 import { ReviewStatusScreen } from './review-status-screen';
 
-afterEach(() => vi.unstubAllGlobals());
-
-type ReviewStatus = {
-  status: 'pending' | 'verified' | 'rejected' | null;
-  verificationNotes: string | null;
-  lastStatusChange: string | null;
-};
-
-/** Answers each GraphQL operation by the field it asks for; `failProfile` answers it with an error. */
+/** The review status and the support address; `failProfile` answers the status with an error. */
 function stubServer({
   developerStatus,
   supportEmail = 'support@vmu.example',
@@ -23,36 +17,21 @@ function stubServer({
   supportEmail?: string;
   failProfile?: boolean;
 }) {
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-    const { query } = JSON.parse(String(init?.body)) as { query: string };
-    const body = query.includes('supportEmail')
-      ? { data: { supportEmail } }
-      : failProfile
-        ? { data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] }
-        : { data: { getDeveloperProfile: developerStatus ? { developerStatus } : null } };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+  answer(SupportEmailQuery, () => ({ supportEmail }));
+  answer(ReviewStatusQuery, () => {
+    if (failProfile) throw new GraphQLRequestError('INTERNAL', 'boom', 200);
+    return { getDeveloperProfile: developerStatus ? { developerStatus } : null };
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
-function renderScreen(onSignOut = vi.fn(async () => {})) {
-  const router = createMemoryRouter(
+function openReviewStatus(onSignOut = vi.fn(async () => {})) {
+  renderScreen(
     [
       { path: '/pending-verification', element: <ReviewStatusScreen onSignOut={onSignOut} /> },
       { path: '/dashboard', element: <p>dashboard</p> },
       { path: '/onboarding/developer-details', element: <p>developer details</p> },
     ],
-    { initialEntries: ['/pending-verification'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: '/pending-verification' },
   );
   return { onSignOut };
 }
@@ -65,7 +44,7 @@ describe('ReviewStatusScreen', () => {
     stubServer({
       developerStatus: { status: 'pending', verificationNotes: null, lastStatusChange: null },
     });
-    renderScreen();
+    openReviewStatus();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Under Review' }),
@@ -81,7 +60,7 @@ describe('ReviewStatusScreen', () => {
         lastStatusChange: '2026-11-20T10:00:00.000Z',
       },
     });
-    const { onSignOut } = renderScreen();
+    const { onSignOut } = openReviewStatus();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application Not Approved' }),
     ).toBeInTheDocument();
@@ -118,14 +97,14 @@ describe('ReviewStatusScreen', () => {
         lastStatusChange: '2026-11-20T10:00:00.000Z',
       },
     });
-    renderScreen();
+    openReviewStatus();
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
   it('falls back to the pending screen and logs when the profile cannot be loaded', async () => {
     stubServer({ failProfile: true });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderScreen();
+    openReviewStatus();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Under Review' }),
     ).toBeInTheDocument();

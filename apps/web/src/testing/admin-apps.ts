@@ -1,38 +1,41 @@
-import { vi } from 'vitest';
-import { request } from '@/lib/graphql';
-import { ApproveApplicationMutation } from '../api/approve-application';
-import { GenerateDownloadUrlMutation } from '../api/generate-download-url';
+import { ApproveApplicationMutation } from '@/features/admin/api/approve-application';
+import { GenerateDownloadUrlMutation } from '@/features/admin/api/generate-download-url';
 import {
   AdminApplicationCountsQuery,
   type AdminApplicationCounts,
-} from '../api/get-admin-application-counts';
+} from '@/features/admin/api/get-admin-application-counts';
 import {
   AdminApplicationDetailsQuery,
   type ApplicationDetails,
-} from '../api/get-application-details';
-import { DeveloperForAdminQuery, type DeveloperForAdmin } from '../api/get-developer-for-admin';
-import { AdminApplicationsQuery, type AdminApplication } from '../api/list-all-applications';
-import { RejectApplicationMutation } from '../api/reject-application';
-import { RestoreApplicationMutation } from '../api/restore-application';
-import { SuspendApplicationMutation } from '../api/suspend-application';
+} from '@/features/admin/api/get-application-details';
+import {
+  DeveloperForAdminQuery,
+  type DeveloperForAdmin,
+} from '@/features/admin/api/get-developer-for-admin';
+import {
+  AdminApplicationsQuery,
+  type AdminApplication,
+} from '@/features/admin/api/list-all-applications';
+import { RejectApplicationMutation } from '@/features/admin/api/reject-application';
+import { RestoreApplicationMutation } from '@/features/admin/api/restore-application';
+import { SuspendApplicationMutation } from '@/features/admin/api/suspend-application';
+import { answer, type ResolverOf } from './graphql';
 
-// Test-only: answers the admin app screens' operations like the server would. The test file
-// must mock '@/lib/graphql' (vi.mock) so `request` is a mock function.
-
-type Variables = Record<string, unknown>;
+// The admin app screens' operations answered as the server would; a test gives only what it
+// changes (a page of apps, a refusal) and the rest keeps these answers.
 
 export interface FakeAppServer {
   /** Pages of the list; nextToken 'n' asks for pages[n]. */
   pages: { items: AdminApplication[]; nextToken: string | null }[];
   counts?: AdminApplicationCounts;
-  list?: (variables: Variables) => unknown;
-  approve?: (variables: Variables) => unknown;
-  reject?: (variables: Variables) => unknown;
-  suspend?: (variables: Variables) => unknown;
-  restore?: (variables: Variables) => unknown;
-  download?: (variables: Variables) => unknown;
-  details?: (variables: Variables) => unknown;
-  developer?: (variables: Variables) => unknown;
+  list?: ResolverOf<typeof AdminApplicationsQuery>;
+  approve?: ResolverOf<typeof ApproveApplicationMutation>;
+  reject?: ResolverOf<typeof RejectApplicationMutation>;
+  suspend?: ResolverOf<typeof SuspendApplicationMutation>;
+  restore?: ResolverOf<typeof RestoreApplicationMutation>;
+  download?: ResolverOf<typeof GenerateDownloadUrlMutation>;
+  details?: ResolverOf<typeof AdminApplicationDetailsQuery>;
+  developer?: ResolverOf<typeof DeveloperForAdminQuery>;
 }
 
 export const COUNTS: AdminApplicationCounts = {
@@ -45,75 +48,61 @@ export const COUNTS: AdminApplicationCounts = {
   liveSince: 2,
 };
 
-function moved(variables: Variables, status: string, visibility: string) {
-  return { appId: variables.appId, status, visibility };
-}
-
 export function serveApps(server: FakeAppServer) {
-  vi.mocked(request).mockImplementation((async (document: unknown, variables: Variables = {}) => {
-    if (document === AdminApplicationsQuery) {
-      if (server.list) return server.list(variables);
-      const index = variables.nextToken ? Number(variables.nextToken) : 0;
-      return { listAllApplications: server.pages[index] ?? { items: [], nextToken: null } };
-    }
-    if (document === AdminApplicationCountsQuery) {
-      return { getAdminApplicationCounts: server.counts ?? COUNTS };
-    }
-    if (document === ApproveApplicationMutation) {
-      return (
-        server.approve?.(variables) ?? {
-          approveApplication: moved(variables, 'LIVE', 'PUBLIC'),
-        }
-      );
-    }
-    if (document === RejectApplicationMutation) {
-      return (
-        server.reject?.(variables) ?? {
-          rejectApplication: moved(variables, 'REJECTED', 'PRIVATE'),
-        }
-      );
-    }
-    if (document === SuspendApplicationMutation) {
-      return (
-        server.suspend?.(variables) ?? {
-          suspendApplication: moved(variables, 'SUSPENDED', 'PRIVATE'),
-        }
-      );
-    }
-    if (document === RestoreApplicationMutation) {
-      return (
-        server.restore?.(variables) ?? {
-          restoreApplication: moved(variables, 'LIVE', 'PUBLIC'),
-        }
-      );
-    }
-    if (document === GenerateDownloadUrlMutation) {
-      return (
-        server.download?.(variables) ?? {
-          generateDownloadUrl: {
-            downloadUrl: `http://portal.test/api/downloads/${String(variables.appId)}?sig=abc`,
-            expiresIn: 300,
-            fileName: 'Pocket_Chess-v1.2.0.vmupack',
-          },
-        }
-      );
-    }
-    if (document === AdminApplicationDetailsQuery) {
-      return server.details?.(variables) ?? { getApplication: applicationDetails() };
-    }
-    if (document === DeveloperForAdminQuery) {
-      return server.developer?.(variables) ?? { getDeveloperForAdmin: developerForAdmin() };
-    }
-    throw new Error('unexpected operation');
-  }) as typeof request);
-}
-
-/** The variables of every call of one operation, in order. */
-export function callsOf(document: unknown): Variables[] {
-  return vi
-    .mocked(request)
-    .mock.calls.filter(([sent]) => sent === document)
-    .map(([, variables]) => (variables ?? {}) as Variables);
+  answer(
+    AdminApplicationsQuery,
+    server.list ??
+      ((variables) => {
+        const index = variables.nextToken ? Number(variables.nextToken) : 0;
+        return { listAllApplications: server.pages[index] ?? { items: [], nextToken: null } };
+      }),
+  );
+  answer(AdminApplicationCountsQuery, () => ({
+    getAdminApplicationCounts: server.counts ?? COUNTS,
+  }));
+  answer(
+    ApproveApplicationMutation,
+    server.approve ??
+      (({ appId }) => ({ approveApplication: { appId, status: 'LIVE', visibility: 'PUBLIC' } })),
+  );
+  answer(
+    RejectApplicationMutation,
+    server.reject ??
+      (({ appId }) => ({
+        rejectApplication: { appId, status: 'REJECTED', visibility: 'PRIVATE' },
+      })),
+  );
+  answer(
+    SuspendApplicationMutation,
+    server.suspend ??
+      (({ appId }) => ({
+        suspendApplication: { appId, status: 'SUSPENDED', visibility: 'PRIVATE' },
+      })),
+  );
+  answer(
+    RestoreApplicationMutation,
+    server.restore ??
+      (({ appId }) => ({ restoreApplication: { appId, status: 'LIVE', visibility: 'PUBLIC' } })),
+  );
+  answer(
+    GenerateDownloadUrlMutation,
+    server.download ??
+      (({ appId }) => ({
+        generateDownloadUrl: {
+          downloadUrl: `http://portal.test/api/downloads/${appId}?sig=abc`,
+          expiresIn: 300,
+          fileName: 'Pocket_Chess-v1.2.0.vmupack',
+        },
+      })),
+  );
+  answer(
+    AdminApplicationDetailsQuery,
+    server.details ?? (() => ({ getApplication: applicationDetails() })),
+  );
+  answer(
+    DeveloperForAdminQuery,
+    server.developer ?? (() => ({ getDeveloperForAdmin: developerForAdmin() })),
+  );
 }
 
 const file = (key: string, url: string | null) => ({ key, url });

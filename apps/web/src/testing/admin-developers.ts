@@ -1,0 +1,75 @@
+import { ApproveDeveloperAccountMutation } from '@/features/admin/api/approve-developer-account';
+import { AdminStatsQuery, type AdminStats } from '@/features/admin/api/get-admin-stats';
+import {
+  PendingDevelopersQuery,
+  type PendingDeveloper,
+} from '@/features/admin/api/list-pending-developers';
+import { RejectDeveloperAccountMutation } from '@/features/admin/api/reject-developer-account';
+import { answer, type ResolverOf } from './graphql';
+
+export const STATS: AdminStats = {
+  totalApps: 12,
+  pendingReview: 3,
+  publishedApps: 7,
+  totalDevelopers: 5,
+  pendingDevelopers: 2,
+};
+
+export function pendingDeveloper(overrides: Partial<PendingDeveloper> = {}): PendingDeveloper {
+  return {
+    userId: 'user-1',
+    email: 'grace@example.com',
+    personalInfo: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address: '1 Compiler Way',
+      city: 'Arlington',
+      postalCode: '22201',
+      country: 'DE',
+    },
+    businessInfo: { accountType: 'business', legalName: 'Grace Hopper', companyName: 'COBOL Ltd' },
+    developerStatus: { status: 'pending' },
+    metadata: { createdAt: '2026-11-20T10:00:00.000Z' },
+    onboardingData: {
+      appName: 'Bug Hunter',
+      appDescription: 'Finds moths in relays.',
+      completedSteps: ['country', 'appDetails', 'developerDetails'],
+    },
+    ...overrides,
+  };
+}
+
+export interface FakeDeveloperServer {
+  /** Pages of the pending list; nextToken 'n' asks for pages[n]. */
+  pages: { items: PendingDeveloper[]; nextToken: string | null }[];
+  list?: ResolverOf<typeof PendingDevelopersQuery>;
+  approve?: ResolverOf<typeof ApproveDeveloperAccountMutation>;
+  reject?: ResolverOf<typeof RejectDeveloperAccountMutation>;
+}
+
+/** The developer review screen's operations answered as the server would. */
+export function serveDevelopers(server: FakeDeveloperServer) {
+  answer(AdminStatsQuery, () => ({ getAdminStats: STATS }));
+  answer(
+    PendingDevelopersQuery,
+    server.list ??
+      ((variables) => {
+        const index = variables.nextToken ? Number(variables.nextToken) : 0;
+        return { listPendingDevelopers: server.pages[index] ?? { items: [], nextToken: null } };
+      }),
+  );
+  answer(
+    ApproveDeveloperAccountMutation,
+    server.approve ??
+      (({ userId }) => ({
+        approveDeveloperAccount: { userId, developerStatus: { status: 'verified' } },
+      })),
+  );
+  answer(
+    RejectDeveloperAccountMutation,
+    server.reject ??
+      (({ userId }) => ({
+        rejectDeveloperAccount: { userId, developerStatus: { status: 'rejected' } },
+      })),
+  );
+}

@@ -1,0 +1,26 @@
+import { ViewerQuery } from '@/features/viewer/api/get-viewer';
+import type { ViewerQuery as ViewerResult } from '@/lib/graphql/graphql';
+import { answer } from './graphql';
+
+export type Viewer = NonNullable<ViewerResult['viewer']>;
+
+/** A signed-in user as the server reports them: by default a verified, onboarded developer. */
+export function viewer(overrides: Partial<Viewer> = {}): Viewer {
+  return {
+    id: '1',
+    email: 'ada@example.com',
+    name: 'Ada',
+    role: 'DEVELOPER',
+    provider: 'EMAIL',
+    isEmailVerified: true,
+    onboardingCompleted: true,
+    accountVerified: true,
+    avatar: null,
+    ...overrides,
+  };
+}
+
+/** The server answers the viewer query with `who` (null: signed out). */
+export function signedInAs(who: Viewer | null): void {
+  answer(ViewerQuery, () => ({ viewer: who }));
+}
