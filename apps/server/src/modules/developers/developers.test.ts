@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/accounts';
 import { developerProfile, developerStatusChange } from '../../db/schema/developers';
 import { VIEWER_QUERY } from '../../test/auth-requests';
+import { signedInUser } from '../../test/developer-fixtures';
 import { graphqlRequest, signUp, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { ONBOARDING_SUBMITTED_NOTE } from './services/update-onboarding-progress';
@@ -49,17 +50,10 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
   const t = useTestApp(target);
   let counter = 0;
 
-  /** A signed-up user whose email is marked verified directly (the code flow has its own tests). */
+  /** A signed-in user whose email is verified (the code flow has its own tests). */
   async function verifiedUser(name = 'Ada Lovelace') {
     const email = `dev${(counter += 1)}-${target}@example.com`;
-    const signed = await signUp(t.app, { name, email, password: PASSWORD });
-    expect(signed.status).toBe(200);
-    const [row] = await t.db
-      .update(user)
-      .set({ emailVerified: true })
-      .where(eq(user.email, email))
-      .returning({ id: user.id });
-    return { cookie: signed.cookie, email, id: row?.id ?? '' };
+    return signedInUser(t.app, t.db, { name, email });
   }
 
   async function gql(query: string, cookie?: string) {
