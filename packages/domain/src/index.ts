@@ -7,3 +7,4 @@ export * from './auth';
 export * from './developers';
 export * from './apps';
 export * from './payments';
+export * from './contracts';

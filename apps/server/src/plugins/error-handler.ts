@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '@vmu/domain';
 import { extensionsOf, INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
 
-export type ErrorBody = { error: { code: string; message: string; field?: string } };
+/** The body of every error this handler sends (the domain's contract, contracts/refusal.ts). */
+export type ErrorBody = ApiError;
 
 /**
  * One place decides what an error tells the client: expected ones (AppError, and Fastify's

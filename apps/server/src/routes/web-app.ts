@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiError } from '@vmu/domain';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -72,8 +73,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built. Run `npm run build`, then restart the server.');
     }
+    // A not-found handler takes no route schema: the body is held to the contract by its type.
     return reply.code(404).send({
       error: { code: 'NOT_FOUND', message: `Route ${request.method} ${pathname} not found` },
-    });
+    } satisfies ApiError);
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiErrorSchema, RouteRefusalSchema, StripeWebhookReceiptSchema } from '@vmu/domain';
 import type { Database } from '../../db/client';
+import { withZodSchemas } from '../../plugins/zod-schemas';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
@@ -20,13 +22,22 @@ export async function registerStripeWebhookRoute(
   app: FastifyInstance,
   options: { db: Database; payments: PaymentsProvider },
 ): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = withZodSchemas(plain);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
 
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    // The body is Stripe's, checked by signature; the answer is ours (contracts/payments.ts).
+    const schema = {
+      response: {
+        200: StripeWebhookReceiptSchema,
+        '4xx': RouteRefusalSchema,
+        '5xx': ApiErrorSchema,
+      },
+    };
+    scope.post(STRIPE_WEBHOOK_PATH, { schema }, async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
       let event;
@@ -49,7 +60,7 @@ export async function registerStripeWebhookRoute(
         { eventId: event.id, type: event.type, outcome },
         outcome === 'applied' ? 'stripe webhook applied' : 'stripe webhook ignored',
       );
-      return reply.code(200).send({ received: true });
+      return reply.code(200).send({ received: true as const });
     });
   });
 }

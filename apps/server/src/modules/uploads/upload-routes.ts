@@ -1,13 +1,26 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  EXTRACT_METADATA_PATH,
+  ExtractMetadataRequestSchema,
+  PackageMetadataSchema,
+  RefusalSchema,
+  UploadedFileSchema,
+  UploadRequestSchema,
+  UploadTicketSchema,
+  UPLOADS_PATH,
+} from '@vmu/domain';
 import type { Database } from '../../db/client';
 import { isAppError } from '../../errors';
 import { resolveViewer } from '../accounts/resolve-viewer';
 import { requireTrustedOrigin } from '../../plugins/trusted-origins';
+import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
 import type { Signer } from '../../platform/storage/signed-url';
 import type { Storage } from '../../platform/storage/storage';
 import type { Auth } from '../accounts/auth';
-import { createUpload, parseUploadRequest } from './services/create-upload';
+import type { ViewerMapper } from '../accounts/schema.mappers';
+import { createUpload } from './services/create-upload';
 import { extractMetadata } from './services/extract-metadata';
 import { receiveUpload } from './services/receive-upload';
 import { setServerTiming, type Timings } from './server-timing';
@@ -15,14 +28,14 @@ import { UploadError } from './upload-error';
 import { requireSignedIn, requireUploader } from './uploader-access';
 import { verifyUploadToken } from './upload-token';
 
-// SPEC section 7, Direct HTTP calls (our design, decision 0013):
-//   POST /api/uploads            JSON {fileName, fileType, fileSize, assetType, appId}
-//                                -> 200 {uploadURL, publicURL, bucket, key, fileSize}
-//   PUT  {uploadURL}             the file's bytes with its content type
-//                                -> 200 {key, publicURL, fileSize, contentType, details}
-//   POST /api/extract-metadata   JSON {s3Path}
-//                                -> 200 {success, extractedVersion, extractedAppName, error, iconDataUrl}
-// Every refusal is {"error": message} with a 4xx status (extract-metadata: its own shape).
+// SPEC section 7, Direct HTTP calls (our design, decision 0013). The bodies are the domain's
+// contracts (packages/domain/src/contracts/uploads.ts): the route schemas check what comes in
+// and send only what the contract names.
+//   POST /api/uploads            UploadRequest -> 200 UploadTicket
+//   PUT  {uploadURL}             the file's bytes with its content type -> 200 UploadedFile
+//   POST /api/extract-metadata   {s3Path} -> PackageMetadata
+// Every refusal is a Refusal, {"error": message}, with a 4xx status (extract-metadata answers its
+// own checks in the PackageMetadata shape).
 
 export type UploadRouteOptions = {
   auth: Auth;
@@ -38,6 +51,23 @@ export type UploadRouteOptions = {
 
 /** The JSON bodies are a few short fields. */
 const JSON_BODY_LIMIT = 16 * 1024;
+
+/** Refusals and the masked server error are both a Refusal. */
+const REFUSALS = { '4xx': RefusalSchema, '5xx': RefusalSchema } as const;
+
+/** A body that is not a JSON object is read as one with no fields: the first field is named. */
+const UploadRequestBodySchema = z.pipe(
+  z.transform((body: unknown) =>
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {},
+  ),
+  UploadRequestSchema,
+);
+
+/**
+ * An s3Path that is missing or not text names no package: the answer is the same 404 as for an
+ * unknown key, never a 400 that would tell a package path from nonsense.
+ */
+const ExtractMetadataBodySchema = z.catch(ExtractMetadataRequestSchema, { s3Path: '' });
 
 export async function registerUploadRoutes(
   app: FastifyInstance,
@@ -60,7 +90,10 @@ export async function registerUploadRoutes(
 
   const viewerOf = (request: FastifyRequest) => resolveViewer(options.auth, options.db, request);
 
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = withZodSchemas(plain);
+    // A body that breaks its contract: 400 with the message of the first field it gets wrong.
+    scope.setSchemaErrorFormatter((errors) => new UploadError(400, firstValidationMessage(errors)));
     scope.setErrorHandler((error, request, reply) => {
       // An answer sent before the body was read: close the connection rather than drain it.
       if (!request.raw.complete) closeAfterReply(request, reply);
@@ -86,7 +119,8 @@ export async function registerUploadRoutes(
     });
 
     // JSON endpoints. Any other body type reaches the handler unread, which refuses it.
-    await scope.register(async (json) => {
+    await scope.register(async (jsonScope) => {
+      const json = withZodSchemas(jsonScope);
       json.removeAllContentTypeParsers();
       json.addContentTypeParser(
         'application/json',
@@ -103,91 +137,127 @@ export async function registerUploadRoutes(
         done(null, undefined),
       );
 
-      json.post('/api/uploads', { bodyLimit: JSON_BODY_LIMIT }, async (request) => {
-        requireSameOrigin(request);
-        requireJson(request);
-        const viewer = requireUploader(await viewerOf(request));
-        return createUpload(options, viewer, parseUploadRequest(request.body));
-      });
+      /** Who asked: the checks run before the body is validated, so a stranger learns nothing. */
+      const uploaders = new WeakMap<FastifyRequest, ViewerMapper>();
+      json.post(
+        UPLOADS_PATH,
+        {
+          bodyLimit: JSON_BODY_LIMIT,
+          schema: {
+            body: UploadRequestBodySchema,
+            response: { 200: UploadTicketSchema, ...REFUSALS },
+          },
+          preValidation: async (request) => {
+            requireSameOrigin(request);
+            requireJson(request);
+            uploaders.set(request, requireUploader(await viewerOf(request)));
+          },
+        },
+        async (request) => createUpload(options, uploaders.get(request)!, request.body),
+      );
 
-      json.post('/api/extract-metadata', { bodyLimit: JSON_BODY_LIMIT }, async (request, reply) => {
-        const timings: Timings = {};
-        let viewer;
-        try {
-          requireSameOrigin(request);
-          requireJson(request);
-          const started = performance.now();
-          viewer = requireSignedIn(await viewerOf(request));
-          timings.session = performance.now() - started;
-        } catch (error) {
-          if (!(error instanceof UploadError) && !isAppError(error)) throw error;
-          return reply.code(error.statusCode).send({
-            success: false,
-            extractedVersion: null,
-            extractedAppName: null,
-            error: error.message,
-            iconDataUrl: null,
-          });
-        }
-        const s3Path = (request.body as { s3Path?: unknown } | undefined)?.s3Path;
-        const outcome = await extractMetadata(options, viewer, s3Path, timings);
-        setServerTiming(reply, timings);
-        return reply.code(outcome.status).send(outcome.body);
-      });
+      json.post(
+        EXTRACT_METADATA_PATH,
+        {
+          bodyLimit: JSON_BODY_LIMIT,
+          schema: {
+            body: ExtractMetadataBodySchema,
+            // Its own checks answer in the metadata shape; a body the parser refused, a Refusal.
+            response: {
+              200: PackageMetadataSchema,
+              '4xx': z.union([PackageMetadataSchema, RefusalSchema]),
+              '5xx': RefusalSchema,
+            },
+          },
+        },
+        async (request, reply) => {
+          const timings: Timings = {};
+          let viewer;
+          try {
+            requireSameOrigin(request);
+            requireJson(request);
+            const started = performance.now();
+            viewer = requireSignedIn(await viewerOf(request));
+            timings.session = performance.now() - started;
+          } catch (error) {
+            if (!(error instanceof UploadError) && !isAppError(error)) throw error;
+            return reply.code(error.statusCode).send({
+              success: false,
+              extractedVersion: null,
+              extractedAppName: null,
+              error: error.message,
+              iconDataUrl: null,
+            });
+          }
+          const outcome = await extractMetadata(options, viewer, request.body.s3Path, timings);
+          setServerTiming(reply, timings);
+          return reply.code(outcome.status).send(outcome.body);
+        },
+      );
     });
 
     // The upload itself: the raw body is streamed by the handler, never buffered or parsed.
-    await scope.register(async (raw) => {
+    await scope.register(async (rawScope) => {
+      const raw = withZodSchemas(rawScope);
       raw.removeAllContentTypeParsers();
       raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-      raw.put('/api/uploads/*', async (request, reply) => {
-        requireSameOrigin(request);
-        const token = (request.params as { '*': string })['*'];
-        const check = verifyUploadToken(options.signer, token);
-        if (!check.ok) {
-          throw new UploadError(
-            403,
-            check.reason === 'expired'
-              ? 'This upload URL has expired. Please try again.'
-              : 'This upload URL is not valid',
-          );
-        }
-        const { grant } = check;
-        // The URL is the credential; a session, when sent, must be the same uploader's.
-        if (request.headers.cookie) {
-          const viewer = await viewerOf(request);
-          if (viewer && viewer.id !== grant.ownerId) {
-            throw new UploadError(403, 'This upload URL belongs to another user');
+      raw.put(
+        `${UPLOADS_PATH}/*`,
+        {
+          schema: {
+            params: z.object({ '*': z.string() }),
+            response: { 200: UploadedFileSchema, ...REFUSALS },
+          },
+        },
+        async (request, reply) => {
+          requireSameOrigin(request);
+          const token = request.params['*'];
+          const check = verifyUploadToken(options.signer, token);
+          if (!check.ok) {
+            throw new UploadError(
+              403,
+              check.reason === 'expired'
+                ? 'This upload URL has expired. Please try again.'
+                : 'This upload URL is not valid',
+            );
           }
-        }
-        requireDeclaredType(request, grant.assetType, grant.fileType);
+          const { grant } = check;
+          // The URL is the credential; a session, when sent, must be the same uploader's.
+          if (request.headers.cookie) {
+            const viewer = await viewerOf(request);
+            if (viewer && viewer.id !== grant.ownerId) {
+              throw new UploadError(403, 'This upload URL belongs to another user');
+            }
+          }
+          requireDeclaredType(request, grant.assetType, grant.fileType);
 
-        const lengthHeader = request.headers['content-length'];
-        const contentLength =
-          lengthHeader !== undefined && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
-        const timings: Timings = {};
-        const outcome = await receiveUpload(
-          { db: options.db, storage: options.storage, tempDir: options.tempDir },
-          grant,
-          request.raw,
-          contentLength,
-          timings,
-        );
-        setServerTiming(reply, timings);
-        switch (outcome.kind) {
-          case 'stored':
-            return outcome.upload;
-          case 'too-large':
-            closeAfterReply(request, reply);
-            return reply.code(413).send({ error: outcome.error });
-          case 'aborted':
-            // Nobody is listening any more; nothing was stored.
-            request.log.info({ key: grant.key }, 'upload aborted by the client');
-            closeAfterReply(request, reply);
-            return reply.code(400).send({ error: 'The upload was interrupted' });
-        }
-      });
+          const lengthHeader = request.headers['content-length'];
+          const contentLength =
+            lengthHeader !== undefined && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
+          const timings: Timings = {};
+          const outcome = await receiveUpload(
+            { db: options.db, storage: options.storage, tempDir: options.tempDir },
+            grant,
+            request.raw,
+            contentLength,
+            timings,
+          );
+          setServerTiming(reply, timings);
+          switch (outcome.kind) {
+            case 'stored':
+              return outcome.upload;
+            case 'too-large':
+              closeAfterReply(request, reply);
+              return reply.code(413).send({ error: outcome.error });
+            case 'aborted':
+              // Nobody is listening any more; nothing was stored.
+              request.log.info({ key: grant.key }, 'upload aborted by the client');
+              closeAfterReply(request, reply);
+              return reply.code(400).send({ error: 'The upload was interrupted' });
+          }
+        },
+      );
     });
   });
 }

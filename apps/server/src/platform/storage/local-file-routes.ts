@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { ApiErrorSchema, RouteRefusalSchema } from '@vmu/domain';
 import type { Database } from '../../db/client';
 import { storedFile } from '../../db/schema';
+import { withZodSchemas } from '../../plugins/zod-schemas';
 import { localFilePath } from './local-storage';
 import { attachmentDisposition, verifyDownload, type Signer } from './signed-url';
 import { isPublicKey, isStorageKey } from './storage-keys';
@@ -29,7 +31,19 @@ export function keyFromRawPath(rawUrl: string, prefix: string): string | null {
   return isStorageKey(rest) ? rest : null;
 }
 
+/** The file itself is streamed (no schema); a refusal is a Refusal (or the app's, at the edge). */
+const FILE_ROUTE_SCHEMA = {
+  response: { '4xx': RouteRefusalSchema, '5xx': ApiErrorSchema },
+} as const;
+
 export async function registerLocalFileRoutes(
+  parent: FastifyInstance,
+  options: { dir: string; db: Database; signer: Signer },
+): Promise<void> {
+  await parent.register(async (plain) => registerFileRoutes(withZodSchemas(plain), options));
+}
+
+async function registerFileRoutes(
   app: FastifyInstance,
   options: { dir: string; db: Database; signer: Signer },
 ): Promise<void> {
@@ -55,24 +69,28 @@ export async function registerLocalFileRoutes(
       .send(fs.createReadStream(file));
   }
 
-  app.get('/files/public/*', async (request: FastifyRequest, reply) => {
-    const key = keyFromRawPath(request.url, '/files/');
-    if (!key || !isPublicKey(key)) return notFound(reply);
-    // Only a file that arrived whole and passed its checks has a row; its type comes from there.
-    const [row] = await options.db
-      .select({ contentType: storedFile.contentType })
-      .from(storedFile)
-      .where(eq(storedFile.key, key))
-      .limit(1);
-    if (!row) return notFound(reply);
-    return sendFile(reply, key, {
-      'content-type': row.contentType,
-      // Every upload gets a fresh key, so a file at a key never changes.
-      'cache-control': 'public, max-age=31536000, immutable',
-    });
-  });
+  app.get(
+    '/files/public/*',
+    { schema: FILE_ROUTE_SCHEMA },
+    async (request: FastifyRequest, reply) => {
+      const key = keyFromRawPath(request.url, '/files/');
+      if (!key || !isPublicKey(key)) return notFound(reply);
+      // Only a file that arrived whole and passed its checks has a row; its type comes from there.
+      const [row] = await options.db
+        .select({ contentType: storedFile.contentType })
+        .from(storedFile)
+        .where(eq(storedFile.key, key))
+        .limit(1);
+      if (!row) return notFound(reply);
+      return sendFile(reply, key, {
+        'content-type': row.contentType,
+        // Every upload gets a fresh key, so a file at a key never changes.
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+    },
+  );
 
-  app.get('/api/downloads/*', async (request, reply) => {
+  app.get('/api/downloads/*', { schema: FILE_ROUTE_SCHEMA }, async (request, reply) => {
     const key = keyFromRawPath(request.url, '/api/downloads/');
     const check = key
       ? verifyDownload(options.signer, key, request.query as Record<string, unknown>)

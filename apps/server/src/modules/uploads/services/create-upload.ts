@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { assetDeclarationError, isAssetType, ASSET_TYPES } from '@vmu/domain';
+import { assetDeclarationError, type UploadRequest, type UploadTicket } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema';
 import type { Signer } from '../../../platform/storage/signed-url';
@@ -9,47 +9,8 @@ import type { ViewerMapper } from '../../accounts/schema.mappers';
 import { UploadError } from '../upload-error';
 import { signUploadToken, UPLOAD_URL_LIFETIME_SECONDS } from '../upload-token';
 
-/** SPEC section 3, Upload request. */
-export type UploadRequest = {
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  assetType: string;
-  appId: string;
-};
-
-/** SPEC section 3, Upload response. */
-export type UploadResponse = {
-  uploadURL: string;
-  publicURL: string;
-  bucket: string;
-  key: string;
-  fileSize: number;
-};
-
 const TEMP_APP_ID = /^temp-\d{1,20}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FILE_NAME_MAX = 255;
-
-/** Parses the JSON body; anything malformed is a 400 naming the field. */
-export function parseUploadRequest(body: unknown): UploadRequest & { assetType: string } {
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const { fileName, fileType, fileSize, assetType, appId } = input;
-  if (typeof fileName !== 'string' || fileName.trim() === '' || fileName.length > FILE_NAME_MAX) {
-    throw new UploadError(400, `fileName must be a file name of 1 to ${FILE_NAME_MAX} characters`);
-  }
-  if (typeof fileType !== 'string' || fileType.length > 255) {
-    throw new UploadError(400, "fileType must be the file's media type");
-  }
-  if (typeof fileSize !== 'number' || !Number.isSafeInteger(fileSize)) {
-    throw new UploadError(400, 'fileSize must be a whole number of bytes');
-  }
-  if (!isAssetType(assetType)) {
-    throw new UploadError(400, `assetType must be one of: ${ASSET_TYPES.join(', ')}`);
-  }
-  if (typeof appId !== 'string') throw new UploadError(400, 'appId is required');
-  return { fileName, fileType, fileSize, assetType, appId };
-}
 
 /**
  * A name safe in a URL path and on any disk: the last path segment, with anything but letters,
@@ -66,16 +27,16 @@ export function storageFileName(fileName: string): string {
   return cleaned || 'file';
 }
 
-/** Checks an upload request and signs the URL its file is sent to. */
+/**
+ * Checks an upload request (its fields already hold their contract, UploadRequestSchema) against
+ * the viewer's apps and the asset's rules, and signs the URL its file is sent to.
+ */
 export async function createUpload(
   deps: { db: Database; storage: Storage; signer: Signer; publicUrl: string },
   viewer: ViewerMapper,
   request: UploadRequest,
   now: Date = new Date(),
-): Promise<UploadResponse> {
-  if (!isAssetType(request.assetType)) {
-    throw new UploadError(400, `assetType must be one of: ${ASSET_TYPES.join(', ')}`);
-  }
+): Promise<UploadTicket> {
   const assetType = request.assetType;
   await requireOwnApp(deps.db, viewer, request.appId);
   const refusal = assetDeclarationError({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PackageMetadata } from '@vmu/domain';
 import { iconToPng, readVmupack, VmupackError } from '@vmu/vmupack';
 import type { Database } from '../../../db/client';
 import { storedFile } from '../../../db/schema';
@@ -7,16 +8,6 @@ import type { Storage } from '../../../platform/storage/storage';
 import { isStorageKey } from '../../../platform/storage/storage-keys';
 import type { ViewerMapper } from '../../accounts/schema.mappers';
 import type { Timings } from '../server-timing';
-
-/** SPEC section 3, Metadata extraction response (+ the package icon for the form). */
-export type MetadataExtraction = {
-  success: boolean;
-  extractedVersion: string | null;
-  extractedAppName: string | null;
-  error: string | null;
-  /** data:image/png;base64,... of the package's own 76x76 icon. */
-  iconDataUrl: string | null;
-};
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
 
@@ -31,7 +22,7 @@ export function keyOfS3Path(s3Path: string, bucket: string): string | null {
   return isStorageKey(key) ? key : null;
 }
 
-export type ExtractOutcome = { status: 200 | 404 | 422; body: MetadataExtraction };
+export type ExtractOutcome = { status: 200 | 404 | 422; body: PackageMetadata };
 
 const failure = (status: 404 | 422, error: string): ExtractOutcome => ({
   status,
@@ -52,12 +43,12 @@ const failure = (status: 404 | 422, error: string): ExtractOutcome => ({
 export async function extractMetadata(
   deps: { db: Database; storage: Storage },
   viewer: ViewerMapper,
-  s3Path: unknown,
+  s3Path: string,
   /** Filled with milliseconds per phase (the route's Server-Timing header). */
   timings: Timings = {},
 ): Promise<ExtractOutcome> {
   let started = performance.now();
-  const key = typeof s3Path === 'string' ? keyOfS3Path(s3Path, deps.storage.bucket) : null;
+  const key = keyOfS3Path(s3Path, deps.storage.bucket);
   if (!key) return failure(404, PACKAGE_NOT_FOUND);
   const [row] = await deps.db
     .select({ ownerId: storedFile.ownerId, size: storedFile.size, details: storedFile.details })

@@ -16,6 +16,7 @@ import {
   IMAGE_TOO_LARGE,
   VMUPACK_MEDIA_TYPE,
   type ImageKind,
+  type UploadedFile,
 } from '@vmu/domain';
 import { fileSource, readVmupack, VmupackError } from '@vmu/vmupack';
 import type { Database } from '../../../db/client';
@@ -30,15 +31,6 @@ import type { Timings } from '../server-timing';
 import type { UploadGrant } from '../upload-token';
 import { publicUrlOf } from './create-upload';
 
-/** The PUT's answer: what was stored. */
-export type ReceivedUpload = {
-  key: string;
-  publicURL: string;
-  fileSize: number;
-  contentType: string;
-  details: StoredFileDetails;
-};
-
 /** How each image kind is stored and served, whatever alias the browser declared. */
 const CANONICAL_MEDIA_TYPE: Record<ImageKind, string> = {
   PNG: 'image/png',
@@ -52,7 +44,7 @@ export const DECLARED_SIZE_EXCEEDED = 'The file is larger than the size declared
 const inFlight = new Set<string>();
 
 export type ReceiveOutcome =
-  | { kind: 'stored'; upload: ReceivedUpload }
+  | { kind: 'stored'; upload: UploadedFile }
   /** The body passed the limit: answer 413 and close the connection. */
   | { kind: 'too-large'; error: string }
   | { kind: 'aborted' };

@@ -1,15 +1,14 @@
-// POST /api/extract-metadata (SPEC section 7): what the portal read from an uploaded package.
+import {
+  EXTRACT_METADATA_PATH,
+  PackageMetadataSchema,
+  type ExtractMetadataRequest,
+  type PackageMetadata,
+} from '@vmu/domain';
 
-export const EXTRACT_METADATA_ENDPOINT = '/api/extract-metadata';
+// POST /api/extract-metadata (SPEC section 7): what the portal read from an uploaded package. The
+// answer is parsed with the domain's contract (packages/domain/src/contracts/uploads.ts).
 
-export interface PackageMetadata {
-  success: boolean;
-  extractedVersion?: string | null;
-  extractedAppName?: string | null;
-  error?: string | null;
-  /** The package's embedded 76x76 icon as a PNG data URL. */
-  iconDataUrl?: string | null;
-}
+export type { PackageMetadata };
 
 /**
  * Reads a stored package's version, name and icon. Failures are only logged (SPEC section 8),
@@ -17,18 +16,22 @@ export interface PackageMetadata {
  */
 export async function extractMetadata(key: string): Promise<PackageMetadata | null> {
   try {
-    const response = await fetch(EXTRACT_METADATA_ENDPOINT, {
+    const request: ExtractMetadataRequest = { s3Path: key };
+    const response = await fetch(EXTRACT_METADATA_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ s3Path: key }),
+      body: JSON.stringify(request),
     });
-    const body = (await response.json()) as PackageMetadata;
-    if (!response.ok || !body.success) {
-      console.error('Metadata extraction failed', body.error ?? response.status);
+    const answer = PackageMetadataSchema.safeParse(await response.json());
+    if (!response.ok || !answer.success || !answer.data.success) {
+      console.error(
+        'Metadata extraction failed',
+        (answer.success && answer.data.error) || response.status,
+      );
       return null;
     }
-    return body;
+    return answer.data;
   } catch (error) {
     console.error('Metadata extraction failed', error);
     return null;

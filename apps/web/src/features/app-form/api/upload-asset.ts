@@ -1,9 +1,18 @@
-import type { AssetType } from '@vmu/domain';
+import * as z from 'zod/mini';
+import {
+  refusalMessage,
+  UploadedFileSchema,
+  UPLOADS_PATH,
+  UploadTicketSchema,
+  type AssetType,
+  type UploadRequest as UploadRequestBody,
+  type UploadTicket,
+} from '@vmu/domain';
 
 // The upload flow of SPEC section 7 (Direct HTTP calls): ask the portal for a signed upload URL,
-// then PUT the bytes there. XMLHttpRequest, because fetch reports no upload progress.
-
-export const UPLOADS_ENDPOINT = '/api/uploads';
+// then PUT the bytes there. XMLHttpRequest, because fetch reports no upload progress. The bodies
+// are the domain's contracts (packages/domain/src/contracts/uploads.ts); answers are parsed with
+// them, never cast.
 
 /** An upload that failed; `message` is what the developer is shown after 'Failed to upload {field}: '. */
 export class UploadError extends Error {
@@ -13,20 +22,14 @@ export class UploadError extends Error {
   }
 }
 
-export interface UploadTicket {
-  uploadURL: string;
-  publicURL: string;
-  bucket: string;
-  key: string;
-  fileSize: number;
-}
-
-export interface UploadedFile {
-  key: string;
-  publicURL: string;
-  fileSize: number;
-  contentType: string;
-}
+/** What the form keeps of a stored file (the server's details of its bytes are not needed). */
+const StoredFileSchema = z.pick(UploadedFileSchema, {
+  key: true,
+  publicURL: true,
+  fileSize: true,
+  contentType: true,
+});
+export type UploadedFile = z.output<typeof StoredFileSchema>;
 
 export interface UploadRequest {
   file: File;
@@ -35,29 +38,29 @@ export interface UploadRequest {
   appId: string;
 }
 
-const errorOf = (body: unknown): string | undefined =>
-  body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
-    ? (body as { error: string }).error
-    : undefined;
-
 /** The binary's declared type: browsers know no type for .vmupack. */
 const contentTypeOf = (file: File) => file.type || 'application/octet-stream';
 
 /** POST /api/uploads: the signed URL to PUT the file to. */
-export async function requestUploadUrl({ file, assetType, appId }: UploadRequest) {
+export async function requestUploadUrl({
+  file,
+  assetType,
+  appId,
+}: UploadRequest): Promise<UploadTicket> {
+  const request: UploadRequestBody = {
+    fileName: file.name,
+    fileType: contentTypeOf(file),
+    fileSize: file.size,
+    assetType,
+    appId,
+  };
   let response: Response;
   try {
-    response = await fetch(UPLOADS_ENDPOINT, {
+    response = await fetch(UPLOADS_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        fileName: file.name,
-        fileType: contentTypeOf(file),
-        fileSize: file.size,
-        assetType,
-        appId,
-      }),
+      body: JSON.stringify(request),
     });
   } catch {
     throw new UploadError('Failed to get upload URL: the portal could not be reached');
@@ -65,10 +68,16 @@ export async function requestUploadUrl({ file, assetType, appId }: UploadRequest
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     throw new UploadError(
-      `Failed to get upload URL: ${errorOf(body) ?? (response.statusText || String(response.status))}`,
+      `Failed to get upload URL: ${refusalMessage(body) ?? (response.statusText || String(response.status))}`,
     );
   }
-  return body as UploadTicket;
+  const ticket = UploadTicketSchema.safeParse(body);
+  if (!ticket.success) {
+    throw new UploadError(
+      'Failed to get upload URL: the portal sent an answer the form cannot read',
+    );
+  }
+  return ticket.data;
 }
 
 /** PUT the file to its signed URL, reporting progress in whole percent. */
@@ -96,17 +105,24 @@ export function putFile(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        const uploaded = body as Partial<UploadedFile> | null;
-        resolve({
-          key: uploaded?.key ?? ticket.key,
-          publicURL: uploaded?.publicURL ?? ticket.publicURL,
-          fileSize: uploaded?.fileSize ?? file.size,
-          contentType: uploaded?.contentType ?? contentTypeOf(file),
-        });
+        // The bytes were accepted: an answer the form cannot read still names the ticket's file.
+        const uploaded = StoredFileSchema.safeParse(body);
+        resolve(
+          uploaded.success
+            ? uploaded.data
+            : {
+                key: ticket.key,
+                publicURL: ticket.publicURL,
+                fileSize: file.size,
+                contentType: contentTypeOf(file),
+              },
+        );
         return;
       }
       // The portal's refusal says what is wrong with the bytes (size, content, dimensions).
-      reject(new UploadError(errorOf(body) ?? `Upload failed: ${xhr.statusText || xhr.status}`));
+      reject(
+        new UploadError(refusalMessage(body) ?? `Upload failed: ${xhr.statusText || xhr.status}`),
+      );
     };
     xhr.onerror = () => reject(new UploadError('Upload failed: the connection was lost'));
     xhr.send(file);

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+/**
+ * Routes registered on the returned instance take their schemas from the domain's REST contracts
+ * (packages/domain/src/contracts): the body is checked with the zod schema before the handler
+ * runs, and an answer is sent through its response schema, so a field the contract does not name
+ * never leaves the server. Encapsulated: /graphql keeps Mercurius's own JSON schemas.
+ */
+export function withZodSchemas(scope: FastifyInstance) {
+  scope.setValidatorCompiler(validatorCompiler);
+  scope.setSerializerCompiler(serializerCompiler);
+  return scope.withTypeProvider<ZodTypeProvider>();
+}
+
+/** The first problem's own message (the schema's), for a refusal that names one field. */
+export function firstValidationMessage(errors: FastifySchemaValidationError[]): string {
+  return errors[0]?.message ?? 'The request is not valid';
+}

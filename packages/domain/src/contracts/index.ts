@@ -1,0 +1,4 @@
+export * from './refusal';
+export * from './uploads';
+export * from './health';
+export * from './payments';
