@@ -1,5 +1,7 @@
 // CI guard for house rule 2: generated GraphQL code must match the .graphql contract.
 // Runs both codegens, then fails listing every generated file that changed (or appeared).
+// Not `graphql-codegen --check`: it compares the generators' raw output with the files on disk
+// before the prettier hook runs, so every formatted file reads as stale (decision 0023).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
