@@ -19,6 +19,7 @@ import {
 import { RejectApplicationMutation } from '@/features/admin/api/reject-application';
 import { RestoreApplicationMutation } from '@/features/admin/api/restore-application';
 import { SuspendApplicationMutation } from '@/features/admin/api/suspend-application';
+import { GRACE_PERSONAL_INFO } from './admin-developers';
 import { answer, type ResolverOf } from './graphql';
 
 // The admin app screens' operations answered as the server would; a test gives only what it
@@ -221,14 +222,7 @@ export function developerForAdmin(overrides: Partial<DeveloperForAdmin> = {}): D
     profile: {
       userId: 'user-1',
       email: 'grace@example.com',
-      personalInfo: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        address: '1 Compiler Way',
-        city: 'Arlington',
-        postalCode: '22201',
-        country: 'DE',
-      },
+      personalInfo: GRACE_PERSONAL_INFO,
       businessInfo: {
         accountType: 'business',
         companyName: 'COBOL Ltd',

@@ -15,18 +15,21 @@ export const STATS: AdminStats = {
   pendingDevelopers: 2,
 };
 
+/** The developer every admin fixture is about, as she filled in her details. */
+export const GRACE_PERSONAL_INFO = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  address: '1 Compiler Way',
+  city: 'Arlington',
+  postalCode: '22201',
+  country: 'DE',
+};
+
 export function pendingDeveloper(overrides: Partial<PendingDeveloper> = {}): PendingDeveloper {
   return {
     userId: 'user-1',
     email: 'grace@example.com',
-    personalInfo: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      address: '1 Compiler Way',
-      city: 'Arlington',
-      postalCode: '22201',
-      country: 'DE',
-    },
+    personalInfo: GRACE_PERSONAL_INFO,
     businessInfo: { accountType: 'business', legalName: 'Grace Hopper', companyName: 'COBOL Ltd' },
     developerStatus: { status: 'pending' },
     metadata: { createdAt: '2026-11-20T10:00:00.000Z' },
