@@ -1,4 +1,8 @@
-// Every URL of the portal, defined once (SPEC section 2). Links and redirects use these.
+import { ACCESS_PATHS } from '@vmu/domain/auth/paths';
+
+// Every URL of the portal, defined once (SPEC section 2). Links and redirects use these. The
+// ones the access rule sends visitors to are the domain's (ACCESS_PATHS); they come from its
+// module of constants, so the first page does not load the rule itself.
 export const paths = {
   home: '/',
   terms: '/terms',
@@ -15,21 +19,21 @@ export const paths = {
   examples: '/examples',
   contact: '/contact',
 
-  login: '/auth/login',
+  login: ACCESS_PATHS.login,
   signup: '/auth/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   authCallback: '/auth/callback',
-  verifyEmail: '/verify-email',
-  pendingVerification: '/pending-verification',
+  verifyEmail: ACCESS_PATHS.verifyEmail,
+  pendingVerification: ACCESS_PATHS.pendingVerification,
 
   onboarding: '/onboarding',
-  onboardingCountry: '/onboarding/country',
+  onboardingCountry: ACCESS_PATHS.onboarding,
   onboardingAppDetails: '/onboarding/app-details',
   onboardingDeveloperDetails: '/onboarding/developer-details',
 
-  dashboard: '/dashboard',
-  apps: '/apps',
+  dashboard: ACCESS_PATHS.dashboard,
+  apps: ACCESS_PATHS.apps,
   createApp: '/apps/create',
   analytics: '/analytics',
   payments: '/payments',
@@ -40,7 +44,7 @@ export const paths = {
   cookieSettings: '/settings/cookies',
 
   admin: {
-    dashboard: '/admin/dashboard',
+    dashboard: ACCESS_PATHS.adminDashboard,
     review: '/admin/review',
     developers: '/admin/developers',
     apps: '/admin/apps',

@@ -1,3 +1,4 @@
+import { ACCESS_PATHS } from './paths';
 import { isAdmin } from './roles';
 
 // Route gating of SPEC sections 2, 4 and 6 in one pure function: the web guards call it, and
@@ -14,16 +15,6 @@ export type AccessViewer = {
   onboardingCompleted: boolean;
   accountVerified: boolean;
 };
-
-export const ACCESS_PATHS = {
-  login: '/auth/login',
-  verifyEmail: '/verify-email',
-  onboarding: '/onboarding/country',
-  pendingVerification: '/pending-verification',
-  apps: '/apps',
-  dashboard: '/dashboard',
-  adminDashboard: '/admin/dashboard',
-} as const;
 
 /** Where a signed-in user belongs: the admin dashboard for admins, the dashboard otherwise. */
 export function homePathFor(viewer: { role?: string | null }): string {

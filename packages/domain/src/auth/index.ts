@@ -2,3 +2,4 @@ export * from './fields';
 export * from './flows';
 export * from './roles';
 export * from './access';
+export * from './paths';

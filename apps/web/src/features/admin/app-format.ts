@@ -1,6 +1,6 @@
 import { BYTES_PER_MB } from '@vmu/domain';
 import { formatDate, formatMoney } from '@/lib/format';
-import type { PegiRating } from '@/lib/graphql/graphql';
+import type { AccountType, DeveloperStatus, PegiRating } from '@/lib/graphql/graphql';
 
 // How the admin app screens write an app's figures (SPEC section 2, /admin/review, /admin/apps).
 // Money, counts and dates are written as everywhere else (lib/format.ts).
@@ -42,3 +42,16 @@ export const formatDateTime = (iso: string) => dateTimes.format(new Date(iso));
 export function formatUpdated(iso: string | null | undefined): string {
   return iso ? formatDate(iso) : 'Recently';
 }
+
+/** How the admin screens name a developer's review status. */
+export const DEVELOPER_STATUS_LABELS: Record<DeveloperStatus, string> = {
+  pending: 'Pending',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+/** How the admin screens name a developer's account type. */
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  individual: 'Individual',
+  business: 'Business',
+};

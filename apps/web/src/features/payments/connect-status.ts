@@ -8,12 +8,19 @@ export const ACCOUNT_STATUS_LABELS: Record<ConnectAccountStatus, string> = {
   restricted: 'Restricted',
 };
 
-/** The test screen's states in the order a real account goes through them. */
+/**
+ * The test screen's states in the order a real account goes through them: the account statuses
+ * under their labels, and the step between onboarding and active that the sandbox can set.
+ */
 export const SANDBOX_STATES: { value: SandboxAccountState; label: string; hint: string }[] = [
-  { value: 'not_started', label: 'Not started', hint: 'No connected account yet.' },
+  {
+    value: 'not_started',
+    label: ACCOUNT_STATUS_LABELS.not_started,
+    hint: 'No connected account yet.',
+  },
   {
     value: 'onboarding',
-    label: 'Onboarding',
+    label: ACCOUNT_STATUS_LABELS.onboarding,
     hint: 'Account created; onboarding details are still due.',
   },
   {
@@ -23,10 +30,14 @@ export const SANDBOX_STATES: { value: SandboxAccountState; label: string; hint: 
   },
   {
     value: 'restricted',
-    label: 'Restricted',
+    label: ACCOUNT_STATUS_LABELS.restricted,
     hint: 'The provider restricted the account because requirements are past due.',
   },
-  { value: 'active', label: 'Active', hint: 'Charges and payouts are enabled.' },
+  {
+    value: 'active',
+    label: ACCOUNT_STATUS_LABELS.active,
+    hint: 'Charges and payouts are enabled.',
+  },
 ];
 
 /** Which test state an account is in now, so the test screen starts from it. */

@@ -1,21 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
-import { withFragments } from '@/lib/graphql-fragments';
 import { request } from '@/lib/graphql';
 import type { DeveloperProfileQuery as DeveloperProfileResult } from '@/lib/graphql/graphql';
+import { PersonalInfoFragment, withFragments } from './fragments';
 import { developerKeys } from './query-keys';
-
-/** A developer's name and address as onboarding collects them and staff review them. */
-export const PersonalInfoFragment = graphql(`
-  fragment PersonalInfoFields on PersonalInfo {
-    firstName
-    lastName
-    address
-    city
-    postalCode
-    country
-  }
-`);
 
 // The signed-in developer as onboarding, the review status screen and the payment screens'
 // fallback read them: one answer under one key, typed, so no feature guesses its shape.

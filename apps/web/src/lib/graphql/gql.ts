@@ -46,10 +46,10 @@ type Documents = {
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
+  '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ': typeof types.DeveloperProfileDocument;
   '\n  fragment AppCardFields on Application {\n    appId\n    appName\n    shortDescription\n    price\n    currency\n    currentVersion\n    status\n    visibility\n    assets {\n      webIcon {\n        url\n      }\n    }\n    analytics {\n      totalDownloads\n      activeUsers\n      revenue {\n        gross\n      }\n    }\n    metadata {\n      updatedAt\n    }\n  }\n': typeof types.AppCardFieldsFragmentDoc;
   '\n  fragment AppDetailsFields on Application {\n    appId\n    appName\n    bundleIdentifier\n    shortDescription\n    longDescription\n    price\n    currency\n    status\n    extractedVersion\n    rejectionReason\n    categories\n    ageRating {\n      pegi\n    }\n    legalPages {\n      termsAndConditions\n      privacyPolicy\n    }\n  }\n': typeof types.AppDetailsFieldsFragmentDoc;
   '\n  fragment PersonalInfoFields on PersonalInfo {\n    firstName\n    lastName\n    address\n    city\n    postalCode\n    country\n  }\n': typeof types.PersonalInfoFieldsFragmentDoc;
-  '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ': typeof types.DeveloperProfileDocument;
   '\n  fragment StripeInfoFields on StripeInfo {\n    connectAccountId\n    accountStatus\n    onboardingComplete\n    chargesEnabled\n    payoutsEnabled\n    lastStatusUpdate\n    requirementsCurrentlyDue\n    requirementsEventuallyDue\n    disabledReason\n  }\n': typeof types.StripeInfoFieldsFragmentDoc;
   '\n    fragment PaymentEligibilityFields on PaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        ...StripeInfoFields\n      }\n    }\n  ': typeof types.PaymentEligibilityFieldsFragmentDoc;
   '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.PaymentEligibilityDocument;
@@ -120,14 +120,14 @@ const documents: Documents = {
   '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n':
     types.ViewerDocument,
+  '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ':
+    types.DeveloperProfileDocument,
   '\n  fragment AppCardFields on Application {\n    appId\n    appName\n    shortDescription\n    price\n    currency\n    currentVersion\n    status\n    visibility\n    assets {\n      webIcon {\n        url\n      }\n    }\n    analytics {\n      totalDownloads\n      activeUsers\n      revenue {\n        gross\n      }\n    }\n    metadata {\n      updatedAt\n    }\n  }\n':
     types.AppCardFieldsFragmentDoc,
   '\n  fragment AppDetailsFields on Application {\n    appId\n    appName\n    bundleIdentifier\n    shortDescription\n    longDescription\n    price\n    currency\n    status\n    extractedVersion\n    rejectionReason\n    categories\n    ageRating {\n      pegi\n    }\n    legalPages {\n      termsAndConditions\n      privacyPolicy\n    }\n  }\n':
     types.AppDetailsFieldsFragmentDoc,
   '\n  fragment PersonalInfoFields on PersonalInfo {\n    firstName\n    lastName\n    address\n    city\n    postalCode\n    country\n  }\n':
     types.PersonalInfoFieldsFragmentDoc,
-  '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ':
-    types.DeveloperProfileDocument,
   '\n  fragment StripeInfoFields on StripeInfo {\n    connectAccountId\n    accountStatus\n    onboardingComplete\n    chargesEnabled\n    payoutsEnabled\n    lastStatusUpdate\n    requirementsCurrentlyDue\n    requirementsEventuallyDue\n    disabledReason\n  }\n':
     types.StripeInfoFieldsFragmentDoc,
   '\n    fragment PaymentEligibilityFields on PaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        ...StripeInfoFields\n      }\n    }\n  ':
@@ -338,6 +338,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').DeveloperProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment AppCardFields on Application {\n    appId\n    appName\n    shortDescription\n    price\n    currency\n    currentVersion\n    status\n    visibility\n    assets {\n      webIcon {\n        url\n      }\n    }\n    analytics {\n      totalDownloads\n      activeUsers\n      revenue {\n        gross\n      }\n    }\n    metadata {\n      updatedAt\n    }\n  }\n',
 ): typeof import('./graphql').AppCardFieldsFragmentDoc;
 /**
@@ -352,12 +358,6 @@ export function graphql(
 export function graphql(
   source: '\n  fragment PersonalInfoFields on PersonalInfo {\n    firstName\n    lastName\n    address\n    city\n    postalCode\n    country\n  }\n',
 ): typeof import('./graphql').PersonalInfoFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ',
-): typeof import('./graphql').DeveloperProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

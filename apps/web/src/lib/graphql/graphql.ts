@@ -1258,6 +1258,42 @@ export type ViewerQuery = {
   } | null;
 };
 
+export type DeveloperProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DeveloperProfileQuery = {
+  getDeveloperProfile?: {
+    userId: string;
+    personalInfo: {
+      firstName?: string | null;
+      lastName?: string | null;
+      address?: string | null;
+      city?: string | null;
+      postalCode?: string | null;
+      country: string;
+    };
+    businessInfo: { companyName?: string | null };
+    onboardingData: {
+      completedSteps: Array<OnboardingStep>;
+      completedAt?: string | null;
+      country?: string | null;
+      appName?: string | null;
+      appDescription?: string | null;
+      appDetails?: { appName: string; appDescription?: string | null } | null;
+      developerDetails?: {
+        firstName: string;
+        lastName: string;
+        address: string;
+        city: string;
+        postalCode: string;
+        companyName?: string | null;
+        country: string;
+      } | null;
+    };
+    developerStatus: { status?: DeveloperStatus | null };
+    stripeInfo: { accountStatus: ConnectAccountStatus; chargesEnabled: boolean };
+  } | null;
+};
+
 export type AppCardFieldsFragment = {
   appId: string;
   appName: string;
@@ -1295,42 +1331,6 @@ export type PersonalInfoFieldsFragment = {
   city?: string | null;
   postalCode?: string | null;
   country: string;
-};
-
-export type DeveloperProfileQueryVariables = Exact<{ [key: string]: never }>;
-
-export type DeveloperProfileQuery = {
-  getDeveloperProfile?: {
-    userId: string;
-    personalInfo: {
-      firstName?: string | null;
-      lastName?: string | null;
-      address?: string | null;
-      city?: string | null;
-      postalCode?: string | null;
-      country: string;
-    };
-    businessInfo: { companyName?: string | null };
-    onboardingData: {
-      completedSteps: Array<OnboardingStep>;
-      completedAt?: string | null;
-      country?: string | null;
-      appName?: string | null;
-      appDescription?: string | null;
-      appDetails?: { appName: string; appDescription?: string | null } | null;
-      developerDetails?: {
-        firstName: string;
-        lastName: string;
-        address: string;
-        city: string;
-        postalCode: string;
-        companyName?: string | null;
-        country: string;
-      } | null;
-    };
-    developerStatus: { status?: DeveloperStatus | null };
-    stripeInfo: { accountStatus: ConnectAccountStatus; chargesEnabled: boolean };
-  } | null;
 };
 
 export type StripeInfoFieldsFragment = {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AppDetailsFragment, withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { withFragments } from '@/lib/graphql-fragments';
-import { AppDetailsFragment } from '@/lib/api/application-fragments';
 import { AppDeveloperFragment } from './fragments';
 import { adminKeys } from '@/lib/api/query-keys';
 import type { AdminApplicationDetailsQuery as AdminApplicationDetailsResult } from '@/lib/graphql/graphql';

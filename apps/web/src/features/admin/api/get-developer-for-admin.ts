@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PersonalInfoFragment, withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { withFragments } from '@/lib/graphql-fragments';
-import { PersonalInfoFragment } from '@/lib/api/developer-profile';
 import { BusinessInfoFragment } from './fragments';
 import { adminKeys } from '@/lib/api/query-keys';
 import type { DeveloperForAdminQuery as DeveloperForAdminResult } from '@/lib/graphql/graphql';

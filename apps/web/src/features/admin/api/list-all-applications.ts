@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_LIST_PAGE_SIZE } from '@vmu/domain';
+import { AppCardFragment, withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { withFragments } from '@/lib/graphql-fragments';
-import { AppCardFragment } from '@/lib/api/application-fragments';
 import { AppDeveloperFragment } from './fragments';
 import { adminKeys } from '@/lib/api/query-keys';
 import type {

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
+import { PersonalInfoFragment, withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { withFragments } from '@/lib/graphql-fragments';
-import { PersonalInfoFragment } from '@/lib/api/developer-profile';
 import { BusinessInfoFragment } from './fragments';
 import { adminKeys } from '@/lib/api/query-keys';
 import type { PendingDevelopersQuery as PendingDevelopersResult } from '@/lib/graphql/graphql';

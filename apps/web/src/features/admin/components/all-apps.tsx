@@ -8,6 +8,7 @@ import {
   SearchX,
   XCircle,
 } from 'lucide-react';
+import { APP_STATUSES } from '@vmu/domain';
 import { EmptyState } from '@/components/empty-state';
 import { ListFailure } from '@/components/list-failure';
 import { AppGrid } from '@/components/app-grid';
@@ -16,18 +17,22 @@ import { SearchFilterBar } from '@/components/search-filter-bar';
 import { ShownCount } from '@/components/shown-count';
 import { useAdminApplicationCounts } from '../api/get-admin-application-counts';
 import { useAdminApplications } from '../api/list-all-applications';
-import { ADMIN_STATUS_FILTERS, adminStatusFilterOf } from '../admin-status-filter';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePackageDownload } from '../hooks/use-package-download';
 import { toastReviewFailure } from '../review-failure';
 import { AdminAppCard } from './admin-app-card';
 import { CountCard } from './count-card';
+import { statusFilterOf, statusFilters } from '@/lib/status-filter';
 import { useStatusParam } from '@/lib/use-status-param';
 
 // The search goes to the server once typing pauses (ours; the spec leaves the timing open).
 const SEARCH_DEBOUNCE_MS = 300;
 
 const LIST_FAILED = 'Failed to load applications';
+
+// SUBMITTED apps are the review queue's, so All Apps neither lists nor offers them.
+const ADMIN_STATUS_FILTERS = statusFilters(APP_STATUSES.filter((status) => status !== 'SUBMITTED'));
+const adminStatusFilterOf = (param: string | null) => statusFilterOf(ADMIN_STATUS_FILTERS, param);
 
 /** /admin/apps: every app but the submitted ones, searched, filtered and paged on the server. */
 export function AllApps() {

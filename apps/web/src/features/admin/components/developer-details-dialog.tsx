@@ -1,18 +1,15 @@
 import { countryName } from '@vmu/domain';
 import { Badge } from '@/components/ui/badge';
-import type { DeveloperStatus } from '@/lib/graphql/graphql';
 import { useDeveloperForAdmin, type DeveloperForAdmin } from '../api/get-developer-for-admin';
-import { formatCount, formatDate, formatDateTime } from '../app-format';
+import {
+  ACCOUNT_TYPE_LABELS,
+  DEVELOPER_STATUS_LABELS,
+  formatCount,
+  formatDate,
+  formatDateTime,
+} from '../app-format';
 import { AppFacts, Fact } from './app-facts';
 import { DetailsDialog, HistoryEntry } from './details-dialog';
-
-const STATUS_LABELS: Record<DeveloperStatus, string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
-
-const ACCOUNT_TYPE_LABELS = { individual: 'Individual', business: 'Business' } as const;
 
 interface DeveloperDetailsDialogProps {
   userId: string;
@@ -56,7 +53,7 @@ function DeveloperBody({ developer }: { developer: DeveloperForAdmin }) {
       <section aria-label="Profile" className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={status === 'verified' ? 'success' : 'secondary'}>
-            {status ? STATUS_LABELS[status] : 'Onboarding'}
+            {status ? DEVELOPER_STATUS_LABELS[status] : 'Onboarding'}
           </Badge>
           <span className="text-sm break-all text-muted-foreground">{profile.email}</span>
         </div>
@@ -92,8 +89,8 @@ function DeveloperBody({ developer }: { developer: DeveloperForAdmin }) {
                 key={`${change.changedAt}-${index}`}
                 title={
                   <>
-                    {change.fromStatus ? `${STATUS_LABELS[change.fromStatus]} → ` : ''}
-                    {STATUS_LABELS[change.toStatus]}
+                    {change.fromStatus ? `${DEVELOPER_STATUS_LABELS[change.fromStatus]} → ` : ''}
+                    {DEVELOPER_STATUS_LABELS[change.toStatus]}
                   </>
                 }
                 at={change.changedAt}

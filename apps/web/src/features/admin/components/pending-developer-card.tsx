@@ -9,6 +9,7 @@ import type { OnboardingStep } from '@/lib/graphql/graphql';
 import { useApproveDeveloperAccount } from '../api/approve-developer-account';
 import type { PendingDeveloper } from '../api/list-pending-developers';
 import { useRejectDeveloperAccount } from '../api/reject-developer-account';
+import { ACCOUNT_TYPE_LABELS, DEVELOPER_STATUS_LABELS } from '../app-format';
 import { serverMessageOf, toastReviewFailure } from '../review-failure';
 import { DeveloperDecisionDialog } from './developer-decision-dialog';
 
@@ -17,10 +18,6 @@ const STEP_LABELS: Record<OnboardingStep, string> = {
   appDetails: 'App Details',
   developerDetails: 'Developer Details',
 };
-
-const ACCOUNT_TYPE_LABELS = { individual: 'Individual', business: 'Business' } as const;
-
-const STATUS_LABELS = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' } as const;
 
 // Codes after which the developer is no longer pending, so the open dialog has nothing to decide.
 const GONE_CODES = new Set(['ALREADY_REVIEWED', 'NOT_FOUND']);
@@ -104,7 +101,7 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
           <p className="text-sm break-all text-muted-foreground">{developer.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="secondary">{STATUS_LABELS[status]}</Badge>
+          <Badge variant="secondary">{DEVELOPER_STATUS_LABELS[status]}</Badge>
           <span>
             Applied{' '}
             <time dateTime={developer.metadata.createdAt}>

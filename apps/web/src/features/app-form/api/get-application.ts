@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AppDetailsFragment, withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { withFragments } from '@/lib/graphql-fragments';
-import { AppDetailsFragment } from '@/lib/api/application-fragments';
 import { developerAppKeys } from '@/lib/api/query-keys';
 import type { AppFormApplicationQuery } from '@/lib/graphql/graphql';
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PackageOpen, Plus, SearchX } from 'lucide-react';
+import { APP_STATUSES } from '@vmu/domain';
 import { EmptyState } from '@/components/empty-state';
 import { ListFailure } from '@/components/list-failure';
 import { AppGrid } from '@/components/app-grid';
@@ -12,8 +13,8 @@ import { paths } from '@/config/paths';
 import { useDeveloperApplications } from '../api/list-developer-applications';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { serverMessageOf } from '../request-failure';
-import { STATUS_FILTERS, statusFilterOf } from '../status-filter';
 import { ApplicationCard } from './application-card';
+import { statusFilterOf, statusFilters } from '@/lib/status-filter';
 import { useStatusParam } from '@/lib/use-status-param';
 
 // The search goes to the server once typing pauses (ours; the spec leaves the timing open).
@@ -21,9 +22,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const LIST_FAILED = 'Failed to list applications';
 
+const STATUS_FILTERS = statusFilters(APP_STATUSES);
+const myStatusFilterOf = (param: string | null) => statusFilterOf(STATUS_FILTERS, param);
+
 /** /apps: the developer's own apps, searched and filtered on the server, 50 at a time. */
 export function MyApplications() {
-  const [statusFilter, changeStatus] = useStatusParam(statusFilterOf);
+  const [statusFilter, changeStatus] = useStatusParam(myStatusFilterOf);
   const [searchText, setSearchText] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);

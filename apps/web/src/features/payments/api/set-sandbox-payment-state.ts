@@ -1,8 +1,7 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentEligibilityFragment } from '@/lib/api/payment-eligibility';
 import { developerKeys } from '@/lib/api/query-keys';
+import { PaymentEligibilityFragment, withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
-import { withFragments } from '@/lib/graphql-fragments';
 import { request } from '@/lib/graphql';
 import type { SandboxAccountState } from '@/lib/graphql/graphql';
 

@@ -1,0 +1,13 @@
+// The places the access rule sends a visitor to (SPEC sections 2, 4 and 6). The web's URL map
+// (apps/web/src/config/paths.ts) takes these from here, and the server's upload check compares
+// against them. A module of its own, with no code, so the web's first page can import the
+// URLs without the rule.
+export const ACCESS_PATHS = {
+  login: '/auth/login',
+  verifyEmail: '/verify-email',
+  onboarding: '/onboarding/country',
+  pendingVerification: '/pending-verification',
+  apps: '/apps',
+  dashboard: '/dashboard',
+  adminDashboard: '/admin/dashboard',
+} as const;
