@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderScreen } from '@/testing/render';
 import { FocusOnNavigation } from './focus-on-navigation';
 
 function Page({ title }: { title: string }) {
@@ -47,17 +48,25 @@ function RedirectOnLoad() {
 }
 
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <FocusOnNavigation />
-      <Routes>
-        <Route path="/first" element={<Page title="First" />} />
-        <Route path="/second" element={<Page title="Second" />} />
-        <Route path="/late" element={<LatePage />} />
-        <Route path="/field" element={<FieldPage />} />
-        <Route path="/redirect" element={<RedirectOnLoad />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreen(
+    [
+      {
+        element: (
+          <>
+            <FocusOnNavigation />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/first', element: <Page title="First" /> },
+          { path: '/second', element: <Page title="Second" /> },
+          { path: '/late', element: <LatePage /> },
+          { path: '/field', element: <FieldPage /> },
+          { path: '/redirect', element: <RedirectOnLoad /> },
+        ],
+      },
+    ],
+    { url },
   );
 }
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { MemoryRouter } from 'react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render';
 import { CardMenu, CardMenuItem, CardMenuSeparator } from './card-menu';
 
 function Harness({
@@ -14,28 +14,26 @@ function Harness({
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <MemoryRouter>
-      <CardMenu
-        label="Actions for Pocket Chess"
-        disabled={false}
-        triggerRef={trigger}
-        className="min-w-52"
-      >
-        <CardMenuItem icon={<span />} opensDialog onSelect={onDetails}>
-          View Details
-        </CardMenuItem>
-        <CardMenuItem icon={<span />} onSelect={onCopy}>
-          Copy Store Link
-        </CardMenuItem>
-        <CardMenuItem icon={<span />} disabled hint="Coming soon">
-          Submit New Version
-        </CardMenuItem>
-        <CardMenuSeparator />
-        <CardMenuItem icon={<span />} to="/analytics">
-          View Analytics
-        </CardMenuItem>
-      </CardMenu>
-    </MemoryRouter>
+    <CardMenu
+      label="Actions for Pocket Chess"
+      disabled={false}
+      triggerRef={trigger}
+      className="min-w-52"
+    >
+      <CardMenuItem icon={<span />} opensDialog onSelect={onDetails}>
+        View Details
+      </CardMenuItem>
+      <CardMenuItem icon={<span />} onSelect={onCopy}>
+        Copy Store Link
+      </CardMenuItem>
+      <CardMenuItem icon={<span />} disabled hint="Coming soon">
+        Submit New Version
+      </CardMenuItem>
+      <CardMenuSeparator />
+      <CardMenuItem icon={<span />} to="/analytics">
+        View Analytics
+      </CardMenuItem>
+    </CardMenu>
   );
 }
 
@@ -43,7 +41,7 @@ const trigger = () => screen.getByRole('button', { name: 'Actions for Pocket Che
 
 describe('CardMenu', () => {
   it('lists its items, disabled ones with their hint, and links as links', async () => {
-    render(<Harness />);
+    renderScreen(<Harness />);
     await userEvent.click(trigger());
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -58,7 +56,7 @@ describe('CardMenu', () => {
 
   it('returns focus to its button after a plain item', async () => {
     const onCopy = vi.fn();
-    render(<Harness onCopy={onCopy} />);
+    renderScreen(<Harness onCopy={onCopy} />);
     await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy Store Link' }));
     expect(onCopy).toHaveBeenCalledOnce();
@@ -67,7 +65,7 @@ describe('CardMenu', () => {
 
   it('runs an item that opens a dialog, and closes', async () => {
     const onDetails = vi.fn();
-    render(<Harness onDetails={onDetails} />);
+    renderScreen(<Harness onDetails={onDetails} />);
     await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('menuitem', { name: 'View Details' }));
     expect(onDetails).toHaveBeenCalledOnce();
@@ -75,7 +73,7 @@ describe('CardMenu', () => {
   });
 
   it('cannot be opened while disabled', async () => {
-    render(
+    renderScreen(
       <CardMenu label="Actions for Pocket Chess" disabled triggerRef={null} className="">
         <CardMenuItem icon={<span />}>Anything</CardMenuItem>
       </CardMenu>,

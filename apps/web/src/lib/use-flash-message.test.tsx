@@ -1,6 +1,5 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render';
 import { toast } from './toast';
 import { useFlashMessage } from './use-flash-message';
 
@@ -19,11 +18,7 @@ function Page() {
 }
 
 function open(url: string) {
-  const router = createMemoryRouter([{ path: '/auth/login', element: <Page /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderScreen(<Page />, { url, path: '/auth/login' }).router;
 }
 
 describe('useFlashMessage', () => {

@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   APP_NAME_MAX_LENGTH,
@@ -12,14 +11,11 @@ import {
   SHORT_DESCRIPTION_MAX_LENGTH,
   countryName,
 } from '@vmu/domain';
+import { renderScreen } from '@/testing/render';
 import { Component as Docs } from './docs';
 
 function renderDocs() {
-  render(
-    <MemoryRouter initialEntries={['/docs']}>
-      <Docs />
-    </MemoryRouter>,
-  );
+  renderScreen(<Docs />, { url: '/docs' });
 }
 
 describe('docs page', () => {

@@ -1,17 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_COPYRIGHT_YEAR } from '@vmu/domain';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { NEWS_ARTICLES } from '@/features/news';
+import { renderScreen } from '@/testing/render';
 import { Component as Landing } from './landing';
 
 function renderLanding() {
-  const router = createMemoryRouter(
-    [{ element: <PublicLayout />, children: [{ path: '/', element: <Landing /> }] }],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
+  renderScreen([{ element: <PublicLayout />, children: [{ path: '/', element: <Landing /> }] }]);
 }
 
 describe('landing page', () => {

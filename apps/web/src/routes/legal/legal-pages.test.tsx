@@ -1,19 +1,15 @@
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CATEGORIES } from '@vmu/domain';
+import { renderScreen } from '@/testing/render';
 import { Component as CookiePolicy } from './cookie-policy';
 import { Component as Licensing } from './licensing';
 import { Component as Privacy } from './privacy';
 import { Component as Terms } from './terms';
 
 function renderPage(Page: ComponentType) {
-  render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
-  );
+  renderScreen(<Page />);
   return screen.getByRole('article');
 }
 

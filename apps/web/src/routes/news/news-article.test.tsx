@@ -1,21 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEWS_ARTICLES } from '@/features/news';
+import { renderScreen } from '@/testing/render';
 import { Component as NewsArticle } from './news-article';
 import { Component as NewsIndex } from './news-index';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderScreen(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/news', element: <NewsIndex /> },
       { path: '/news/:slug', element: <NewsArticle /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    { url: path },
+  ).router;
 }
 
 describe('news', () => {

@@ -1,19 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY, acceptAll } from '@vmu/domain';
+import { renderScreen } from '@/testing/render';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 import { CookieConsentBanner } from './cookie-consent-banner';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 
 function renderBanner(extra?: React.ReactNode) {
-  return render(
-    <MemoryRouter>
+  return renderScreen(
+    <>
       <CookieConsentBanner />
       {extra}
-    </MemoryRouter>,
+    </>,
   );
 }
 

@@ -1,6 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   COOKIE_CATEGORIES,
@@ -8,17 +7,18 @@ import {
   SAVED_PREFERENCES_CONFIRMATION_MS,
   withPreferences,
 } from '@vmu/domain';
+import { renderScreen } from '@/testing/render';
 import { CookieConsentBanner } from './cookie-consent-banner';
 import { CookieSettings } from './cookie-settings';
 
 const SUCCESS_TEXT = 'Your cookie preferences have been saved successfully.';
 
 function renderSettings({ withBanner = false } = {}) {
-  return render(
-    <MemoryRouter>
+  return renderScreen(
+    <>
       {withBanner && <CookieConsentBanner />}
       <CookieSettings />
-    </MemoryRouter>,
+    </>,
   );
 }
 

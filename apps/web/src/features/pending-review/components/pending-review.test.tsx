@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render';
 import { PendingReview } from './pending-review';
 
 describe('PendingReview', () => {
   it('says the account is under review for 1-3 business days and lists next steps', () => {
-    render(
-      <MemoryRouter>
-        <PendingReview onSignOut={vi.fn(async () => {})} />
-      </MemoryRouter>,
-    );
+    renderScreen(<PendingReview onSignOut={vi.fn(async () => {})} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account Under Review');
     expect(screen.getByText('1-3 business days')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
@@ -31,11 +27,7 @@ describe('PendingReview', () => {
 
   it('signs out with the button', async () => {
     const onSignOut = vi.fn(async () => {});
-    render(
-      <MemoryRouter>
-        <PendingReview onSignOut={onSignOut} />
-      </MemoryRouter>,
-    );
+    renderScreen(<PendingReview onSignOut={onSignOut} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
