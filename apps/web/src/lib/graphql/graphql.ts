@@ -789,6 +789,22 @@ export type BusinessInfoFieldsFragment = {
   legalName: string;
 };
 
+export type DeveloperUnderReviewFieldsFragment = {
+  userId: string;
+  email: string;
+  personalInfo: {
+    firstName?: string | null;
+    lastName?: string | null;
+    address?: string | null;
+    city?: string | null;
+    postalCode?: string | null;
+    country: string;
+  };
+  businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
+  developerStatus: { status?: DeveloperStatus | null };
+  metadata: { createdAt: string };
+};
+
 export type GenerateDownloadUrlMutationVariables = Exact<{
   appId: Scalars['ID']['input'];
 }>;
@@ -883,9 +899,14 @@ export type DeveloperForAdminQuery = {
   getDeveloperForAdmin: {
     applicationCount: number;
     profile: {
+      businessName?: string | null;
       userId: string;
       email: string;
-      businessName?: string | null;
+      developerStatus: {
+        verifiedAt?: string | null;
+        verificationNotes?: string | null;
+        status?: DeveloperStatus | null;
+      };
       personalInfo: {
         firstName?: string | null;
         lastName?: string | null;
@@ -895,11 +916,6 @@ export type DeveloperForAdminQuery = {
         country: string;
       };
       businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
-      developerStatus: {
-        status?: DeveloperStatus | null;
-        verifiedAt?: string | null;
-        verificationNotes?: string | null;
-      };
       metadata: { createdAt: string };
     };
     statusHistory: Array<{
@@ -961,6 +977,11 @@ export type PendingDevelopersQuery = {
     items: Array<{
       userId: string;
       email: string;
+      onboardingData: {
+        appName?: string | null;
+        appDescription?: string | null;
+        completedSteps: Array<OnboardingStep>;
+      };
       personalInfo: {
         firstName?: string | null;
         lastName?: string | null;
@@ -972,11 +993,6 @@ export type PendingDevelopersQuery = {
       businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
       developerStatus: { status?: DeveloperStatus | null };
       metadata: { createdAt: string };
-      onboardingData: {
-        appName?: string | null;
-        appDescription?: string | null;
-        completedSteps: Array<OnboardingStep>;
-      };
     }>;
   };
 };
@@ -1440,6 +1456,19 @@ export const AppDeveloperFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AppDeveloperFields' },
 ) as unknown as TypedDocumentString<AppDeveloperFieldsFragment, unknown>;
+export const PersonalInfoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PersonalInfoFields on PersonalInfo {
+  firstName
+  lastName
+  address
+  city
+  postalCode
+  country
+}
+    `,
+  { fragmentName: 'PersonalInfoFields' },
+) as unknown as TypedDocumentString<PersonalInfoFieldsFragment, unknown>;
 export const BusinessInfoFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment BusinessInfoFields on BusinessInfo {
@@ -1450,6 +1479,39 @@ export const BusinessInfoFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'BusinessInfoFields' },
 ) as unknown as TypedDocumentString<BusinessInfoFieldsFragment, unknown>;
+export const DeveloperUnderReviewFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DeveloperUnderReviewFields on DeveloperProfile {
+  userId
+  email
+  personalInfo {
+    ...PersonalInfoFields
+  }
+  businessInfo {
+    ...BusinessInfoFields
+  }
+  developerStatus {
+    status
+  }
+  metadata {
+    createdAt
+  }
+}
+    fragment BusinessInfoFields on BusinessInfo {
+  accountType
+  companyName
+  legalName
+}
+fragment PersonalInfoFields on PersonalInfo {
+  firstName
+  lastName
+  address
+  city
+  postalCode
+  country
+}`,
+  { fragmentName: 'DeveloperUnderReviewFields' },
+) as unknown as TypedDocumentString<DeveloperUnderReviewFieldsFragment, unknown>;
 export const StoredAssetFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StoredAssetFields on AssetFile {
@@ -1517,19 +1579,6 @@ export const AppDetailsFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AppDetailsFields' },
 ) as unknown as TypedDocumentString<AppDetailsFieldsFragment, unknown>;
-export const PersonalInfoFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment PersonalInfoFields on PersonalInfo {
-  firstName
-  lastName
-  address
-  city
-  postalCode
-  country
-}
-    `,
-  { fragmentName: 'PersonalInfoFields' },
-) as unknown as TypedDocumentString<PersonalInfoFieldsFragment, unknown>;
 export const StripeInfoFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StripeInfoFields on StripeInfo {
@@ -1714,22 +1763,11 @@ export const DeveloperForAdminDocument = new TypedDocumentString(`
     query DeveloperForAdmin($userId: ID!) {
   getDeveloperForAdmin(userId: $userId) {
     profile {
-      userId
-      email
-      personalInfo {
-        ...PersonalInfoFields
-      }
-      businessInfo {
-        ...BusinessInfoFields
-      }
+      ...DeveloperUnderReviewFields
       businessName
       developerStatus {
-        status
         verifiedAt
         verificationNotes
-      }
-      metadata {
-        createdAt
       }
     }
     statusHistory {
@@ -1746,6 +1784,22 @@ export const DeveloperForAdminDocument = new TypedDocumentString(`
   accountType
   companyName
   legalName
+}
+fragment DeveloperUnderReviewFields on DeveloperProfile {
+  userId
+  email
+  personalInfo {
+    ...PersonalInfoFields
+  }
+  businessInfo {
+    ...BusinessInfoFields
+  }
+  developerStatus {
+    status
+  }
+  metadata {
+    createdAt
+  }
 }
 fragment PersonalInfoFields on PersonalInfo {
   firstName
@@ -1828,20 +1882,7 @@ export const PendingDevelopersDocument = new TypedDocumentString(`
     query PendingDevelopers($limit: Int, $nextToken: String) {
   listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
     items {
-      userId
-      email
-      personalInfo {
-        ...PersonalInfoFields
-      }
-      businessInfo {
-        ...BusinessInfoFields
-      }
-      developerStatus {
-        status
-      }
-      metadata {
-        createdAt
-      }
+      ...DeveloperUnderReviewFields
       onboardingData {
         appName
         appDescription
@@ -1855,6 +1896,22 @@ export const PendingDevelopersDocument = new TypedDocumentString(`
   accountType
   companyName
   legalName
+}
+fragment DeveloperUnderReviewFields on DeveloperProfile {
+  userId
+  email
+  personalInfo {
+    ...PersonalInfoFields
+  }
+  businessInfo {
+    ...BusinessInfoFields
+  }
+  developerStatus {
+    status
+  }
+  metadata {
+    createdAt
+  }
 }
 fragment PersonalInfoFields on PersonalInfo {
   firstName

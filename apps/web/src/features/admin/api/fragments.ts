@@ -1,3 +1,4 @@
+import { PersonalInfoFragment, withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 
 // Selections that several admin documents share (compose them with withFragments).
@@ -40,3 +41,27 @@ export const BusinessInfoFragment = graphql(`
     legalName
   }
 `);
+
+/** A developer as Developer Review's cards and View Developer both show them. */
+export const DeveloperUnderReviewFragment = withFragments(
+  graphql(`
+    fragment DeveloperUnderReviewFields on DeveloperProfile {
+      userId
+      email
+      personalInfo {
+        ...PersonalInfoFields
+      }
+      businessInfo {
+        ...BusinessInfoFields
+      }
+      developerStatus {
+        status
+      }
+      metadata {
+        createdAt
+      }
+    }
+  `),
+  PersonalInfoFragment,
+  BusinessInfoFragment,
+);

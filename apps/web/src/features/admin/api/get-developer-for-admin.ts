@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PersonalInfoFragment, withFragments } from '@/lib/api/fragments';
+import { withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { BusinessInfoFragment } from './fragments';
+import { DeveloperUnderReviewFragment } from './fragments';
 import { adminKeys } from '@/lib/api/query-keys';
 import type { DeveloperForAdminQuery as DeveloperForAdminResult } from '@/lib/graphql/graphql';
 
@@ -12,22 +12,11 @@ export const DeveloperForAdminQuery = withFragments(
     query DeveloperForAdmin($userId: ID!) {
       getDeveloperForAdmin(userId: $userId) {
         profile {
-          userId
-          email
-          personalInfo {
-            ...PersonalInfoFields
-          }
-          businessInfo {
-            ...BusinessInfoFields
-          }
+          ...DeveloperUnderReviewFields
           businessName
           developerStatus {
-            status
             verifiedAt
             verificationNotes
-          }
-          metadata {
-            createdAt
           }
         }
         statusHistory {
@@ -41,8 +30,7 @@ export const DeveloperForAdminQuery = withFragments(
       }
     }
   `),
-  PersonalInfoFragment,
-  BusinessInfoFragment,
+  DeveloperUnderReviewFragment,
 );
 
 export const developerForAdminQueryOptions = (userId: string) =>

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEVELOPER_LIST_PAGE_SIZE } from '@vmu/domain';
-import { PersonalInfoFragment, withFragments } from '@/lib/api/fragments';
+import { withFragments } from '@/lib/api/fragments';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
-import { BusinessInfoFragment } from './fragments';
+import { DeveloperUnderReviewFragment } from './fragments';
 import { adminKeys } from '@/lib/api/query-keys';
 import type { PendingDevelopersQuery as PendingDevelopersResult } from '@/lib/graphql/graphql';
 
@@ -13,20 +13,7 @@ export const PendingDevelopersQuery = withFragments(
     query PendingDevelopers($limit: Int, $nextToken: String) {
       listPendingDevelopers(limit: $limit, nextToken: $nextToken) {
         items {
-          userId
-          email
-          personalInfo {
-            ...PersonalInfoFields
-          }
-          businessInfo {
-            ...BusinessInfoFields
-          }
-          developerStatus {
-            status
-          }
-          metadata {
-            createdAt
-          }
+          ...DeveloperUnderReviewFields
           onboardingData {
             appName
             appDescription
@@ -37,8 +24,7 @@ export const PendingDevelopersQuery = withFragments(
       }
     }
   `),
-  PersonalInfoFragment,
-  BusinessInfoFragment,
+  DeveloperUnderReviewFragment,
 );
 
 export const pendingDevelopersQueryOptions = infiniteQueryOptions({
