@@ -83,6 +83,9 @@ test('a refused sign-up focuses Name, the first invalid field on screen', async 
 test.describe('the cookie banner', () => {
   test('closed with a click, hands focus to the page’s main heading', async ({ page }) => {
     await page.goto('/docs');
+    // The page as a visitor sees it: on a busy machine the banner can be clicked before the
+    // lazily loaded page has a heading, and focus then rightly goes to <main>.
+    await expect(page.locator('main h1')).toBeVisible();
     const banner = consentBanner(page);
     await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
     await expect(banner).toHaveCount(0);
@@ -104,6 +107,7 @@ test.describe('the cookie banner', () => {
 
   test('closed after customizing, hands focus to the page, not to <body>', async ({ page }) => {
     await page.goto('/docs');
+    await expect(page.locator('main h1')).toBeVisible();
     const banner = consentBanner(page);
     await banner.getByRole('button', { name: 'Customize Preferences' }).click();
     await banner.getByRole('button', { name: 'Save Preferences' }).click();
