@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { PHONE, PHONE_ONLY } from './support/tags';
 
 const isCI = Boolean(process.env.CI);
+/** Matches a test carrying `tag` ('@phone' does not match '@phone-only'). */
+const tagged = (tag: string) => new RegExp(`${tag}(?![\\w-])`);
 const port = Number(process.env.E2E_PORT ?? 4317);
 // E2E_BASE_URL points the suite at an already running app (e.g. the Vite dev server while the
 // server is being built); tests that need the real server's headers skip themselves then.
@@ -44,14 +47,20 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
+  // Every journey runs at desktop width. At phone width run the journeys tagged PHONE (the
+  // layout differs there: shells and navigation, menus, sheets, dialogs, cards, tables, the
+  // landing and public pages, forms that change layout) and those tagged PHONE_ONLY, among them
+  // every-screen-at-phone-width.spec.ts, which opens every route at 390 px (decision 0027).
   projects: [
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: tagged(PHONE_ONLY),
     },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: [tagged(PHONE), tagged(PHONE_ONLY)],
     },
   ],
   webServer: externalBaseURL

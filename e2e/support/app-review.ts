@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { randomClientIp, seedCookieConsent, useSession, type Session } from '../tests/fixtures';
 
@@ -91,15 +89,4 @@ export async function chooseFromMenu(
 ): Promise<void> {
   await card.getByRole('button', { name: `Actions for ${appName}` }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-/** Saves a full-page screenshot under SHOTS_DIR when it is set (reviewing layouts by eye). */
-export async function screenshotFor(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: join(dir, `${name}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 }

@@ -1,16 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  request as playwrightRequest,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { randomClientIp, type Session } from '../tests/fixtures';
 import { graphqlPost } from './developers';
 
 // The payment screens for the journeys: the sandbox state of a developer's connected account,
-// the cards of /payments, and optional screenshots of each state.
+// the cards of /payments and the payment-provider test screen's form.
 
 /** The connected-account states the payment-provider test screen offers (SandboxAccountState). */
 export type SandboxAccountState =
@@ -75,18 +68,4 @@ export function providerTestForm(page: Page) {
     state: (label: string) => form.getByRole('radio', { name: new RegExp(`^${label}`) }),
     apply: form.getByRole('button', { name: 'Apply' }),
   };
-}
-
-/**
- * A full-page screenshot into E2E_SHOTS_DIR (when set), named by state and project, so the
- * screens can be looked at in each state at desktop and phone width.
- */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: join(dir, `${name}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 }

@@ -1,3 +1,5 @@
+import { saveScreenshot } from '../support/screenshots';
+import { PHONE } from '../support/tags';
 import {
   authPost,
   expect,
@@ -47,7 +49,7 @@ const SIGNED_OUT_SCREENS: Screen[] = [
   { path: '/auth/callback?error=account_not_linked', heading: 'Sign-in failed' },
 ];
 
-test('the signed-out account screens', async ({ page, axe }) => {
+test('the signed-out account screens', { tag: PHONE }, async ({ page, axe }) => {
   // One full axe run (every impact, the experimental rules too) per screen, eight screens.
   test.slow();
   for (const { path, heading, submit } of SIGNED_OUT_SCREENS) {
@@ -61,25 +63,30 @@ test('the signed-out account screens', async ({ page, axe }) => {
       }
       await expectNoHorizontalOverflow(page);
       await axe();
+      await saveScreenshot(page, test.info(), new URL(path, 'http://x').pathname.slice(1));
     });
   }
 });
 
-test('/verify-email signed in, waiting for the code', async ({ page, baseURL, axe }) => {
-  const user = newTestUser('a11y-verify');
-  const signUp = await authPost(page.request, baseURL!, '/sign-up/email', {
-    name: user.name,
-    email: user.email,
-    password: user.password,
-  });
-  expect(signUp.ok()).toBe(true);
-  await page.goto('/verify-email');
-  await expect(await expectSingleH1(page)).toHaveText('Verify your email');
-  await expectNoHorizontalOverflow(page);
-  await axe();
-});
+test(
+  '/verify-email signed in, waiting for the code',
+  { tag: PHONE },
+  async ({ page, baseURL, axe }) => {
+    const user = newTestUser('a11y-verify');
+    const signUp = await authPost(page.request, baseURL!, '/sign-up/email', {
+      name: user.name,
+      email: user.email,
+      password: user.password,
+    });
+    expect(signUp.ok()).toBe(true);
+    await page.goto('/verify-email');
+    await expect(await expectSingleH1(page)).toHaveText('Verify your email');
+    await expectNoHorizontalOverflow(page);
+    await axe();
+  },
+);
 
-test('/auth/callback while completing authentication', async ({ page, axe }) => {
+test('/auth/callback while completing authentication', { tag: PHONE }, async ({ page, axe }) => {
   // Hold the user lookup so the screen stays on its progress state while axe looks.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TEST_PASSWORD, adminEmail } from '../support/accounts';
+import { PHONE } from '../support/tags';
 import {
   VERIFICATION_SUBJECT,
   authPost,
@@ -157,33 +158,34 @@ test('a client cannot make itself admin at sign-up', async ({ page, baseURL }) =
   await expectLandsOn(page, '/admin/dashboard', '/verify-email');
 });
 
-test('the public header: Go to Dashboard when signed in, and Logout returns to /', async ({
-  page,
-  baseURL,
-}) => {
-  const header = page.getByRole('banner');
-  await page.goto('/');
-  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+test(
+  'the public header: Go to Dashboard when signed in, and Logout returns to /',
+  { tag: PHONE },
+  async ({ page, baseURL }) => {
+    const header = page.getByRole('banner');
+    await page.goto('/');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
 
-  const user = await insertNewUser(baseURL!);
-  await login(page, baseURL!, user);
-  await page.goto('/docs');
-  const toDashboard = header.getByRole('link', { name: 'Go to Dashboard' });
-  await expect(toDashboard).toBeVisible();
-  // Not onboarded yet: the link goes straight where the dashboard's gate would send them.
-  await expect(toDashboard).toHaveAttribute('href', '/onboarding/country');
-  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+    const user = await insertNewUser(baseURL!);
+    await login(page, baseURL!, user);
+    await page.goto('/docs');
+    const toDashboard = header.getByRole('link', { name: 'Go to Dashboard' });
+    await expect(toDashboard).toBeVisible();
+    // Not onboarded yet: the link goes straight where the dashboard's gate would send them.
+    await expect(toDashboard).toHaveAttribute('href', '/onboarding/country');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 
-  await header.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Signed out successfully')).toBeVisible();
-  await expect(page).toHaveURL(new URL('/', baseURL).href);
-  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  const session = await page.request.get('/api/auth/get-session');
-  expect(await session.json()).toBeNull();
-  await expectLandsOn(page, '/dashboard', '/auth/login');
-});
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Signed out successfully')).toBeVisible();
+    await expect(page).toHaveURL(new URL('/', baseURL).href);
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const session = await page.request.get('/api/auth/get-session');
+    expect(await session.json()).toBeNull();
+    await expectLandsOn(page, '/dashboard', '/auth/login');
+  },
+);
 
 test('the public header sends an admin to the admin dashboard', async ({ page, adminSession }) => {
   await useSession(page, adminSession);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PHONE } from '../support/tags';
 import {
   expect,
   insertNewUser,
@@ -93,24 +94,29 @@ test('without remember me: a browser-session cookie', async ({ page, baseURL }) 
   expect(cookie!.expires).toBe(-1);
 });
 
-test('/auth/login shows a device image, both social buttons and the sign-up link', async ({
-  page,
-}) => {
-  await page.goto('/auth/login');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(main.getByRole('button', { name: /GitHub/ })).toBeVisible();
-  await expect(main.getByRole('button', { name: /Google/ })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup');
-  // The image column is for wide screens only.
-  const viewport = page.viewportSize();
-  if (viewport && viewport.width >= 1024) {
-    const image = main.locator('img[src^="/images/devices/"]');
-    await expect(image).toBeVisible();
-    await expect(image).toHaveAttribute('src', /^\/images\/devices\/vmu-pro-[1-7]\.svg$/);
-    await expect(image).toHaveAttribute('alt', /^VMU Pro /);
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-});
+test(
+  '/auth/login shows a device image, both social buttons and the sign-up link',
+  { tag: PHONE },
+  async ({ page }) => {
+    await page.goto('/auth/login');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(main.getByRole('button', { name: /GitHub/ })).toBeVisible();
+    await expect(main.getByRole('button', { name: /Google/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
+    // The image column is for wide screens only.
+    const viewport = page.viewportSize();
+    if (viewport && viewport.width >= 1024) {
+      const image = main.locator('img[src^="/images/devices/"]');
+      await expect(image).toBeVisible();
+      await expect(image).toHaveAttribute('src', /^\/images\/devices\/vmu-pro-[1-7]\.svg$/);
+      await expect(image).toHaveAttribute('alt', /^VMU Pro /);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  },
+);

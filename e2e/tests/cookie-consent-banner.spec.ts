@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PHONE } from '../support/tags';
 import {
   ALL_ACCEPTED,
   NECESSARY_ONLY,
@@ -245,27 +246,28 @@ test.describe('cookie consent banner', () => {
       (page: Page) => page.getByRole('main').getByRole('button', { name: 'Save Preferences' }),
     ],
   ] as const) {
-    test(`while open on ${path}, ${name} is not hidden behind it`, async ({
-      page,
-      adminSession,
-    }) => {
-      if (path === '/settings/cookies') await useSession(page, adminSession);
-      await openWithBanner(page, path);
-      const element = target(page);
-      await expect(element).toBeVisible();
-      await element.click({ trial: true, timeout: 3_000 });
+    test(
+      `while open on ${path}, ${name} is not hidden behind it`,
+      { tag: PHONE },
+      async ({ page, adminSession }) => {
+        if (path === '/settings/cookies') await useSession(page, adminSession);
+        await openWithBanner(page, path);
+        const element = target(page);
+        await expect(element).toBeVisible();
+        await element.click({ trial: true, timeout: 3_000 });
 
-      await tabTo(page, element);
-      const uncovered = await element.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return hit !== null && (hit === el || el.contains(hit));
-      });
-      expect(uncovered, `${name} has keyboard focus but the banner covers it`).toBe(true);
-    });
+        await tabTo(page, element);
+        const uncovered = await element.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && (hit === el || el.contains(hit));
+        });
+        expect(uncovered, `${name} has keyboard focus but the banner covers it`).toBe(true);
+      },
+    );
   }
 
-  test('is accessible, collapsed and customizing', async ({ page, axe }) => {
+  test('is accessible, collapsed and customizing', { tag: PHONE }, async ({ page, axe }) => {
     const banner = await openWithBanner(page, '/');
     await expect(page.locator('h1')).toBeVisible();
     await axe();

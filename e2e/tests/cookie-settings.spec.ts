@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PHONE } from '../support/tags';
 import {
   ALL_ACCEPTED,
   NECESSARY_ONLY,
@@ -172,48 +173,52 @@ test.describe('/settings/cookies', () => {
     expect(stored?.preferences.necessary).toBe(true);
   });
 
-  test('is accessible, with the banner open and after saving', async ({ page, axe }) => {
-    const { main, save } = await openSettings(page);
-    await expect(consentBanner(page)).toBeVisible();
-    await expectNoHorizontalOverflow(page);
-    await axe();
+  test(
+    'is accessible, with the banner open and after saving',
+    { tag: PHONE },
+    async ({ page, axe }) => {
+      const { main, save } = await openSettings(page);
+      await expect(consentBanner(page)).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await axe();
 
-    await main.getByRole('button', { name: 'Accept Necessary Only' }).click();
-    await expect(consentBanner(page)).toBeHidden();
-    await save.click();
-    await expect(main.getByText(SAVED_TEXT)).toBeVisible();
-    await axe();
-  });
+      await main.getByRole('button', { name: 'Accept Necessary Only' }).click();
+      await expect(consentBanner(page)).toBeHidden();
+      await save.click();
+      await expect(main.getByText(SAVED_TEXT)).toBeVisible();
+      await axe();
+    },
+  );
 });
 
 test.describe('/settings/cookies for a visitor who is not signed in', () => {
-  test('the footer link opens it, and the saved confirmation shows where the visitor is', async ({
-    page,
-    baseURL,
-    axe,
-  }) => {
-    await seedCookieConsent(page, NECESSARY_ONLY);
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
-    await expect(page).toHaveURL(new URL('/settings/cookies', baseURL).href);
-    const { main, functional, save } = await openSettings(page);
-    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  test(
+    'the footer link opens it, and the saved confirmation shows where the visitor is',
+    { tag: PHONE },
+    async ({ page, baseURL, axe }) => {
+      await seedCookieConsent(page, NECESSARY_ONLY);
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
+      await expect(page).toHaveURL(new URL('/settings/cookies', baseURL).href);
+      const { main, functional, save } = await openSettings(page);
+      await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
-    // Save sits at the bottom of a long page: the confirmation is in view beside it.
-    await functional.click();
-    await save.click();
-    await expect(main.getByText(SAVED_TEXT)).toBeInViewport();
-    await expectStoredConsent(page, { ...NECESSARY_ONLY, functional: true });
-    await axe();
+      // Save sits at the bottom of a long page: the confirmation is in view beside it.
+      await functional.click();
+      await save.click();
+      await expect(main.getByText(SAVED_TEXT)).toBeInViewport();
+      await expectStoredConsent(page, { ...NECESSARY_ONLY, functional: true });
+      await axe();
 
-    // A quick action at the top: the confirmation is in view there too.
-    await page.reload();
-    const again = await openSettings(page);
-    await again.main.getByRole('button', { name: 'Accept All Cookies' }).click();
-    await expect(again.main.getByText(SAVED_TEXT)).toBeInViewport();
-    await expectStoredConsent(page, ALL_ACCEPTED);
-    await expectNoHorizontalOverflow(page);
-  });
+      // A quick action at the top: the confirmation is in view there too.
+      await page.reload();
+      const again = await openSettings(page);
+      await again.main.getByRole('button', { name: 'Accept All Cookies' }).click();
+      await expect(again.main.getByText(SAVED_TEXT)).toBeInViewport();
+      await expectStoredConsent(page, ALL_ACCEPTED);
+      await expectNoHorizontalOverflow(page);
+    },
+  );
 
   test('a developer whose email is not verified yet can change their choice too', async ({
     page,

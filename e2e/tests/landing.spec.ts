@@ -1,3 +1,5 @@
+import { saveScreenshot } from '../support/screenshots';
+import { PHONE } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -10,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
 });
 
-test('the landing page shows every part of the spec', async ({ page, axe }) => {
+test('the landing page shows every part of the spec', { tag: PHONE }, async ({ page, axe }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');
@@ -50,6 +52,7 @@ test('the landing page shows every part of the spec', async ({ page, axe }) => {
 
   await expectNoHorizontalOverflow(page);
   await axe();
+  await saveScreenshot(page, test.info(), 'landing');
 });
 
 test('a news teaser opens its article', async ({ page, baseURL }) => {
@@ -63,7 +66,7 @@ test('a news teaser opens its article', async ({ page, baseURL }) => {
   await expect(h1).toHaveText(title);
 });
 
-test('the header offers Sign In and Get Started', async ({ page, baseURL }) => {
+test('the header offers Sign In and Get Started', { tag: PHONE }, async ({ page, baseURL }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   const signIn = header.getByRole('link', { name: 'Sign In' });
@@ -79,57 +82,44 @@ test('the header offers Sign In and Get Started', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(new URL('/auth/signup', baseURL).href);
 });
 
-test('the header shows Docs and News at every width, and Tab follows its visual order', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Docs' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'News' })).toBeVisible();
+test(
+  'the header shows Docs and News at every width, and Tab follows its visual order',
+  { tag: PHONE },
+  async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Docs' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'News' })).toBeVisible();
 
-  // Tab through the header from the skip link and note where each stop is on screen.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  const stops: { name: string; top: number; left: number }[] = [];
-  for (let i = 0; i < 5; i += 1) {
+    // Tab through the header from the skip link and note where each stop is on screen.
     await page.keyboard.press('Tab');
-    stops.push(
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const box = el.getBoundingClientRect();
-        return { name: el.textContent?.trim() ?? '', top: box.top, left: box.left };
-      }),
-    );
-  }
-  expect(stops.map((s) => s.name)).toEqual([
-    'VMU Pro Developers',
-    'Docs',
-    'News',
-    'Sign In',
-    'Get Started',
-  ]);
-  // Reading order: each stop is right of the previous one on its row, or on a lower row.
-  for (let i = 1; i < stops.length; i += 1) {
-    const [before, after] = [stops[i - 1]!, stops[i]!];
-    const sameRow = Math.abs(after.top - before.top) < 8;
-    expect(
-      sameRow ? after.left > before.left : after.top > before.top,
-      `${after.name} comes after ${before.name} on screen`,
-    ).toBe(true);
-  }
-});
-
-test('full-page screenshots', async ({ page }, testInfo) => {
-  // Reviewed by eye; kept out of git under test-results/screenshots.
-  for (const [name, path] of [
-    ['landing', '/'],
-    ['docs', '/docs'],
-    ['login', '/auth/login'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    const file = `${testInfo.project.outputDir}/screenshots/${testInfo.project.name}-${name}.png`;
-    await page.screenshot({ path: file, fullPage: true });
-  }
-});
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const stops: { name: string; top: number; left: number }[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const box = el.getBoundingClientRect();
+          return { name: el.textContent?.trim() ?? '', top: box.top, left: box.left };
+        }),
+      );
+    }
+    expect(stops.map((s) => s.name)).toEqual([
+      'VMU Pro Developers',
+      'Docs',
+      'News',
+      'Sign In',
+      'Get Started',
+    ]);
+    // Reading order: each stop is right of the previous one on its row, or on a lower row.
+    for (let i = 1; i < stops.length; i += 1) {
+      const [before, after] = [stops[i - 1]!, stops[i]!];
+      const sameRow = Math.abs(after.top - before.top) < 8;
+      expect(
+        sameRow ? after.left > before.left : after.top > before.top,
+        `${after.name} comes after ${before.name} on screen`,
+      ).toBe(true);
+    }
+  },
+);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PHONE, PHONE_ONLY } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -44,25 +45,28 @@ test.describe('admin shell', () => {
     await useSession(page, adminSession);
   });
 
-  test('the header shows the admin, their provider and Logout', async ({ page, adminSession }) => {
-    await page.goto('/admin/users');
-    await expectSingleH1(page);
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'VMU Pro Developers' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await expect(header.getByRole('img', { name: 'Signed in with Email' }).first()).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
-    if (test.info().project.name === 'desktop') {
-      await expect(header.getByText(adminSession.user.name, { exact: true })).toBeVisible();
-      await expect(header.getByText(adminSession.user.email, { exact: true })).toBeVisible();
-    }
-    await expect(page.locator('main#main h1')).toHaveText('Users');
-  });
+  test(
+    'the header shows the admin, their provider and Logout',
+    { tag: PHONE },
+    async ({ page, adminSession }) => {
+      await page.goto('/admin/users');
+      await expectSingleH1(page);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'VMU Pro Developers' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(header.getByRole('img', { name: 'Signed in with Email' }).first()).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+      if (test.info().project.name === 'desktop') {
+        await expect(header.getByText(adminSession.user.name, { exact: true })).toBeVisible();
+        await expect(header.getByText(adminSession.user.email, { exact: true })).toBeVisible();
+      }
+      await expect(page.locator('main#main h1')).toHaveText('Users');
+    },
+  );
 
   test('the sidebar lists every admin link and marks the current page', async ({ page, axe }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the sidebar is a sheet on phones');
     // A full axe run (every impact, the experimental rules too) on each of seven screens.
     test.slow();
     await page.goto('/admin/dashboard');
@@ -132,35 +136,38 @@ test.describe('admin shell', () => {
     await axe();
   });
 
-  test('on a phone the menu opens in a sheet and navigates', async ({ page, axe }) => {
-    test.skip(test.info().project.name !== 'phone', 'phone layout');
-    await page.goto('/admin/dashboard');
-    await expectSingleH1(page);
-    await expect(mainNav(page)).toBeHidden();
-    await expectNoHorizontalOverflow(page);
+  test(
+    'on a phone the menu opens in a sheet and navigates',
+    { tag: PHONE_ONLY },
+    async ({ page, axe }) => {
+      await page.goto('/admin/dashboard');
+      await expectSingleH1(page);
+      await expect(mainNav(page)).toBeHidden();
+      await expectNoHorizontalOverflow(page);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sheet).toBeVisible();
-    const nav = sheet.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveCount(adminLinks.length);
-    await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await axe();
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Menu' });
+      await expect(sheet).toBeVisible();
+      const nav = sheet.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveCount(adminLinks.length);
+      await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await axe();
 
-    await sheet.getByRole('button', { name: 'Close menu' }).click();
-    await expect(sheet).toBeHidden();
+      await sheet.getByRole('button', { name: 'Close menu' }).click();
+      await expect(sheet).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: 'Users', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/admin/users');
-    await expect(sheet).toBeHidden();
-    await expect(await expectSingleH1(page)).toHaveText('Users');
-    await expectNoHorizontalOverflow(page);
-    await axe();
-  });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await nav.getByRole('link', { name: 'Users', exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/users');
+      await expect(sheet).toBeHidden();
+      await expect(await expectSingleH1(page)).toHaveText('Users');
+      await expectNoHorizontalOverflow(page);
+      await axe();
+    },
+  );
 });
 
 test('Logout returns to / and protected pages then ask to sign in', async ({

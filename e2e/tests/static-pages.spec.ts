@@ -1,3 +1,5 @@
+import { saveScreenshot } from '../support/screenshots';
+import { PHONE } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -69,6 +71,7 @@ for (const { path, title, facts } of pages) {
     for (const fact of facts) await expect(main, `${path} mentions ${fact}`).toContainText(fact);
     await expectNoHorizontalOverflow(page);
     await axe();
+    await saveScreenshot(page, test.info(), path.slice(1));
   });
 }
 
@@ -86,7 +89,7 @@ const cookies: [name: RegExp, duration: RegExp][] = [
   [/^language preference$/i, /^1 year$/i],
 ];
 
-test('/cookies lists every cookie with its duration', async ({ page, axe }) => {
+test('/cookies lists every cookie with its duration', { tag: PHONE }, async ({ page, axe }) => {
   const response = await page.goto('/cookies');
   expect(response?.status()).toBe(200);
   const h1 = await expectSingleH1(page);
