@@ -1,9 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../developer-fixtures';
-import { TEST_PUBLIC_URL } from '../harness';
-import { RUNS_PER_ROUTE, runs, useFuzzApp } from './fuzz-app';
-import { authEndpointsOf, fuzzRequestsForRoute } from './rest-fuzz-inputs';
+import { runs, useFuzzApp } from './fuzz-app';
+import { authEndpointsOf } from './rest-fuzz-inputs';
 
 describe('fuzz: malformed input is a client mistake, never a server fault', () => {
   const fuzz = useFuzzApp();
@@ -23,15 +21,7 @@ describe('fuzz: malformed input is a client mistake, never a server fault', () =
           'POST /api/auth/email-otp/verify-email',
         ]),
       );
-      for (const route of endpoints) {
-        await fuzz.check(
-          fc.asyncProperty(
-            fuzzRequestsForRoute(route, { origin: TEST_PUBLIC_URL, cookies: [authUser.cookie] }),
-            fuzz.send,
-          ) as never,
-          RUNS_PER_ROUTE,
-        );
-      }
+      await fuzz.checkRoutes(endpoints, authUser.cookie);
     },
     runs(400_000),
   );

@@ -13,17 +13,17 @@ import {
   signedInUser,
   type SignedInUser,
 } from '../developer-fixtures';
-import { testEnv } from '../harness';
+import { TEST_PUBLIC_URL, testEnv } from '../harness';
 import { useTestApp } from '../use-test-app';
-import type { RestFuzzRequest } from './rest-fuzz-inputs';
+import { fuzzRequestsForRoute, type RestFuzzRequest, type RestRoute } from './rest-fuzz-inputs';
 
 // Client mistakes are never server faults (issue 13): generated malformed input against every
 // GraphQL operation with arguments and every REST route must answer 4xx (or 2xx), never 5xx,
 // never "Internal server error", and log no ERROR. Runs on PGlite only: it attacks the edge,
 // not the database. FUZZ_SEED=<n> replays a run; the seed is printed at the start.
 //
-// The suite is split into files (GraphQL operations, REST and auth routes, whole-request
-// attacks) so the runner's workers share it; each file starts the same app from here.
+// The suite is split into files (GraphQL operations, REST routes, better-auth endpoints,
+// whole-request attacks) so the runner's workers share it; each file starts its app from here.
 
 const testEnvInput = loadTestEnv();
 // A fixed seed by default, so a run of `npm test` (CI) is repeatable and a red run is the code's
@@ -75,6 +75,8 @@ export type FuzzApp = {
     property: fc.IAsyncPropertyWithHooks<never> | fc.IAsyncProperty<never>,
     numRuns: number,
   ): Promise<void>;
+  /** RUNS_PER_ROUTE hostile requests to each route, from the page's origin with `cookie`. */
+  checkRoutes(routes: readonly RestRoute[], cookie: string): Promise<void>;
 };
 
 /**
@@ -126,6 +128,32 @@ export function useFuzzApp(): FuzzApp {
     return app;
   };
 
+  async function send(request: RestFuzzRequest): Promise<void> {
+    const before = logs.lines.length;
+    sent += 1;
+    const response = await started().inject(request as never);
+    const errors = logs.lines.slice(before).filter((line) => line.level >= 50);
+    const problems = [
+      response.statusCode >= 500 && `answered ${response.statusCode}`,
+      response.body.includes('Internal server error') && 'answered "Internal server error"',
+      errors.length > 0 &&
+        `logged ERROR: ${errors.map((line) => `${line.msg} ${line.err?.stack ?? ''}`).join('\n')}`,
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      throw new Error(
+        `${request.method} ${request.url} -> ${response.statusCode} ${response.body.slice(0, 500)}\n${problems.join('\n')}`,
+      );
+    }
+  }
+
+  const check: FuzzApp['check'] = async (property, numRuns) => {
+    await fc.assert(property as fc.IAsyncProperty<unknown[]>, {
+      seed,
+      numRuns,
+      endOnFailure: true,
+    });
+  };
+
   return {
     get app() {
       return started();
@@ -153,29 +181,18 @@ export function useFuzzApp(): FuzzApp {
         knownIds: [developer.id, admin.id, 'fuzz-pending', draft.id, live.id, submitted.id],
       };
     },
-    async send(request) {
-      const before = logs.lines.length;
-      sent += 1;
-      const response = await started().inject(request as never);
-      const errors = logs.lines.slice(before).filter((line) => line.level >= 50);
-      const problems = [
-        response.statusCode >= 500 && `answered ${response.statusCode}`,
-        response.body.includes('Internal server error') && 'answered "Internal server error"',
-        errors.length > 0 &&
-          `logged ERROR: ${errors.map((line) => `${line.msg} ${line.err?.stack ?? ''}`).join('\n')}`,
-      ].filter(Boolean);
-      if (problems.length > 0) {
-        throw new Error(
-          `${request.method} ${request.url} -> ${response.statusCode} ${response.body.slice(0, 500)}\n${problems.join('\n')}`,
+    send,
+    check,
+    async checkRoutes(routes, cookie) {
+      for (const route of routes) {
+        await check(
+          fc.asyncProperty(
+            fuzzRequestsForRoute(route, { origin: TEST_PUBLIC_URL, cookies: [cookie] }),
+            send,
+          ) as never,
+          RUNS_PER_ROUTE,
         );
       }
-    },
-    async check(property, numRuns) {
-      await fc.assert(property as fc.IAsyncProperty<unknown[]>, {
-        seed,
-        numRuns,
-        endOnFailure: true,
-      });
     },
   };
 }
