@@ -19,6 +19,7 @@ import {
 import { RejectApplicationMutation } from '@/features/admin/api/reject-application';
 import { RestoreApplicationMutation } from '@/features/admin/api/restore-application';
 import { SuspendApplicationMutation } from '@/features/admin/api/suspend-application';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { GRACE_PERSONAL_INFO } from './admin-developers';
 import { answer, type ResolverOf } from './graphql';
 
@@ -48,6 +49,11 @@ export const COUNTS: AdminApplicationCounts = {
   totalExceptSubmitted: 14,
   liveSince: 2,
 };
+
+/** The app list answer when the server cannot be reached (a 502 from the proxy). */
+export function listDown(): never {
+  throw new GraphQLRequestError('NETWORK_ERROR', 'Down', 502);
+}
 
 export function serveApps(server: FakeAppServer) {
   answer(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
-import { COUNTS, adminApplication, serveApps } from '@/testing/admin-apps';
+import { COUNTS, adminApplication, listDown, serveApps } from '@/testing/admin-apps';
 import { sentVariables } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
 import { AdminApplicationCountsQuery } from '../api/get-admin-application-counts';
@@ -20,9 +20,7 @@ vi.mock('@/lib/toast', () => ({
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(toast.success).mockReset();
-  vi.mocked(toast.error).mockReset();
-  vi.mocked(toast.info).mockReset();
+  vi.clearAllMocks();
 });
 
 const live = (overrides: Partial<AdminApplication> = {}) =>
@@ -322,12 +320,7 @@ describe('AllApps', () => {
 
   it("toasts 'Failed to load applications' when the list cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveApps({
-      pages: [],
-      list: () => {
-        throw new GraphQLRequestError('NETWORK_ERROR', 'Down', 502);
-      },
-    });
+    serveApps({ pages: [], list: listDown });
     renderScreen(<AllApps />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
     expect(toast.error).toHaveBeenCalledWith('Failed to load applications', undefined);

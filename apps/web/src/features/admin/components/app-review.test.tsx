@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
-import { COUNTS, adminApplication, serveApps } from '@/testing/admin-apps';
+import { COUNTS, adminApplication, listDown, serveApps } from '@/testing/admin-apps';
 import { sentVariables } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
 import { ApproveApplicationMutation } from '../api/approve-application';
@@ -19,9 +19,7 @@ vi.mock('@/lib/toast', () => ({
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(toast.success).mockReset();
-  vi.mocked(toast.error).mockReset();
-  vi.mocked(toast.info).mockReset();
+  vi.clearAllMocks();
 });
 
 afterEach(() => {
@@ -272,12 +270,7 @@ describe('AppReview', () => {
 
   it("toasts 'Failed to load applications' when the queue cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveApps({
-      pages: [],
-      list: () => {
-        throw new GraphQLRequestError('NETWORK_ERROR', 'Down', 502);
-      },
-    });
+    serveApps({ pages: [], list: listDown });
     renderScreen(<AppReview />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
     expect(toast.error).toHaveBeenCalledWith('Failed to load applications', undefined);
