@@ -7,6 +7,8 @@ describe('toast', () => {
     const { container } = render(<ToasterHost />);
     expect(container).toBeEmptyDOMElement();
     act(() => toast.success('Welcome back!'));
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    // Sonner is loaded on the first toast, like a lazy screen: on a busy machine (the whole
+    // suite, with MSW set up in every file) that import can take longer than findBy's second.
+    expect(await screen.findByText('Welcome back!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
