@@ -29,5 +29,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Screens behind lazy routes are awaited up to 5 s (findBy ... { timeout: 5000 }); the test
+    // itself needs more than that on a loaded 2-core machine, where Vitest's 5 s default left
+    // no room and failed the first test of a file that had to load its chunks.
+    testTimeout: 15_000,
   },
 });
