@@ -23,6 +23,9 @@ export async function signedInUser(
   _db: Database,
   options: { email: string; name?: string; role?: 'developer' | 'admin' },
 ): Promise<SignedInUser> {
+  // As after a request: the app is ready (its job workers and storage started), which the
+  // tests written against sign-up over HTTP count on.
+  await app.ready();
   const auth = await app.auth.$context;
   const created = await auth.internalAdapter.createUser(
     {
