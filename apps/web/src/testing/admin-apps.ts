@@ -22,13 +22,14 @@ import { SuspendApplicationMutation } from '@/features/admin/api/suspend-applica
 import { GraphQLRequestError } from '@/lib/graphql';
 import { GRACE_PERSONAL_INFO } from './admin-developers';
 import { answer, type ResolverOf } from './graphql';
+import { pageAt, type Page } from './pages';
 
 // The admin app screens' operations answered as the server would; a test gives only what it
 // changes (a page of apps, a refusal) and the rest keeps these answers.
 
 export interface FakeAppServer {
   /** Pages of the list; nextToken 'n' asks for pages[n]. */
-  pages: { items: AdminApplication[]; nextToken: string | null }[];
+  pages: Page<AdminApplication>[];
   counts?: AdminApplicationCounts;
   list?: ResolverOf<typeof AdminApplicationsQuery>;
   approve?: ResolverOf<typeof ApproveApplicationMutation>;
@@ -58,11 +59,7 @@ export function listDown(): never {
 export function serveApps(server: FakeAppServer) {
   answer(
     AdminApplicationsQuery,
-    server.list ??
-      ((variables) => {
-        const index = variables.nextToken ? Number(variables.nextToken) : 0;
-        return { listAllApplications: server.pages[index] ?? { items: [], nextToken: null } };
-      }),
+    server.list ?? (({ nextToken }) => ({ listAllApplications: pageAt(server.pages, nextToken) })),
   );
   answer(AdminApplicationCountsQuery, () => ({
     getAdminApplicationCounts: server.counts ?? COUNTS,

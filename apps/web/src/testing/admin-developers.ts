@@ -6,6 +6,7 @@ import {
 } from '@/features/admin/api/list-pending-developers';
 import { RejectDeveloperAccountMutation } from '@/features/admin/api/reject-developer-account';
 import { answer, type ResolverOf } from './graphql';
+import { pageAt, type Page } from './pages';
 
 export const STATS: AdminStats = {
   totalApps: 12,
@@ -44,7 +45,7 @@ export function pendingDeveloper(overrides: Partial<PendingDeveloper> = {}): Pen
 
 export interface FakeDeveloperServer {
   /** Pages of the pending list; nextToken 'n' asks for pages[n]. */
-  pages: { items: PendingDeveloper[]; nextToken: string | null }[];
+  pages: Page<PendingDeveloper>[];
   list?: ResolverOf<typeof PendingDevelopersQuery>;
   approve?: ResolverOf<typeof ApproveDeveloperAccountMutation>;
   reject?: ResolverOf<typeof RejectDeveloperAccountMutation>;
@@ -56,10 +57,7 @@ export function serveDevelopers(server: FakeDeveloperServer) {
   answer(
     PendingDevelopersQuery,
     server.list ??
-      ((variables) => {
-        const index = variables.nextToken ? Number(variables.nextToken) : 0;
-        return { listPendingDevelopers: server.pages[index] ?? { items: [], nextToken: null } };
-      }),
+      (({ nextToken }) => ({ listPendingDevelopers: pageAt(server.pages, nextToken) })),
   );
   answer(
     ApproveDeveloperAccountMutation,

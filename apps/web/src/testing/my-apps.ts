@@ -5,10 +5,11 @@ import {
 } from '@/features/my-apps/api/list-developer-applications';
 import { UpdateApplicationMutation } from '@/features/my-apps/api/update-application';
 import { answer, type ResolverOf } from './graphql';
+import { pageAt, type Page } from './pages';
 
 export interface FakeMyAppsServer {
   /** Pages of the list; nextToken 'n' asks for pages[n]. */
-  pages: { items: DeveloperApplication[]; nextToken: string | null }[];
+  pages: Page<DeveloperApplication>[];
   list?: ResolverOf<typeof DeveloperApplicationsQuery>;
   update?: ResolverOf<typeof UpdateApplicationMutation>;
   remove?: ResolverOf<typeof DeleteApplicationMutation>;
@@ -19,12 +20,7 @@ export function serveMyApps(server: FakeMyAppsServer) {
   answer(
     DeveloperApplicationsQuery,
     server.list ??
-      ((variables) => {
-        const index = variables.nextToken ? Number(variables.nextToken) : 0;
-        return {
-          listDeveloperApplications: server.pages[index] ?? { items: [], nextToken: null },
-        };
-      }),
+      (({ nextToken }) => ({ listDeveloperApplications: pageAt(server.pages, nextToken) })),
   );
   answer(
     UpdateApplicationMutation,
