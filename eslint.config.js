@@ -132,7 +132,6 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'apps/server/src/test/**',
       'apps/web/src/testing/**',
-      'apps/web/src/test/**',
     ],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...testOnlyZones] }],
