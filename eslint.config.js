@@ -128,11 +128,7 @@ export default tseslint.config(
   {
     // Production sources only: tests and the test-only folders themselves may use test helpers.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'apps/server/src/test/**',
-      'apps/web/src/testing/**',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/web/src/testing/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...testOnlyZones] }],
     },

@@ -9,7 +9,11 @@ import { codeOf, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
-import { FRESH_ACCOUNT_DUE, startFakeStripeApi, type FakeStripeApi } from '../../test/fake-stripe-api';
+import {
+  FRESH_ACCOUNT_DUE,
+  startFakeStripeApi,
+  type FakeStripeApi,
+} from '../../test/fake-stripe-api';
 import {
   PAYMENTS_OPERATIONS as OPS,
   type ConnectResult,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Ban,
   CheckCircle2,
@@ -15,11 +15,9 @@ import { AppGrid } from '@/components/app-grid';
 import { LoadingStatus } from '@/components/loading-status';
 import { SearchFilterBar } from '@/components/search-filter-bar';
 import { ShownCount } from '@/components/shown-count';
-import { useAdminApplicationCounts } from '../api/get-admin-application-counts';
-import { useAdminApplications } from '../api/list-all-applications';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePackageDownload } from '../hooks/use-package-download';
-import { toastReviewFailure } from '../review-failure';
+import { LIST_FAILED, useAdminAppList } from '../hooks/use-admin-app-list';
 import { AdminAppCard } from './admin-app-card';
 import { CountCard } from './count-card';
 import { statusFilterOf, statusFilters } from '@/lib/status-filter';
@@ -27,8 +25,6 @@ import { useStatusParam } from '@/lib/use-status-param';
 
 // The search goes to the server once typing pauses (ours; the spec leaves the timing open).
 const SEARCH_DEBOUNCE_MS = 300;
-
-const LIST_FAILED = 'Failed to load applications';
 
 // SUBMITTED apps are the review queue's, so All Apps neither lists nor offers them.
 const ADMIN_STATUS_FILTERS = statusFilters(APP_STATUSES.filter((status) => status !== 'SUBMITTED'));
@@ -39,25 +35,13 @@ export function AllApps() {
   const [statusFilter, changeStatus] = useStatusParam(adminStatusFilterOf);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const counts = useAdminApplicationCounts();
-  const list = useAdminApplications({
+  const { counts, list, apps } = useAdminAppList({
     status: statusFilter.status,
     excludeStatus: 'SUBMITTED',
     search,
   });
   const { download, pendingAppId } = usePackageDownload();
-  const apps = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtering = statusFilter.status !== null || search !== '';
-  const { error } = list;
-
-  useEffect(() => {
-    if (error) toastReviewFailure(LIST_FAILED, error);
-  }, [error]);
-
-  useEffect(() => {
-    if (counts.error) console.error('Failed to get admin stats', counts.error);
-  }, [counts.error]);
-
   const countsLoading = counts.isPending;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">

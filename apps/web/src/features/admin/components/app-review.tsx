@@ -1,35 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CalendarCheck, CheckCircle2, Clock, Inbox } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ListFailure } from '@/components/list-failure';
 import { LoadMore } from '@/components/load-more';
 import { LoadingStatus } from '@/components/loading-status';
-import { useAdminApplicationCounts } from '../api/get-admin-application-counts';
-import { useAdminApplications } from '../api/list-all-applications';
+import { LIST_FAILED, useAdminAppList } from '../hooks/use-admin-app-list';
 import { usePackageDownload } from '../hooks/use-package-download';
-import { toastReviewFailure } from '../review-failure';
 import { CountCard } from './count-card';
 import { ReviewAppCard } from './review-app-card';
 
-const LIST_FAILED = 'Failed to load applications';
-
 /** /admin/review: the apps waiting for review, oldest decisions first to be made by staff. */
 export function AppReview() {
-  const counts = useAdminApplicationCounts();
-  const queue = useAdminApplications({ status: 'SUBMITTED', excludeStatus: null, search: '' });
+  const {
+    counts,
+    list: queue,
+    apps,
+  } = useAdminAppList({ status: 'SUBMITTED', excludeStatus: null, search: '' });
   const { download, pendingAppId } = usePackageDownload();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { error } = queue;
-
-  useEffect(() => {
-    if (error) toastReviewFailure(LIST_FAILED, error);
-  }, [error]);
-
-  useEffect(() => {
-    if (counts.error) console.error('Failed to get admin stats', counts.error);
-  }, [counts.error]);
-
-  const apps = queue.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,13 +13,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { requestPasswordReset } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
-import { useCodeRequest } from '../hooks/use-code-request';
 import { resetErrorMessage } from '../reset-error-message';
-import { CODE_EXHAUSTED_MESSAGE, isCodeExhausted } from '../verify-error-message';
+import { useCodeEntry } from '../hooks/use-code-entry';
 import { CodeRequestPrompt } from './code-request-button';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -29,40 +27,29 @@ const RESET_TOAST = 'reset-password';
 /** `email` comes from the link of /forgot-password; without it the field is left editable. */
 export function ResetPasswordForm({ email }: { email: string | null }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const { form, formRef } = useFormWithErrorFocus<ResetPasswordInput>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { email: email ?? '', code: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // The server threw the code away after too many wrong guesses: only a new one can work.
-  const [exhausted, setExhausted] = useState(false);
   const send = useCallback(
     () => requestPasswordReset(email ?? form.getValues('email')),
     [email, form],
   );
-  const codeRequest = useCodeRequest(send, {
-    sent: 'Password reset email sent!',
-    failed: 'Failed to send password reset',
-  });
-
-  async function sendNewCode() {
-    const result = await codeRequest.requestCode();
-    if (!result.sent) return;
-    setExhausted(false);
-    setFailure(null);
-  }
+  const { failure, exhausted, codeRequest, codeRefused, requestNewCode, clearFailure } =
+    useCodeEntry({
+      send,
+      texts: { sent: 'Password reset email sent!', failed: 'Failed to send password reset' },
+      toastId: RESET_TOAST,
+      messageOf: resetErrorMessage,
+    });
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     try {
       await resetPassword({ email: values.email, code: values.code, password: values.password });
     } catch (error) {
-      const used = exhausted || isCodeExhausted(error);
-      const message = used ? CODE_EXHAUSTED_MESSAGE : resetErrorMessage(error);
-      setExhausted(used);
-      setFailure(message);
-      toast.error(message, { id: RESET_TOAST });
+      codeRefused(error);
       return;
     }
     // The login page says the password was changed (not that a reset email was sent).
@@ -121,7 +108,7 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
           label="Send a new code"
           sending={codeRequest.sending}
           secondsLeft={codeRequest.secondsLeft}
-          onRequest={() => void sendNewCode()}
+          onRequest={() => void requestNewCode()}
         />
       ) : null}
     </form>

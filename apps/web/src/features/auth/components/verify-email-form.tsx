@@ -16,13 +16,9 @@ import { toast } from '@/lib/toast';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmail } from '../api/verify-email';
-import { useCodeRequest } from '../hooks/use-code-request';
 import { forgetPendingEmail } from '../pending-email';
-import {
-  CODE_EXHAUSTED_MESSAGE,
-  isCodeExhausted,
-  verifyErrorMessage,
-} from '../verify-error-message';
+import { verifyErrorMessage } from '../verify-error-message';
+import { useCodeEntry } from '../hooks/use-code-entry';
 import { CodeRequestPrompt } from './code-request-button';
 
 // One failure toast at a time: a second wrong code replaces the first.
@@ -37,14 +33,14 @@ type VerifyEmailFormProps = {
 };
 
 export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  // The server threw the code away after too many wrong guesses: only a new one can work.
-  const [exhausted, setExhausted] = useState(false);
   const send = useCallback(() => sendVerificationCode(email), [email]);
-  const codeRequest = useCodeRequest(send, {
-    sent: 'Verification email sent!',
-    failed: 'Failed to send verification email',
-  });
+  const { failure, exhausted, codeRequest, codeRefused, requestNewCode, clearFailure } =
+    useCodeEntry({
+      send,
+      texts: { sent: 'Verification email sent!', failed: 'Failed to send verification email' },
+      toastId: VERIFY_TOAST,
+      messageOf: verifyErrorMessage,
+    });
   const { form, formRef } = useFormWithErrorFocus<VerifyEmailInput>({
     resolver: zodResolver(VerifyEmailSchema),
     defaultValues: { code: '' },
@@ -55,15 +51,11 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
   const code = useWatch({ control: form.control, name: 'code' });
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     try {
       await verifyEmail({ email, code: values.code });
     } catch (error) {
-      const used = exhausted || isCodeExhausted(error);
-      const message = used ? CODE_EXHAUSTED_MESSAGE : verifyErrorMessage(error);
-      setExhausted(used);
-      setFailure(message);
-      toast.error(message, { id: VERIFY_TOAST });
+      codeRefused(error);
       return;
     }
     setVerified(true);
@@ -72,13 +64,6 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
     await wait(POST_VERIFICATION_REDIRECT_MS);
     await onVerified();
   });
-
-  async function resend() {
-    const result = await codeRequest.requestCode();
-    if (!result.sent) return;
-    setExhausted(false);
-    setFailure(null);
-  }
 
   const busy = isSubmitting || verified;
   return (
@@ -117,7 +102,7 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
         label="Resend code"
         sending={codeRequest.sending}
         secondsLeft={codeRequest.secondsLeft}
-        onRequest={() => void resend()}
+        onRequest={() => void requestNewCode()}
       />
     </div>
   );
