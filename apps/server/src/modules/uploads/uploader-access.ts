@@ -1,4 +1,5 @@
-import { accessRedirect, ACCESS_PATHS, isOnboardingCompleted } from '@vmu/domain';
+import { accessRedirect, ACCESS_PATHS } from '@vmu/domain';
+import { accessViewerOf } from '../accounts/access-viewer';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 import { NOT_AUTHENTICATED, UploadError } from './upload-error';
 
@@ -8,16 +9,8 @@ import { NOT_AUTHENTICATED, UploadError } from './upload-error';
  */
 export function requireUploader(viewer: ViewerMapper | null): ViewerMapper {
   if (!viewer) throw new UploadError(401, NOT_AUTHENTICATED);
-  const developer = viewer.developer;
-  const redirect = accessRedirect('main', {
-    role: viewer.role,
-    provider: viewer.provider,
-    isEmailVerified: viewer.emailVerified,
-    onboardingCompleted:
-      !!developer && isOnboardingCompleted(developer.completedSteps, developer.developerStatus),
-    accountVerified: developer?.developerStatus === 'verified',
-  });
-  switch (redirect) {
+  // The same reading of the session user as the GraphQL guards, so the two cannot disagree.
+  switch (accessRedirect('main', accessViewerOf(viewer))) {
     case null:
       return viewer;
     case ACCESS_PATHS.verifyEmail:
