@@ -36,6 +36,10 @@ export const CONNECT_ACCOUNT_STATUSES = [
 ] as const;
 export type ConnectAccountStatus = (typeof CONNECT_ACCOUNT_STATUSES)[number];
 
+/** Whether a status read from outside (a cached answer, a provider) is one the rule knows. */
+export const isConnectAccountStatus = (status: string): status is ConnectAccountStatus =>
+  (CONNECT_ACCOUNT_STATUSES as readonly string[]).includes(status);
+
 /** The statuses a stored connected account can have: 'not_started' is the absence of one. */
 export const STORED_CONNECT_ACCOUNT_STATUSES = [
   'onboarding',

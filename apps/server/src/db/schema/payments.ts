@@ -10,10 +10,6 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The stored account states (the domain's list); 'not_started' is the absence of a row. */
-export const STORED_ACCOUNT_STATUSES = STORED_CONNECT_ACCOUNT_STATUSES;
-export type StoredAccountStatus = StoredConnectAccountStatus;
-
 // A developer's connected payment account as the provider last reported it (SPEC section 3,
 // stripeInfo). One per developer (the primary key), so two concurrent creations keep one row;
 // account_id is unique so a webhook finds its row. last_event_at is the provider's time of the
@@ -26,7 +22,7 @@ export const connectedAccount = pgTable(
       .references(() => developerProfile.userId, { onDelete: 'cascade' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     accountId: text('account_id').notNull().unique(),
-    accountStatus: text('account_status').$type<StoredAccountStatus>().notNull(),
+    accountStatus: text('account_status').$type<StoredConnectAccountStatus>().notNull(),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
@@ -48,7 +44,7 @@ export const connectedAccount = pgTable(
     check('connected_account_provider_check', sql`${t.provider} in (${inList(PAYMENT_PROVIDERS)})`),
     check(
       'connected_account_status_check',
-      sql`${t.accountStatus} in (${inList(STORED_ACCOUNT_STATUSES)})`,
+      sql`${t.accountStatus} in (${inList(STORED_CONNECT_ACCOUNT_STATUSES)})`,
     ),
   ],
 );

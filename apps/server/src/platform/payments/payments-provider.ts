@@ -1,9 +1,9 @@
-import type { StoredAccountStatus } from '../../db/schema/payments';
+import type { StoredConnectAccountStatus } from '@vmu/domain';
 
 /** A connected account as the provider reports it (SPEC section 3, stripeInfo without the id). */
 export type ConnectedAccountSnapshot = {
   accountId: string;
-  accountStatus: StoredAccountStatus;
+  accountStatus: StoredConnectAccountStatus;
   onboardingComplete: boolean;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { StoredAccountStatus } from '../../db/schema/payments';
+import type { StoredConnectAccountStatus } from '@vmu/domain';
 import type { ConnectedAccountSnapshot } from './payments-provider';
 
 // Stripe disables charges with this reason while it checks submitted documents: the developer
@@ -7,7 +7,7 @@ import type { ConnectedAccountSnapshot } from './payments-provider';
 const PENDING_VERIFICATION = 'requirements.pending_verification';
 
 /** Our accountStatus of a Stripe account (decision 0015). */
-export function accountStatusOf(account: Stripe.Account): StoredAccountStatus {
+export function accountStatusOf(account: Stripe.Account): StoredConnectAccountStatus {
   if (!account.details_submitted) return 'onboarding';
   if (account.charges_enabled) return 'active';
   const reason = account.requirements?.disabled_reason ?? null;

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  CONNECT_ACCOUNT_STATUSES,
+  isConnectAccountStatus,
   paymentEligibility,
-  type ConnectAccountStatus,
   type ConnectState,
   type PaymentEligibility,
 } from '@vmu/domain';
@@ -16,9 +15,6 @@ import { paymentEligibilityQueryOptions } from '@/lib/api/payment-eligibility';
 type StripeState = { accountStatus: string; chargesEnabled: boolean } | null | undefined;
 
 type Probe = { country?: string | null; connect?: ConnectState };
-
-const isConnectAccountStatus = (status: string): status is ConnectAccountStatus =>
-  (CONNECT_ACCOUNT_STATUSES as readonly string[]).includes(status);
 
 /** The account state the rule reads, when the cached answer holds one the rule knows. */
 function connectOf(stripeInfo: StripeState): ConnectState | undefined {
