@@ -2,72 +2,28 @@
 // storage) and prints the upload throughput, the server's peak memory growth during it, and the
 // extract-metadata time for a 1 MB and a 50 MB package. Budgets (issue 5): memory growth under
 // 32 MB; extraction under 10 ms and the same for both sizes within noise. Exits 1 when over.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { buildVmupack } from '@vmu/vmupack';
+import { sleep, startBuiltServer } from './lib/built-server';
 
 const BUDGET = { memoryGrowthMb: 32, extractionMs: 10, extractionNoiseMs: 1 } as const;
 const MB = 1024 * 1024;
 const EXTRACTION_RUNS = 200;
-const port = Number(process.env.BENCH_PORT ?? 4519);
-const origin = `http://127.0.0.1:${port}`;
 const email = 'bench-admin@bench.test';
 const password = 'Bench#Upload#2025';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const work = fs.mkdtempSync(path.join(tmpdir(), 'vmu-bench-upload-'));
-const outbox = path.join(work, 'outbox');
-const webDist = path.join(work, 'web');
-fs.mkdirSync(webDist);
+// A stand-in web build: this benchmark builds only the server, and the web app is not measured.
+const webDist = fs.mkdtempSync(path.join(tmpdir(), 'vmu-bench-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
-
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: path.join(work, 'data'),
-    OUTBOX_DIR: outbox,
-    WEB_DIST_DIR: webDist,
-    ADMIN_EMAILS: email,
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    STORAGE_DRIVER: 'local',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startBuiltServer({
+  port: Number(process.env.BENCH_PORT ?? 4519),
+  env: { ADMIN_EMAILS: email, WEB_DIST_DIR: webDist },
 });
-let serverExit: number | null = null;
-server.once('exit', (code) => (serverExit = code ?? 1));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForReady(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (serverExit !== null) throw new Error(`The server exited with code ${serverExit}.`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('The server did not become ready within 60 s.');
-}
-
-/** Resident memory of the server process, from /proc (Linux). */
-function statusKb(field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-  if (!match) throw new Error(`no ${field} in /proc/${server.pid}/status`);
-  return Number(match[1]);
-}
+const { origin, work, outbox } = server;
+const statusKb = server.statusKb;
 
 /** Resets the kernel's peak-RSS mark (VmHWM); false where that is not allowed. */
 function resetPeak(): boolean {
@@ -201,7 +157,6 @@ const p95 = (values: number[]) =>
 
 let failed = false;
 try {
-  await waitForReady();
   const cookie = await signIn();
   const small = writePackage('bench-1mb.vmupack', 1 * MB);
   const big = writePackage('bench-50mb.vmupack', 50 * MB);
@@ -277,10 +232,7 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) =>
-    serverExit !== null ? resolve(null) : server.once('exit', resolve),
-  );
-  fs.rmSync(work, { recursive: true, force: true });
+  await server.stop();
+  fs.rmSync(webDist, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -8,11 +8,11 @@ import type { Database } from '../db/client';
 import {
   application,
   applicationVersion,
-  EMPTY_ASSET_KEYS,
   storedFile,
   type StoredFileDetails,
 } from '../db/schema/apps';
 import { makeTempDir } from './harness';
+import { applicationRow } from './seed-rows';
 import { seedDeveloperProfile, signedInUser, type SignedInUser } from './developer-fixtures';
 
 // Apps and their files for integration tests, written straight to the database and the app's
@@ -124,18 +124,9 @@ export async function seedApplication(
   /** Columns to set; SQL is allowed (e.g. an updated_at with microseconds). */
   overrides: Partial<PgInsertValue<typeof application>> = {},
 ) {
-  const suffix = crypto.randomBytes(4).toString('hex');
   const [row] = await db
     .insert(application)
-    .values({
-      developerId,
-      appName: `Seeded ${suffix}`,
-      bundleIdentifier: `com.seeded.app${suffix}`,
-      shortDescription: 'A seeded app',
-      longDescription: 'A seeded app for tests',
-      assets: EMPTY_ASSET_KEYS,
-      ...overrides,
-    })
+    .values(applicationRow(developerId, overrides))
     .returning();
   if (!row) throw new Error('seeding an application returned no row');
   return row;

@@ -6,6 +6,7 @@ import { user } from '../db/schema/accounts';
 import { developerProfile } from '../db/schema/developers';
 import type { graphqlRequest } from './harness';
 import { TEST_PASSWORD } from './password';
+import { developerProfileRow } from './seed-rows';
 
 export { TEST_PASSWORD };
 
@@ -67,36 +68,7 @@ export async function seedDeveloperProfile(
   userId: string,
   overrides: Partial<typeof developerProfile.$inferInsert> = {},
 ) {
-  await db.insert(developerProfile).values({
-    userId,
-    firstName: 'Grace',
-    lastName: `Hopper ${userId}`,
-    address: '1 Navy Way',
-    city: 'Arlington',
-    postalCode: '22202',
-    country: 'US',
-    legalName: `Grace Hopper ${userId}`,
-    appName: 'Compiler',
-    appDescription: 'A-0 System',
-    completedSteps: ['country', 'appDetails', 'developerDetails'],
-    stepData: {
-      country: { country: 'US' },
-      appDetails: { appName: 'Compiler', appDescription: 'A-0 System' },
-      developerDetails: {
-        firstName: 'Grace',
-        lastName: `Hopper ${userId}`,
-        address: '1 Navy Way',
-        city: 'Arlington',
-        postalCode: '22202',
-      },
-    },
-    developerStatus: 'pending',
-    businessName: `Grace Hopper ${userId}`,
-    ageVerified: true,
-    completedAt: new Date(),
-    lastStatusChange: new Date(),
-    ...overrides,
-  });
+  await db.insert(developerProfile).values(developerProfileRow(userId, overrides));
 }
 
 export type GraphQLResult = Awaited<ReturnType<typeof graphqlRequest>>;

@@ -1,0 +1,320 @@
+// Load on the built portal, one developer with 50 apps, on the embedded database and, when
+// BENCH_DATABASE_URL names a PostgreSQL server, on PostgreSQL too (a fresh database is made
+// there and dropped after). For each database, in one run and one server process:
+//   - GET /healthz alone, the process's floor for any request;
+//   - the bare list: a plain Fastify route in the same process reading the same 50 rows with
+//     one SQL query and JSON.stringify (bench/load/hooks.ts), the floor of a list;
+//   - the GraphQL list, exactly as My Applications sends it (50 app cards);
+//   - GET /healthz while the GraphQL list runs beside it: does a list stall the process?
+//   - the mixed developer load: the list, one app, a bundle identifier check and GET /.
+// Each case prints req/s, p50 and p99 latency, errors, the server's CPU (all its threads) and
+// its resident memory. Budgets (issue 15) are checked at the end; exits 1 when one fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { build, type Plugin } from 'esbuild';
+import pg from 'pg';
+import {
+  AppFormApplicationDocument,
+  AppFormBundleCheckDocument,
+  DeveloperApplicationsDocument,
+} from '../apps/web/src/lib/graphql/graphql';
+import { repoRoot, sleep, startBuiltServer, type BuiltServer } from './lib/built-server';
+
+const BUDGET = {
+  listOfFloor: 0.6,
+  healthzDuringListOfIdle: 0.5, // embedded database only
+  mixed: { postgres: { reqPerSec: 500, p99Ms: 100 }, pglite: { reqPerSec: 300, p99Ms: null } },
+  rssGrowth: 0.1,
+} as const;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const port = Number(process.env.BENCH_PORT ?? 4520);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+
+/**
+ * The hooks, bundled like the server (npm packages from node_modules, our sources inlined)
+ * into the server's build folder, where the server's own packages resolve.
+ */
+async function bundleHooks(): Promise<string> {
+  const outfile = path.join(repoRoot, 'apps/server/dist/bench/load-hooks.mjs');
+  const externalNpmPackages: Plugin = {
+    name: 'external-npm-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@vmu/') ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+  await build({
+    entryPoints: [path.join(repoRoot, 'bench/load/hooks.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [externalNpmPackages],
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+type Case = {
+  name: string;
+  result: Result;
+  cpuSeconds: number;
+  rssMb: number;
+};
+
+const graphql = (query: { toString(): string }, variables: Record<string, unknown>) =>
+  JSON.stringify({ query: query.toString(), variables });
+
+async function run(options: Options): Promise<Result> {
+  return autocannon({ connections: CONNECTIONS, ...options });
+}
+
+async function measure(
+  server: BuiltServer,
+  name: string,
+  load: () => Promise<Result>,
+): Promise<Case> {
+  const cpuBefore = server.cpuSeconds();
+  const result = await load();
+  return {
+    name,
+    result,
+    cpuSeconds: server.cpuSeconds() - cpuBefore,
+    rssMb: server.statusKb('VmRSS') / 1024,
+  };
+}
+
+const errorsOf = (r: Result) => r.errors + r.timeouts + r.non2xx;
+
+function printCase(c: Case): void {
+  const { result: r } = c;
+  const cpuPerRequestMs = (c.cpuSeconds * 1000) / Math.max(1, r.requests.total);
+  console.log(
+    `  ${c.name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)} req/s` +
+      `  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms` +
+      `  errors ${String(errorsOf(r)).padStart(3)}` +
+      `  CPU ${((c.cpuSeconds / r.duration) * 100).toFixed(0).padStart(3)}% (${cpuPerRequestMs.toFixed(2)} ms/req)` +
+      `  RSS ${c.rssMb.toFixed(0)} MB`,
+  );
+}
+
+type Request = NonNullable<Options['requests']>[number] & { path: string };
+
+/**
+ * Every case, one after the other, `seconds` each. The first pass warms the server up (code
+ * compiled, pools filled, the heap at its working size) so that memory read after it is the
+ * "before" of the leak check.
+ */
+async function runCases(
+  server: BuiltServer,
+  requests: { list: Request; getOne: Request; bundleCheck: Request; landing: Request },
+  seconds: number,
+  print: boolean,
+) {
+  const { list, getOne, bundleCheck, landing } = requests;
+  const load = (options: Options) => run({ duration: seconds, ...options });
+  const add = async (name: string, go: () => Promise<Result>) => {
+    const measured = await measure(server, name, go);
+    if (print) printCase(measured);
+    return measured;
+  };
+  const idle = await add('GET /healthz alone', () => load({ url: `${server.origin}/healthz` }));
+  const floor = await add('bare list (1 SQL + stringify)', () =>
+    load({ url: `${server.origin}/__bench/floor` }),
+  );
+  const graphqlList = await add('GraphQL list of 50', () =>
+    load({ url: `${server.origin}/graphql`, ...list }),
+  );
+  let healthzBeside: Result | undefined;
+  const listBeside = await add('GraphQL list, /healthz beside', async () => {
+    const [listResult, healthz] = await Promise.all([
+      load({ url: `${server.origin}/graphql`, ...list }),
+      load({ url: `${server.origin}/healthz` }),
+    ]);
+    healthzBeside = healthz;
+    return listResult;
+  });
+  const during = healthzBeside!;
+  if (print)
+    console.log(
+      `  ${'/healthz during the list'.padEnd(30)} ${during.requests.average.toFixed(0).padStart(6)} req/s` +
+        `  p50 ${String(during.latency.p50).padStart(4)} ms  p99 ${String(during.latency.p99).padStart(4)} ms` +
+        `  errors ${String(errorsOf(during)).padStart(3)}`,
+    );
+  const mixed = await add('mixed developer load', () =>
+    load({ url: server.origin, requests: [list, getOne, bundleCheck, landing] }),
+  );
+  return { idle, floor, graphqlList, listBeside, during, mixed };
+}
+
+async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  hooks: string,
+  databaseUrl?: string,
+): Promise<string[]> {
+  const failures: string[] = [];
+  const startedAt = performance.now();
+  const server = await startBuiltServer({
+    port,
+    nodeArgs: ['--import', hooks],
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+  });
+  const readyMs = performance.now() - startedAt;
+  try {
+    const seeded = await fetch(`${server.origin}/__bench/seed`, {
+      method: 'POST',
+      headers: { origin: server.origin },
+    });
+    if (!seeded.ok) throw new Error(`seeding: ${seeded.status} ${await seeded.text()}`);
+    const { email, password, appId, bundleIdentifier } = (await seeded.json()) as {
+      email: string;
+      password: string;
+      appId: string;
+      bundleIdentifier: string;
+    };
+    const signedIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.origin },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status} ${await signedIn.text()}`);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const headers = { 'content-type': 'application/json', origin: server.origin, cookie };
+    const list = {
+      method: 'POST' as const,
+      path: '/graphql',
+      headers,
+      body: graphql(DeveloperApplicationsDocument, { limit: 50 }),
+    };
+    const getOne = { ...list, body: graphql(AppFormApplicationDocument, { appId }) };
+    const bundleCheck = {
+      ...list,
+      body: graphql(AppFormBundleCheckDocument, { bundleIdentifier }),
+    };
+    const landing = { method: 'GET' as const, path: '/', headers: { accept: 'text/html' } };
+
+    // Each request answers what the screens expect before any is timed.
+    for (const request of [list, getOne, bundleCheck]) {
+      const response = await fetch(`${server.origin}${request.path}`, request);
+      const body = (await response.json()) as { data?: unknown; errors?: unknown };
+      if (!response.ok || body.errors) throw new Error(`${request.body}: ${JSON.stringify(body)}`);
+    }
+    const first = (await (await fetch(`${server.origin}/graphql`, list)).json()) as {
+      data: { listDeveloperApplications: { items: unknown[] } };
+    };
+    const floorBody = (await (await fetch(`${server.origin}/__bench/floor`)).json()) as {
+      items: unknown[];
+    };
+    if (first.data.listDeveloperApplications.items.length !== 50 || floorBody.items.length !== 50)
+      throw new Error('the list and the floor must both answer 50 apps');
+    const listBytes = JSON.stringify(first).length;
+
+    const requests = { list, getOne, bundleCheck, landing };
+    await runCases(server, requests, 3, false);
+    await sleep(500);
+    const rssBefore = server.statusKb('VmRSS') / 1024;
+    console.log(
+      `\n${kind === 'pglite' ? 'Embedded database (PGlite)' : `PostgreSQL (${new URL(databaseUrl!).host})`}: ` +
+        `ready in ${readyMs.toFixed(0)} ms, ${CONNECTIONS} connections, ${SECONDS} s per case ` +
+        `after a 3 s warm-up pass of every case, list answer ${(listBytes / 1024).toFixed(1)} kB`,
+    );
+    const cases = await runCases(server, requests, SECONDS, true);
+    const { idle, floor, graphqlList, during, mixed } = cases;
+    await sleep(500);
+    const rssAfter = server.statusKb('VmRSS') / 1024;
+
+    // Budgets.
+    const check = (ok: boolean, line: string) => {
+      console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${line}`);
+      if (!ok) failures.push(`${kind}: ${line}`);
+    };
+    console.log('  budgets:');
+    const listRatio = graphqlList.result.requests.average / floor.result.requests.average;
+    check(
+      listRatio >= BUDGET.listOfFloor,
+      `GraphQL list at ${listRatio.toFixed(2)}x the bare list's req/s (at least ${BUDGET.listOfFloor}x)`,
+    );
+    const healthzRatio = during.requests.average / idle.result.requests.average;
+    if (kind === 'pglite') {
+      check(
+        healthzRatio >= BUDGET.healthzDuringListOfIdle,
+        `/healthz during the list keeps ${(healthzRatio * 100).toFixed(0)}% of its idle req/s (at least ${BUDGET.healthzDuringListOfIdle * 100}%)`,
+      );
+    } else {
+      console.log(
+        `         /healthz during the list keeps ${(healthzRatio * 100).toFixed(0)}% of its idle req/s (no budget on PostgreSQL)`,
+      );
+    }
+    const mixedBudget = BUDGET.mixed[kind];
+    const mixedResult = mixed.result;
+    check(
+      mixedResult.requests.average >= mixedBudget.reqPerSec &&
+        (mixedBudget.p99Ms === null || mixedResult.latency.p99 < mixedBudget.p99Ms),
+      `mixed load ${mixedResult.requests.average.toFixed(0)} req/s, p99 ${mixedResult.latency.p99} ms ` +
+        `(at least ${mixedBudget.reqPerSec} req/s${mixedBudget.p99Ms === null ? '' : `, p99 under ${mixedBudget.p99Ms} ms`})`,
+    );
+    const errors =
+      [idle, floor, graphqlList, cases.listBeside, mixed].reduce(
+        (sum, c) => sum + errorsOf(c.result),
+        0,
+      ) + errorsOf(during);
+    check(errors === 0, `${errors} errors in all cases (none allowed)`);
+    const growth = (rssAfter - rssBefore) / rssBefore;
+    check(
+      growth <= BUDGET.rssGrowth,
+      `server RSS ${rssBefore.toFixed(0)} MB after the warm-up, ${rssAfter.toFixed(0)} MB after the run ` +
+        `(${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%, at most +${BUDGET.rssGrowth * 100}%)`,
+    );
+  } finally {
+    await server.stop();
+  }
+  return failures;
+}
+
+/** A fresh database on the PostgreSQL server of `url`, dropped by the returned function. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vmu_bench_load_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/server.js')))
+  throw new Error('Build first: npm run build (npm run bench:load does).');
+const hooks = await bundleHooks();
+const failures = await benchDatabase('pglite', hooks);
+if (postgresUrl) {
+  const database = await freshPostgresDatabase(postgresUrl);
+  try {
+    failures.push(...(await benchDatabase('postgres', hooks, database.url)));
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://... to measure it too)');
+}
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nAll load budgets met.');
