@@ -3,10 +3,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '@vmu/domain';
 import { startOAuthProvider, type StartedOAuthProvider } from '@vmu/test-oauth-provider';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, verification } from '../../db/schema/accounts';
+import { session, user, verification } from '../../db/schema/accounts';
 import { authPost, VIEWER_QUERY } from '../../test/auth-requests';
 import { graphqlRequest, makeTempDir, TEST_PUBLIC_URL, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
@@ -362,6 +362,54 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       expect(sessionOnly).toBeDefined();
       expect(sessionOnly).not.toMatch(/Max-Age|Expires/i);
       expect(await viewerOf(app, forgetful.cookie)).not.toBeNull();
+    });
+
+    it('reads the session afresh on every request: extended when a day old, refused once expired, signed out or forged', async () => {
+      const app = await t.appWith();
+      const email = freshEmail();
+      await signUpWithCode(app, email);
+      const signIn = () => authPost(app, '/sign-in/email', { email, password: PASSWORD });
+      const { cookie } = await signIn();
+      const [current] = await t.db
+        .select({ token: session.token })
+        .from(session)
+        .orderBy(desc(session.createdAt))
+        .limit(1);
+      const token = current?.token ?? '';
+      expect(cookie).toContain(token);
+      const expiryOf = async () =>
+        (await t.db.select().from(session).where(eq(session.token, token)))[0]?.expiresAt;
+
+      // A day after sign-in better-auth extends the session to 30 days from now.
+      await t.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() + 29 * DAY_SECONDS * 1000 - 60_000) })
+        .where(eq(session.token, token));
+      expect((await viewerOf(app, cookie))?.email).toBe(email);
+      expect((await expiryOf())?.getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY_SECONDS * 1000);
+
+      // Another session's token under this one's signature, or a signature made up.
+      const other = await signIn();
+      const [otherToken] = await t.db
+        .select({ token: session.token })
+        .from(session)
+        .orderBy(desc(session.createdAt))
+        .limit(1);
+      expect(await viewerOf(app, cookie.replace(token, otherToken?.token ?? ''))).toBeNull();
+      expect(await viewerOf(app, cookie.replace(/\.[^.;]*$/, `.${'A'.repeat(43)}=`))).toBeNull();
+
+      // Expired: refused, and better-auth deletes the row.
+      await t.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(session.token, token));
+      expect(await viewerOf(app, cookie)).toBeNull();
+      expect(await expiryOf()).toBeUndefined();
+
+      // Signed out: refused by the very next request.
+      expect((await viewerOf(app, other.cookie))?.email).toBe(email);
+      expect((await authPost(app, '/sign-out', {}, { cookie: other.cookie })).status).toBe(200);
+      expect(await viewerOf(app, other.cookie)).toBeNull();
     });
 
     it('marks the session cookie Secure in production', async () => {

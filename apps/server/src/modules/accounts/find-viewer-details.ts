@@ -1,8 +1,29 @@
+import type { DeveloperStatus } from '@vmu/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, user } from '../../db/schema/accounts';
-import { developerProfile } from '../../db/schema/developers';
+import { developerProfile, type AccountType } from '../../db/schema/developers';
 import type { SignInProvider, ViewerDeveloper } from './schema.mappers';
+
+/** What viewerDetailsOf reads, from the user left-joined with its accounts and profile. */
+export const viewerDetailsColumns = {
+  providerId: account.providerId,
+  completedSteps: developerProfile.completedSteps,
+  developerStatus: developerProfile.developerStatus,
+  accountType: developerProfile.accountType,
+  businessName: developerProfile.businessName,
+  ageVerified: developerProfile.ageVerified,
+};
+
+/** One joined row: one per account of the user, the profile's columns null without one. */
+export type ViewerDetailsRow = {
+  providerId: string | null;
+  completedSteps: string[] | null;
+  developerStatus: DeveloperStatus | null;
+  accountType: AccountType | null;
+  businessName: string | null;
+  ageVerified: boolean | null;
+};
 
 /**
  * The viewer's sign-in provider and developer-profile summary in one round trip. Account
@@ -14,18 +35,19 @@ export async function findViewerDetails(
   userId: string,
 ): Promise<{ provider: SignInProvider; developer: ViewerDeveloper | null }> {
   const rows = await db
-    .select({
-      providerId: account.providerId,
-      completedSteps: developerProfile.completedSteps,
-      developerStatus: developerProfile.developerStatus,
-      accountType: developerProfile.accountType,
-      businessName: developerProfile.businessName,
-      ageVerified: developerProfile.ageVerified,
-    })
+    .select(viewerDetailsColumns)
     .from(user)
     .leftJoin(account, eq(account.userId, user.id))
     .leftJoin(developerProfile, eq(developerProfile.userId, user.id))
     .where(eq(user.id, userId));
+  return viewerDetailsOf(rows);
+}
+
+/** The sign-in provider and developer summary from the user's joined rows. */
+export function viewerDetailsOf(rows: readonly ViewerDetailsRow[]): {
+  provider: SignInProvider;
+  developer: ViewerDeveloper | null;
+} {
   const ids = new Set(rows.map((row) => row.providerId));
   const provider: SignInProvider = ids.has('credential')
     ? 'email'
