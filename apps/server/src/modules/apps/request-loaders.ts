@@ -1,6 +1,7 @@
-import { desc, inArray } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationVersion, storedFile } from '../../db/schema/apps';
+import { preparedPerDatabase } from '../shared/prepared-query';
 import { batchLoader, perRequestLoaders, type Load } from '../shared/request-loaders';
 import type { ApplicationVersionRow, StoredFileRow } from './schema.mappers';
 import { publishedApplicationIds } from './services/published-applications';
@@ -14,10 +15,20 @@ export type AppsLoaders = {
   publishedBefore: Load<boolean>;
 };
 
+// The files of every app card in a list: one statement whatever the number of keys (an array
+// parameter rather than IN with one parameter per key), prepared once per database.
+const storedFilesByKey = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(storedFile)
+    .where(sql`${storedFile.key} = any(${sql.placeholder('keys')}::text[])`)
+    .prepare('stored_files_by_key'),
+);
+
 function createLoaders(db: Database): AppsLoaders {
   return {
     storedFile: batchLoader(async (keys) => {
-      const rows = await db.select().from(storedFile).where(inArray(storedFile.key, keys));
+      const rows = await storedFilesByKey(db).execute({ keys });
       return new Map(rows.map((row) => [row.key, row]));
     }, null),
     versions: batchLoader(async (appIds) => {

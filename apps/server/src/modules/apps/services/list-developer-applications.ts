@@ -3,6 +3,7 @@ import type { AppStatus } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema/apps';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
+import { preparedPerDatabase } from '../../shared/prepared-query';
 import type { ApplicationRow } from '../schema.mappers';
 
 export type ApplicationsPage = {
@@ -15,6 +16,49 @@ export type ApplicationsPage = {
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const updatedAtText = cursorTimestampText(application.updatedAt);
+
+/** Which of the optional conditions a page's query has; each combination is its own statement. */
+type ListVariant = { status: boolean; search: boolean; after: boolean };
+
+// Prepared once per database and variant (modules/shared/prepared-query.ts); the values come
+// as placeholders, so the statement text never holds a caller's input.
+const listQueryOf = preparedPerDatabase((db) => {
+  const byVariant = new Map<string, ReturnType<typeof prepareList>>();
+  return (variant: ListVariant) => {
+    const key = `${+variant.status}${+variant.search}${+variant.after}`;
+    let query = byVariant.get(key);
+    if (!query) {
+      query = prepareList(db, variant, `developer_applications_${key}`);
+      byVariant.set(key, query);
+    }
+    return query;
+  };
+});
+
+function prepareList(db: Database, variant: ListVariant, name: string) {
+  const pattern = sql.placeholder('pattern');
+  return db
+    .select({ row: application, updatedAtText })
+    .from(application)
+    .where(
+      and(
+        eq(application.developerId, sql.placeholder('developerId')),
+        variant.status ? eq(application.status, sql.placeholder('status')) : undefined,
+        variant.search
+          ? or(
+              sql`${application.appName} ilike ${pattern} escape '\\'`,
+              sql`${application.shortDescription} ilike ${pattern} escape '\\'`,
+            )
+          : undefined,
+        variant.after
+          ? sql`(${application.updatedAt}, ${application.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(application.updatedAt), desc(application.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
 
 /**
  * A developer's own apps, most recently changed first (ties by id), one keyset page after
@@ -31,28 +75,19 @@ export async function listDeveloperApplications(
     search: string;
   },
 ): Promise<ApplicationsPage> {
-  const { after, search } = query;
-  const pattern = containsPattern(search);
-  const rows = await db
-    .select({ row: application, updatedAtText })
-    .from(application)
-    .where(
-      and(
-        eq(application.developerId, query.developerId),
-        query.status ? eq(application.status, query.status) : undefined,
-        search
-          ? or(
-              sql`${application.appName} ilike ${pattern} escape '\\'`,
-              sql`${application.shortDescription} ilike ${pattern} escape '\\'`,
-            )
-          : undefined,
-        after
-          ? sql`(${application.updatedAt}, ${application.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(application.updatedAt), desc(application.id))
-    .limit(query.limit + 1);
+  const { after, search, status } = query;
+  const rows = await listQueryOf(db)({
+    status: !!status,
+    search: !!search,
+    after: !!after,
+  }).execute({
+    developerId: query.developerId,
+    status,
+    pattern: containsPattern(search),
+    afterAt: after?.at,
+    afterId: after?.id,
+    limit: query.limit + 1,
+  });
 
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
