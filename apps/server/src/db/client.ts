@@ -1,14 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteThread, type PgliteOpenTimes } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -34,6 +31,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PGlite only: the data directory as an uncompressed tarball, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: what opening took (for the start-up log). */
+  opened?: PgliteOpenTimes;
 };
 
 export type DatabaseTarget =
@@ -47,63 +46,67 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    // pg_trgm backs the admin list's search indexes (migration 0004).
-    const options = {
-      extensions: { pg_trgm },
+    // PGlite runs in a thread of its own (decision 0028) and is reached the way PostgreSQL is,
+    // through node-postgres speaking the wire protocol: the same driver, migrator, transactions
+    // and job queue on both databases.
+    const thread = await startPgliteThread({
+      dataDir: target.dataDir,
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    };
-    const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    });
+    // One connection: PGlite has one session, so there is one writer, and a transaction holds
+    // the database until it ends, as PGlite's own transaction lock did. An idle connection is
+    // kept, not closed and reopened.
+    const pool = new pg.Pool({
+      max: 1,
+      idleTimeoutMillis: 0,
+      stream: () => thread.connect(),
+      user: 'postgres',
+      database: 'postgres',
+      ssl: false,
+    });
     return {
       ...createHandle({
-        db,
+        pool,
         kind: 'pglite',
         location: target.dataDir ?? 'memory',
-        runMigrations: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-        async executeSql(text, values) {
-          if (values && values.length > 0) return client.query(text, values);
-          // PGlite prepares a statement with parameters; only exec runs several at once.
-          const results = await client.exec(text);
-          return results.at(-1) ?? { rows: [] };
+        async close() {
+          await pool.end();
+          await thread.close();
         },
-        close: () => client.close(),
       }),
-      dumpDataDir: () => client.dumpDataDir('none'),
+      dumpDataDir: () => thread.dumpDataDir(),
+      opened: thread.opened,
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  // An idle client losing its connection must not crash the process; queries report it.
-  pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema });
   return createHandle({
-    db,
+    pool,
     kind: 'postgres',
     location: redactUrl(target.url),
-    runMigrations: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   });
 }
 
 function createHandle(parts: {
-  db: Database;
+  pool: pg.Pool;
   kind: DatabaseHandle['kind'];
   location: string;
-  runMigrations: () => Promise<void>;
-  executeSql: DatabaseHandle['executeSql'];
   close: () => Promise<void>;
 }): DatabaseHandle {
-  const { db } = parts;
+  const { pool } = parts;
+  // An idle client losing its connection must not crash the process; queries report it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
     db,
     kind: parts.kind,
     location: parts.location,
-    executeSql: parts.executeSql,
+    // Without values node-postgres sends a simple query, which may hold several statements.
+    executeSql: (text, values) => pool.query(text, values),
     async migrate() {
       const before = await countAppliedMigrations(db);
-      await parts.runMigrations();
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
       const after = await countAppliedMigrations(db);
       return {
         applied: after - before,
@@ -144,7 +147,7 @@ async function countAppliedMigrations(db: Database): Promise<number> {
   return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
 }
 
-// node-postgres and PGlite both return { rows }; drizzle's shared type does not say so.
+// node-postgres returns { rows }; drizzle's shared type does not say so.
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
