@@ -148,12 +148,40 @@ describe.each(testTargets())(
         }[];
       }>(await gqlWith(t.app, OPERATIONS.listFull, {}, dev.cookie), 'listDeveloperApplications');
       expect(listed.items.map((item) => item.appId)).toEqual(seeded.map(({ row }) => row.id));
-      listed.items.forEach((item, i) => {
+      for (const [i, item] of listed.items.entries()) {
         const { keys } = seeded[i]!;
         expect(item.assets.webIcon.key).toBe(keys.webIcon);
         expect(item.assets.screenshots.web.map((file) => file.key)).toEqual(keys.screenshots);
         expect(item.versions.map((version) => version.versionNumber)).toEqual([`${i}.0.0`]);
+        // The list reads its icons with its page; one app read alone answers the same file.
+        const alone = dataOf<{ assets: unknown }>(
+          await gqlWith(t.app, OPERATIONS.get, { appId: item.appId }, dev.cookie),
+          'getApplication',
+        );
+        expect(item.assets).toEqual(alone.assets);
+      }
+    });
+
+    it('answers no icon for an app without one, or whose icon names no stored file', async () => {
+      const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+      const keys = await storeCompleteAssets(t.app, db(), dev.id);
+      await seedApplication(db(), dev.id, { appName: 'No icon' });
+      await seedApplication(db(), dev.id, {
+        appName: 'Lost icon',
+        assets: {
+          ...keys,
+          webIcon: `public/${dev.id}/00000000-0000-4000-8000-000000000000/web-icon.png`,
+          screenshots: { web: [], vmu: [] },
+        },
       });
+      const listed = dataOf<{ items: { appName: string; assets: { webIcon: unknown } }[] }>(
+        await gqlWith(t.app, OPERATIONS.listFull, {}, dev.cookie),
+        'listDeveloperApplications',
+      );
+      expect(listed.items.map((item) => [item.appName, item.assets.webIcon]).sort()).toEqual([
+        ['Lost icon', null],
+        ['No icon', null],
+      ]);
     });
 
     it('refuses a bad limit or a nextToken it did not hand out', async () => {

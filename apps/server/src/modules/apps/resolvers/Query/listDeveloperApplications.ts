@@ -3,6 +3,7 @@ import type { QueryResolvers } from './../../../../graphql/generated/types.gener
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
 import { parseInput } from '../../../shared/parse-input';
 import { isApplicationId } from '../../application-errors';
+import { appsLoadersOf } from '../../request-loaders';
 import { requireAppsViewer } from '../../require-apps-viewer';
 import { listDeveloperApplications as listPage } from '../../services/list-developer-applications';
 
@@ -17,5 +18,6 @@ export const listDeveloperApplications: NonNullable<
     status: status ?? null,
     search: parseInput(ApplicationSearchSchema, search ?? undefined),
   });
+  appsLoadersOf(ctx).primeStoredFiles(page.webIcons);
   return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };
 };
