@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './src/prerender/prerender-plugin';
 
 // The dev server proxies the API to the Fastify server so the browser sees one origin,
 // exactly as in production where Fastify serves the built app.
@@ -10,8 +11,14 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   // Brotli and gzip copies are made at build time; the server sends them (preCompressed), so
-  // no request pays for compression and slow connections get the small files.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
+  // no request pays for compression and slow connections get the small files. The public pages
+  // are then prerendered to HTML (decision 0030).
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
+    prerenderPages(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -23,7 +30,31 @@ export default defineConfig({
     },
   },
   // The manifest lets bench/size.ts measure what each route really loads.
-  build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsDir: 'assets',
+    manifest: true,
+    // Every browser the portal supports preloads modules itself. A lazy chunk's dependencies
+    // are fetched with it, except those every page has loaded already (the framework chunk).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !/\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+    },
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|src[\\/](lib[\\/]cn|config[\\/]paths|components[\\/]ui[\\/]button-variants|components[\\/]home-logo-link)\.|domain[\\/]src[\\/](limits|auth[\\/]paths)\./,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

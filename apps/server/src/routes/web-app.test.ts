@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testTargets, writeFakeWebDist } from '../test/harness';
 import { useTestApp } from '../test/use-test-app';
@@ -39,5 +42,62 @@ describe.each(testTargets())('web app paths with a dot [%s]', (target) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<svg');
+  });
+});
+
+// Decision 0030: the public pages the web build prerendered are served as HTML of their own.
+describe.each(testTargets())('prerendered public pages [%s]', (target) => {
+  const t = useTestApp(target, {
+    env: () => {
+      const dist = writeFakeWebDist();
+      const page = (file: string, text: string) => {
+        const at = path.join(dist, 'prerendered', file);
+        fs.mkdirSync(path.dirname(at), { recursive: true });
+        const html = `<!doctype html><html><body><div id="root"><h1>${text}</h1></div></body></html>`;
+        fs.writeFileSync(at, html);
+        fs.writeFileSync(`${at}.br`, brotliCompressSync(html));
+      };
+      page('index.html', 'Landing');
+      page('auth/login.html', 'Sign In');
+      return { WEB_DIST_DIR: dist };
+    },
+  });
+
+  it.each([
+    ['/', 'Landing'],
+    ['/auth/login', 'Sign In'],
+  ])('answers %s with its prerendered page, revalidated', async (url, heading) => {
+    const response = await t.app.inject({ url, headers: { accept: BROWSER_NAVIGATION } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('sends the brotli copy to a browser that takes it', async () => {
+    const response = await t.app.inject({
+      url: '/auth/login',
+      headers: { accept: BROWSER_NAVIGATION, 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Sign In</h1>');
+  });
+
+  it.each([
+    ['a page that was not prerendered', '/dashboard'],
+    ['a prerendered page opened with a query', '/auth/login?message=password-reset'],
+    ['a prerendered path with a trailing slash', '/auth/login/'],
+  ])('answers %s with index.html', async (_label, url) => {
+    const response = await t.app.inject({ url, headers: { accept: BROWSER_NAVIGATION } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('<h1>');
+  });
+
+  it('still serves index.html itself as a file', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });

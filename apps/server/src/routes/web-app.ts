@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@vmu/domain';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -11,6 +11,26 @@ const API_PATH = /^\/(graphql|graphiql|healthz|readyz)(\/|$)|^\/api(\/|$)/;
 
 /** Hashed build output: a missing one is a real missing file, whoever asks. */
 const BUILD_ASSETS = /^\/assets\//;
+
+/**
+ * The public pages the web build prerendered to HTML (decision 0030), by URL path: the build
+ * writes the page of /auth/login to prerendered/auth/login.html and that of / to
+ * prerendered/index.html (apps/web/src/prerender/prerender-plugin.ts).
+ */
+export const PRERENDERED_DIR = 'prerendered';
+
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = path.join(webDistDir, PRERENDERED_DIR);
+  if (!fs.existsSync(root)) return pages;
+  for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(path.sep).join('/');
+    if (!file.endsWith('.html')) continue;
+    const page = file.slice(0, -'.html'.length);
+    pages.set(page === 'index' ? '/' : `/${page}`, `${PRERENDERED_DIR}/${file}`);
+  }
+  return pages;
+}
 
 /** Whether the Accept header names HTML itself (a navigation), not only through a wildcard. */
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -34,18 +54,21 @@ function isClientRoute(request: FastifyRequest, pathname: string): boolean {
 
 /**
  * Serves the built web app: hashed files under /assets/ are cached forever, everything else
- * is revalidated, and browser navigations to client routes get index.html (history fallback).
- * Registers the app's not-found handler, so it goes last.
+ * is revalidated, and browser navigations to client routes get index.html (history fallback),
+ * or the page's prerendered HTML for the public pages the build prerendered. Registers the
+ * app's not-found handler, so it goes last.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(webDistDir, 'index.html'));
+  const prerendered = hasWebApp ? prerenderedPages(webDistDir) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       cacheControl: false,
       // The web build ships .br and .gz copies of every text asset (vite-plugin-compression2).
       preCompressed: true,
-      index: ['index.html'],
+      // / is a client route like any other (its page may be prerendered): the route below.
+      index: false,
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
         reply.header(
@@ -62,12 +85,18 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     );
   }
 
+  // A prerendered page is the page as it opens without a query: with one (?message=, ?next=)
+  // the page may differ, so it renders in the browser as every other client route.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const page = request.url === pathname ? prerendered.get(pathname) : undefined;
+    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
+  };
+  if (hasWebApp) app.get('/', (request, reply) => sendPage(request, reply, '/'));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isClientRoute(request, pathname)) {
-      if (hasWebApp) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      if (hasWebApp) return sendPage(request, reply, pathname);
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithQueries } from './with-queries';
 
 type RouteModule = { Component: ComponentType };
 
@@ -7,7 +8,7 @@ type RouteModule = { Component: ComponentType };
  * route is first rendered, so the landing page does not pay for the rest of the portal.
  */
 export function lazyRoute(load: () => Promise<RouteModule>) {
-  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
+  const Screen = lazyWithQueries(() => load().then((module) => module.Component));
   return function LazyScreen() {
     return (
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>

@@ -1,10 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { ToasterHost } from '@/lib/toast';
-import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent-banner';
+import { useInBrowser } from '@/lib/use-in-browser';
+
+// The banner reads the visitor's stored choice (local storage, checked with zod): it cannot be
+// in the prerendered HTML, and its code (with zod, about 9 kB gzipped) loads once the page is
+// on screen. Fixed to the bottom of the viewport, it moves nothing when it appears.
+const CookieConsentBanner = lazy(() =>
+  import('@/features/cookie-consent/components/cookie-consent-banner').then((module) => ({
+    default: module.CookieConsentBanner,
+  })),
+);
 
 export function RootLayout() {
+  const inBrowser = useInBrowser();
   return (
     <>
       <a
@@ -15,7 +26,11 @@ export function RootLayout() {
       </a>
       {/* Early in the reading and tab order, though shown at the bottom: keyboard and screen
           reader users meet the choice first instead of after the whole page. */}
-      <CookieConsentBanner />
+      {inBrowser ? (
+        <Suspense fallback={null}>
+          <CookieConsentBanner />
+        </Suspense>
+      ) : null}
       <Outlet />
       <ToasterHost />
       <ScrollToTop />

@@ -8,7 +8,8 @@ import {
   QuickStart,
   ResourceCards,
 } from '@/features/marketing';
-import { NewsTeaserList } from '@/features/news';
+// Straight from its file, not the feature's index: the articles' text stays out of this page.
+import { NewsTeaserList } from '@/features/news/components/news-teaser-list';
 
 export function Component() {
   return (

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { blockable, BlockableRouter } from '@/lib/navigation-blocker';
 import { expect } from 'vitest';
 import { testQueryClient } from './query-client';
 
@@ -35,8 +36,8 @@ interface RenderOptions {
 }
 
 /**
- * Renders a screen as the app does: a data router (so useBlocker works) and the app's query
- * client. Give one element, shown at `path` with a location probe under it, or a whole route
+ * Renders a screen as the app does: the app's router on a history screens can hold (so
+ * useBlocker works), in memory, and the app's query client. Give one element, shown at `path` with a location probe under it, or a whole route
  * table (layouts, guards). Every other path shows the location probe.
  */
 export function renderScreen(
@@ -58,14 +59,28 @@ export function renderScreen(
           ),
         },
       ];
-  const router = createMemoryRouter(
-    [...table, ...routes, { path: '*', element: <LocationProbe /> }],
-    { initialEntries: [url] },
-  );
+  const history = blockable(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }));
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BlockableRouter history={history}>
+        <RouteTable routes={[...table, ...routes, { path: '*', element: <LocationProbe /> }]} />
+      </BlockableRouter>
     </QueryClientProvider>,
   );
+  // Where the screen went, as tests read it (router.state.location, as on a data router).
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+      get historyAction() {
+        return history.action;
+      },
+    },
+  };
   return { ...view, router, queryClient };
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -60,6 +60,22 @@ describe('AccessGuard', () => {
     expect(await screen.findByText('admin')).toBeInTheDocument();
   });
 
+  it('shows a guest page while the viewer loads, as the prerendered page does, then sends a signed-in visitor on', async () => {
+    signedInAs({ ...developer, onboardingCompleted: true, accountVerified: true });
+    renderScreen(
+      [
+        {
+          element: <AccessGuard group="guest" />,
+          children: [{ path: '/auth/login', element: <p>login</p> }],
+        },
+        { path: '/dashboard', element: <p>dashboard</p> },
+      ],
+      { url: '/auth/login' },
+    );
+    expect(screen.getByText('login')).toBeInTheDocument();
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
   it('lets an admin in', async () => {
     renderRoutes('/admin/dashboard', { ...developer, role: 'ADMIN' });
     expect(await screen.findByText('admin')).toBeInTheDocument();

@@ -1,23 +1,21 @@
-import { entryPathFor } from '@vmu/domain';
-import { PublicLayout } from '@/components/layouts/public-layout';
-import { useViewer } from '@/features/viewer/api/get-viewer';
-import { useFinishSignOut, useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { Suspense } from 'react';
+import { PublicLayout, SignedOutLinks } from '@/components/layouts/public-layout';
+import { lazyWithQueries } from '../with-queries';
 
-/** The public layout, told whether the visitor is signed in (shared layouts cannot ask). */
+// The header's account links read the viewer through TanStack Query, loaded after the page is
+// on screen; until then they are the signed-out links, as while the viewer is being fetched.
+const AccountLinks = lazyWithQueries(() =>
+  import('./public-account-links').then((module) => module.PublicAccountLinks),
+);
+
+/** The public layout, its header told whether the visitor is signed in. */
 export function PublicArea() {
-  const { data: viewer } = useViewer();
-  const signOut = useSignOut();
-  // Every sign-out lands on / (this layout): the cache is dropped here, after the page changed.
-  useFinishSignOut();
   return (
     <PublicLayout
       account={
-        viewer
-          ? {
-              dashboardPath: entryPathFor(viewer),
-              onSignOut: signOut,
-            }
-          : null
+        <Suspense fallback={<SignedOutLinks />}>
+          <AccountLinks />
+        </Suspense>
       }
     />
   );

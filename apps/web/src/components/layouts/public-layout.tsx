@@ -1,23 +1,14 @@
 import { HomeLogoLink } from '@/components/home-logo-link';
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
 import { FOOTER_COPYRIGHT_YEAR } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
-/** The signed-in visitor as the public header needs them; null while signed out. */
-export type PublicAccount = {
-  /**
-   * Where 'Go to Dashboard' leads: /admin/dashboard for admins, /dashboard for verified
-   * developers, and for everyone else the screen the main area's gate would send them to.
-   */
-  dashboardPath: string;
-  onSignOut: () => Promise<void>;
-} | null;
-
 // The public header offers Sign In and Get Started, or Go to Dashboard for a signed-in visitor
-// (SPEC section 2). Shared layouts do not import features, so the app passes the account in.
-export function PublicHeader({ account = null }: { account?: PublicAccount }) {
+// (SPEC section 2). Shared layouts do not import features, so the app passes the account links
+// in (signed-in-links.tsx or SignedOutLinks); without them the header shows the signed-out ones.
+export function PublicHeader({ account = <SignedOutLinks /> }: { account?: ReactNode }) {
   return (
     <header className="border-b border-border bg-background/95">
       {/* One row from 640 px; on phones two, read in the same order as Tab moves: the logo and
@@ -26,62 +17,30 @@ export function PublicHeader({ account = null }: { account?: PublicAccount }) {
         {/* Compact on phones so the links fit beside the logo. */}
         <HomeLogoLink compactOnPhones />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.docs}>Docs</Link>
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.news}>News</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: 'ghost', size: 'sm' })} to={paths.docs}>
+            Docs
+          </Link>
+          <Link className={buttonVariants({ variant: 'ghost', size: 'sm' })} to={paths.news}>
+            News
+          </Link>
         </nav>
         <nav aria-label="Account" className="flex w-full items-center justify-end gap-2 sm:w-auto">
-          {account ? <SignedInLinks account={account} /> : <SignedOutLinks />}
+          {account}
         </nav>
       </div>
     </header>
   );
 }
 
-function SignedOutLinks() {
+export function SignedOutLinks() {
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.login}>Sign In</Link>
-      </Button>
-      <Button asChild size="sm">
-        <Link to={paths.signup}>Get Started</Link>
-      </Button>
-    </>
-  );
-}
-
-function SignedInLinks({ account }: { account: NonNullable<PublicAccount> }) {
-  const [signingOut, setSigningOut] = useState(false);
-  // A developer under review is already where 'Go to Dashboard' would take them.
-  const onDashboard = useLocation().pathname === account.dashboardPath;
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          void account.onSignOut().finally(() => setSigningOut(false));
-        }}
-      >
-        Logout
-      </Button>
-      {onDashboard ? null : (
-        <Button asChild size="sm">
-          {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
-          <Link to={account.dashboardPath} aria-label="Go to Dashboard">
-            {/* One inline run: the button's flex gap would otherwise widen the space. */}
-            <span>
-              <span className="hidden sm:inline">Go to </span>Dashboard
-            </span>
-          </Link>
-        </Button>
-      )}
+      <Link className={buttonVariants({ variant: 'ghost', size: 'sm' })} to={paths.login}>
+        Sign In
+      </Link>
+      <Link className={buttonVariants({ size: 'sm' })} to={paths.signup}>
+        Get Started
+      </Link>
     </>
   );
 }
@@ -158,7 +117,7 @@ export function PublicFooter() {
   );
 }
 
-export function PublicLayout({ account = null }: { account?: PublicAccount }) {
+export function PublicLayout({ account }: { account?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader account={account} />

@@ -7,32 +7,25 @@ import {
   REVIEW_TIME_TEXT,
 } from '@vmu/domain';
 import { paths } from '@/config/paths';
+import { NEWS_HEADLINES, type NewsHeadline } from './headlines';
 
 export type NewsBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'list'; items: string[] };
 
-export interface NewsArticle {
-  slug: string;
-  title: string;
-  /** ISO date (YYYY-MM-DD). */
-  publishedOn: string;
-  summary: string;
+export interface NewsArticle extends NewsHeadline {
   body: NewsBlock[];
   related: { label: string; to: string }[];
 }
 
 const { developerPercent, platformPercent } = REVENUE_SHARE;
 
-// The three launch posts the landing page teases (SPEC section 2: three fixed teasers).
-export const NEWS_ARTICLES: readonly NewsArticle[] = [
-  {
-    slug: 'store-open-to-developers',
-    title: 'The VMU Pro store is open to developers',
-    publishedOn: '2025-05-20',
-    summary:
-      'Create a developer account today and submit your apps and games for the VMU Pro handheld. Here is how the path from sign-up to a live listing works.',
+type ArticleText = Pick<NewsArticle, 'body' | 'related'>;
+
+// The text of each article of headlines.ts, by slug.
+const ARTICLE_TEXTS: Record<string, ArticleText> = {
+  'store-open-to-developers': {
     body: [
       {
         kind: 'paragraph',
@@ -63,12 +56,7 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
       { label: 'Create your developer account', to: paths.signup },
     ],
   },
-  {
-    slug: 'sdk-packer-and-vmupack-format',
-    title: 'One file per app: the SDK packer and the .vmupack format',
-    publishedOn: '2025-06-03',
-    summary:
-      'Every app on the store ships as a single .vmupack file made by the packer in the VMU Pro SDK. Here is what goes into one and what the portal reads from it.',
+  'sdk-packer-and-vmupack-format': {
     body: [
       {
         kind: 'paragraph',
@@ -99,11 +87,7 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
       { label: 'Asset requirements', to: `${paths.docs}#assets` },
     ],
   },
-  {
-    slug: 'payments-for-eu-and-uk-developers',
-    title: 'Paid apps and monthly payouts for EU and UK developers',
-    publishedOn: '2025-06-17',
-    summary: `Developers based in the EU or the UK can now sell apps and games. You keep ${developerPercent}% of net revenue, paid out monthly once you reach ${MINIMUM_PAYOUT.text}.`,
+  'payments-for-eu-and-uk-developers': {
     body: [
       {
         kind: 'paragraph',
@@ -134,7 +118,13 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
       { label: 'Licensing Agreement', to: paths.licensing },
     ],
   },
-];
+};
+
+export const NEWS_ARTICLES: readonly NewsArticle[] = NEWS_HEADLINES.map((headline) => {
+  const text = ARTICLE_TEXTS[headline.slug];
+  if (!text) throw new Error(`No text for the news article ${headline.slug}`);
+  return { ...headline, ...text };
+});
 
 export function findNewsArticle(slug: string | undefined): NewsArticle | undefined {
   return NEWS_ARTICLES.find((article) => article.slug === slug);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@/lib/navigation-blocker';
 
 /**
  * Asks before the form is left with unsaved changes (issue 13): an in-app link or Back is held

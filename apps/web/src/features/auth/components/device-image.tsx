@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { DEVICE_IMAGE_COUNT } from '@vmu/domain';
+import { cn } from '@/lib/cn';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 // One per file in public/images/devices; the alt text says what each one shows.
 export const DEVICE_IMAGES = [
@@ -22,10 +24,16 @@ if (DEVICE_IMAGES.length !== DEVICE_IMAGE_COUNT) {
   throw new Error(`Expected ${DEVICE_IMAGE_COUNT} device images`);
 }
 
-/** One of the seven device pictures, chosen at random once per visit of the page. */
+/**
+ * One of the seven device pictures, chosen at random once per visit of the page. The
+ * prerendered page (decision 0030) holds its place, the picture's size, so nothing moves when
+ * the browser picks one.
+ */
 export function DeviceImage({ className }: { className?: string }) {
+  const inBrowser = useInBrowser();
   const [image] = useState(
     () => DEVICE_IMAGES[Math.floor(Math.random() * DEVICE_IMAGES.length)] ?? DEVICE_IMAGES[0],
   );
+  if (!inBrowser) return <span className={cn('block aspect-[3/4]', className)} />;
   return <img src={image.src} alt={image.alt} width={240} height={320} className={className} />;
 }

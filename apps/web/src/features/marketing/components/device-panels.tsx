@@ -1,5 +1,5 @@
 import { Cpu, ExternalLink, ShoppingCart } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { DEVICE_PRODUCT_URL } from '../device';
 
 export function BuyDevicePanel() {
@@ -18,12 +18,15 @@ export function BuyDevicePanel() {
         memory card for the Dreamcast.
       </p>
       <div className="mt-6">
-        <Button asChild variant="secondary">
-          <a href={DEVICE_PRODUCT_URL} target="_blank" rel="noopener noreferrer">
-            Buy a VMU Pro <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
+        <a
+          className={buttonVariants({ variant: 'secondary' })}
+          href={DEVICE_PRODUCT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Buy a VMU Pro <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { REVENUE_SHARE, REVIEW_TIME_TEXT } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { HandheldArt } from './handheld-art';
 
@@ -26,16 +26,12 @@ export function Hero() {
             {REVENUE_SHARE.developerPercent}% of net revenue from paid apps.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={paths.signup}>
-                Get Started <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={paths.docs}>
-                <BookOpen aria-hidden="true" /> Read the publishing guide
-              </Link>
-            </Button>
+            <Link className={buttonVariants({ size: 'lg' })} to={paths.signup}>
+              Get Started <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link className={buttonVariants({ size: 'lg', variant: 'outline' })} to={paths.docs}>
+              <BookOpen aria-hidden="true" /> Read the publishing guide
+            </Link>
           </div>
         </div>
         <HandheldArt className="mx-auto w-48 drop-shadow-xl sm:w-56 md:w-64" />

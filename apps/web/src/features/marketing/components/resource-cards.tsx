@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BookOpen, Users } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
@@ -22,9 +22,9 @@ export function ResourceCards() {
               </CardDescription>
             </CardHeader>
             <CardContent className="mt-auto">
-              <Button asChild variant="secondary">
-                <Link to={paths.docs}>Read the docs</Link>
-              </Button>
+              <Link className={buttonVariants({ variant: 'secondary' })} to={paths.docs}>
+                Read the docs
+              </Link>
             </CardContent>
           </Card>
           <Card className="flex flex-col">
@@ -37,12 +37,12 @@ export function ResourceCards() {
               </CardDescription>
             </CardHeader>
             <CardContent className="mt-auto flex flex-wrap gap-3">
-              <Button asChild variant="secondary">
-                <Link to={paths.help}>Get help</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.events}>Events</Link>
-              </Button>
+              <Link className={buttonVariants({ variant: 'secondary' })} to={paths.help}>
+                Get help
+              </Link>
+              <Link className={buttonVariants({ variant: 'outline' })} to={paths.events}>
+                Events
+              </Link>
             </CardContent>
           </Card>
         </div>

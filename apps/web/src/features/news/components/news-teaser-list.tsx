@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { NEWS_ARTICLES } from '../articles';
+import { NEWS_HEADLINES } from '../headlines';
 import { formatNewsDate } from '../format-date';
 
 interface NewsTeaserListProps {
@@ -14,7 +14,7 @@ export function NewsTeaserList({ headingLevel }: NewsTeaserListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {NEWS_ARTICLES.map((article) => (
+      {NEWS_HEADLINES.map((article) => (
         <li key={article.slug}>
           <Card className="relative flex h-full flex-col p-6 transition-shadow hover:shadow-md">
             <p className="text-sm text-muted-foreground">

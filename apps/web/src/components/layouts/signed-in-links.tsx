@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+
+/** The signed-in visitor as the public header needs them; null while signed out. */
+export type PublicAccount = {
+  /**
+   * Where 'Go to Dashboard' leads: /admin/dashboard for admins, /dashboard for verified
+   * developers, and for everyone else the screen the main area's gate would send them to.
+   */
+  dashboardPath: string;
+  onSignOut: () => Promise<void>;
+} | null;
+
+/** The public header's links for a signed-in visitor (PublicHeader's `account`). */
+export function SignedInLinks({ account }: { account: NonNullable<PublicAccount> }) {
+  const [signingOut, setSigningOut] = useState(false);
+  // A developer under review is already where 'Go to Dashboard' would take them.
+  const onDashboard = useLocation().pathname === account.dashboardPath;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void account.onSignOut().finally(() => setSigningOut(false));
+        }}
+      >
+        Logout
+      </Button>
+      {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
+      {onDashboard ? null : (
+        <Link
+          className={buttonVariants({ size: 'sm' })}
+          to={account.dashboardPath}
+          aria-label="Go to Dashboard"
+        >
+          {/* One inline run: the button's flex gap would otherwise widen the space. */}
+          <span>
+            <span className="hidden sm:inline">Go to </span>Dashboard
+          </span>
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type * as RenderPage from './render-page';
+import type { PrerenderedPage } from './render-page';
+
+/** Where the pages go in the build: the server answers their paths with them (web-app.ts). */
+export const PRERENDERED_DIR = 'prerendered';
+
+type RenderModule = typeof RenderPage;
+
+/**
+ * After the browser build, renders the public pages to HTML (decision 0030): a server build of
+ * render-page.tsx renders each page's tree as the browser's first render will, and the page is
+ * the built index.html with that HTML in #root, its <title> in the head and its lazy chunks
+ * preloaded. Written with .br and .gz copies, as the rest of the build. Style attributes in the
+ * markup (Radix's hidden checkbox input) become classes of a stylesheet of their own: the
+ * Content-Security-Policy refuses inline styles in HTML.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'vmu:prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.resolve(config.root, 'node_modules/.vmu-prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: config.resolve.alias },
+        build: {
+          ssr: 'src/prerender/render-page.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          minify: false,
+        },
+      });
+      const render = (await import(
+        `${pathToFileURL(path.join(serverDir, 'render-page.js')).href}?${Date.now()}`
+      )) as RenderModule;
+
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
+      const styles = new Map<string, string>();
+      const pages: [string, string][] = [];
+      for (const page of render.PRERENDERED_PAGES) {
+        const markup = stylesToClasses(await render.renderPage(page.path), styles);
+        const preloads = preloadsOf([...page.modules, ...render.MODULES_OF_EVERY_PAGE], manifest);
+        pages.push([fileOf(page), pageHtml(template, markup, preloads)]);
+      }
+      const css = [...styles].map(([style, name]) => `.${name}{${style}}`).join('\n');
+      const cssFile = `${config.build.assetsDir}/prerendered-${hashOf(css)}.css`;
+      if (styles.size > 0) writeCompressed(path.join(outDir, cssFile), css);
+      const cssLink = `<link rel="stylesheet" href="/${cssFile}"></head>`;
+      for (const [file, html] of pages) {
+        const usesStyles = html.includes('prerendered-style-');
+        writeCompressed(
+          path.join(outDir, PRERENDERED_DIR, file),
+          usesStyles ? html.replace('</head>', cssLink) : html,
+        );
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function writeCompressed(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/**
+ * Moves each style="…" of the markup to a class (named after the style, collected in
+ * `styles`). React renders the same style in the browser through the CSSOM, which the policy
+ * allows, and leaves the class alone when it takes the HTML over.
+ */
+function stylesToClasses(markup: string, styles: Map<string, string>): string {
+  return markup.replace(/<[a-z][^>]*\sstyle="([^"]*)"[^>]*>/g, (tag, style: string) => {
+    const css = style.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    let name = styles.get(css);
+    if (!name) {
+      name = `prerendered-style-${hashOf(css)}`;
+      styles.set(css, name);
+    }
+    const withoutStyle = tag.replace(` style="${style}"`, '');
+    return /\sclass="/.test(withoutStyle)
+      ? withoutStyle.replace(/\sclass="/, ` class="${name} `)
+      : withoutStyle.replace(/^<([a-z0-9]+)/, `<$1 class="${name}"`);
+  });
+}
+
+/** '/' → index.html, '/auth/login' → auth/login.html (the server maps them back). */
+export function fileOf(page: Pick<PrerenderedPage, 'path'>): string {
+  return page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+}
+
+/** The JavaScript files the modules need, beyond what index.html already loads. */
+function preloadsOf(modules: readonly string[], manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build: update render-page.tsx.`);
+    if (into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) collect(entryKey, loaded);
+  const wanted = new Set<string>();
+  for (const key of modules) collect(key, wanted);
+  return [...wanted].filter((file) => !loaded.has(file));
+}
+
+// React puts what belongs in the head (<title>, <meta>, <link>) before the page's markup.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+function pageHtml(template: string, markup: string, preloads: string[]): string {
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const body = markup.slice(hoisted.length);
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
+  const head =
+    hoisted.replace(/<title>[^<]*<\/title>/, '') +
+    preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  let html = template;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return html
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
