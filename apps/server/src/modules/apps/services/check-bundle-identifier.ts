@@ -1,6 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema/apps';
+import { preparedPerDatabase } from '../../shared/prepared-query';
+
+// Asked on every keystroke of the app form (debounced): prepared once per database.
+const holderOf = preparedPerDatabase((db) =>
+  db
+    .select({ id: application.id, developerId: application.developerId })
+    .from(application)
+    .where(eq(application.bundleIdentifier, sql.placeholder('bundleIdentifier')))
+    .prepare('bundle_identifier_holder'),
+);
 
 /**
  * Whether any app of the store holds `bundleIdentifier` (SPEC section 3, Bundle check result).
@@ -11,10 +21,7 @@ export async function checkBundleIdentifier(
   bundleIdentifier: string,
   viewerId: string,
 ): Promise<{ exists: boolean; existingAppId: string | null }> {
-  const [holder] = await db
-    .select({ id: application.id, developerId: application.developerId })
-    .from(application)
-    .where(eq(application.bundleIdentifier, bundleIdentifier));
+  const [holder] = await holderOf(db).execute({ bundleIdentifier });
   if (!holder) return { exists: false, existingAppId: null };
   return { exists: true, existingAppId: holder.developerId === viewerId ? holder.id : null };
 }
