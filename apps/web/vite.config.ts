@@ -39,8 +39,10 @@ export default defineConfig({
     // are fetched with it, except those every page has loaded already (the framework chunk).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps) =>
-        deps.filter((dep) => !/\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => !/\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: {
       output: {

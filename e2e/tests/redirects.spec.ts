@@ -30,8 +30,9 @@ for (const [from, to] of redirects) {
 }
 
 test('a deep link fetched over HTTP gets the app shell (history fallback)', async ({ request }) => {
+  // /docs, like the other public pages the build prerenders, has a page of its own (below).
   for (const path of [
-    '/docs',
+    '/examples',
     '/news/store-open-to-developers',
     '/settings/cookies',
     '/some/unknown/path',
@@ -48,6 +49,29 @@ test('a deep link fetched over HTTP gets the app shell (history fallback)', asyn
     if (againstBuiltServer) {
       expect(body, path).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
     }
+  }
+});
+
+// Decision 0030: the built server answers the public pages with their prerendered HTML, the
+// page's content already in #root, and the script that starts the app.
+test('the public pages come prerendered', async ({ request }) => {
+  test.skip(!againstBuiltServer, 'the build prerenders them; the dev server does not');
+  for (const [path, heading] of [
+    ['/', 'Publish your apps and games on the VMU Pro store'],
+    ['/auth/login', 'Welcome back'],
+    ['/auth/signup', 'Create your developer account'],
+    ['/docs', 'Publishing on the VMU Pro store'],
+    ['/news', 'News'],
+  ] as const) {
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    expect(body, path).not.toContain('<div id="root"></div>');
+    expect(body, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(body, path).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
   }
 });
 

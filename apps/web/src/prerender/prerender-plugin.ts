@@ -58,10 +58,16 @@ export function prerenderPages(): Plugin {
       rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
       const styles = new Map<string, string>();
       const pages: [string, string][] = [];
+      const startApp = readFileSync(
+        path.join(config.root, 'src/prerender/start-app.ts'),
+        'utf8',
+      ).replace(/^export \{\};\n?/m, '');
+      const startFile = `${config.build.assetsDir}/start-app-${hashOf(startApp)}.js`;
+      writeCompressed(path.join(outDir, startFile), startApp);
       for (const page of render.PRERENDERED_PAGES) {
         const markup = stylesToClasses(await render.renderPage(page.path), styles);
         const preloads = preloadsOf([...page.modules, ...render.MODULES_OF_EVERY_PAGE], manifest);
-        pages.push([fileOf(page), pageHtml(template, markup, preloads)]);
+        pages.push([fileOf(page), pageHtml(template, markup, preloads, `/${startFile}`)]);
       }
       const css = [...styles].map(([style, name]) => `.${name}{${style}}`).join('\n');
       const cssFile = `${config.build.assetsDir}/prerendered-${hashOf(css)}.css`;
@@ -137,14 +143,30 @@ function preloadsOf(modules: readonly string[], manifest: Manifest): string[] {
 // React puts what belongs in the head (<title>, <meta>, <link>) before the page's markup.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-function pageHtml(template: string, markup: string, preloads: string[]): string {
+// What index.html loads itself: the entry's script and its imports' preloads.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page: index.html with the markup in #root and its <title>. Instead of index.html's
+ * scripts, start-app.js loads them, and the page's lazy parts, after the first paint.
+ */
+function pageHtml(template: string, markup: string, preloads: string[], startApp: string): string {
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   const body = markup.slice(hoisted.length);
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const modules = [
+    entry,
+    ...[...template.matchAll(ENTRY_PRELOAD)].map(([, href]) => href!),
+    ...preloads.map((file) => `/${file}`),
+  ];
   const head =
     hoisted.replace(/<title>[^<]*<\/title>/, '') +
-    preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  let html = template;
+    `<meta name="app-modules" content="${modules.join(' ')}">` +
+    `<script type="module" src="${startApp}"></script>`;
+  let html = template.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return html

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 /** The frame of every account screen: one card, its title as the page's h1. */
 export function AuthCard({
@@ -13,6 +14,7 @@ export function AuthCard({
   children: React.ReactNode;
   footer?: React.ReactNode;
 }) {
+  const inBrowser = useInBrowser();
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
@@ -20,7 +22,12 @@ export function AuthCard({
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-6">
-        {children}
+        {/* In the prerendered sign-in and sign-up pages (decision 0030) the fields and buttons
+            are disabled until the app has taken the page over: before, the browser would send
+            the form itself (the password in the address) and typing would be lost to the form. */}
+        <fieldset disabled={!inBrowser} className="contents">
+          {children}
+        </fieldset>
         {footer ? <div className="text-center text-sm text-muted-foreground">{footer}</div> : null}
       </CardContent>
     </Card>
