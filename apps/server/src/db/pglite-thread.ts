@@ -1,6 +1,11 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-messages';
+import {
+  transferOf,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteWorkerData,
+} from './pglite-messages';
 import { WireBatches } from './wire-batches';
 
 // The server's side of the embedded database's thread (decision 0028): it starts
@@ -24,6 +29,11 @@ export type PgliteThread = {
   dumpDataDir(): Promise<Blob>;
   /** Closes PGlite (PostgreSQL shuts down, the data folder is flushed) and ends the thread. */
   close(): Promise<void>;
+  /**
+   * Ends the thread at once without closing PGlite, as a crash would: what waits on it fails.
+   * close() falls back to it when PGlite does not close in time.
+   */
+  terminate(): Promise<void>;
 };
 
 type Pending = { resolve(reply: PgliteReply): void; reject(error: Error): void };
@@ -106,9 +116,7 @@ export async function startPgliteThread(options: {
   }
 
   async function exchange(bytes: Uint8Array): Promise<Uint8Array> {
-    const reply = await request({ kind: 'wire', id: nextId++, bytes }, [
-      bytes.buffer as ArrayBuffer,
-    ]);
+    const reply = await request({ kind: 'wire', id: nextId++, bytes }, transferOf(bytes));
     if (reply.kind !== 'answer') throw new Error(`embedded database: unexpected ${reply.kind}`);
     return reply.bytes;
   }
@@ -122,6 +130,10 @@ export async function startPgliteThread(options: {
   }
 
   let closing: Promise<void> | undefined;
+  const terminate = async () => {
+    await worker.terminate();
+    await exited;
+  };
   return {
     opened: times,
     connect: () => new WireStream(exchange),
@@ -133,7 +145,7 @@ export async function startPgliteThread(options: {
     close() {
       closing ??= (async () => {
         if (!stopped) {
-          const timer = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
+          const timer = setTimeout(() => void terminate(), CLOSE_TIMEOUT_MS);
           try {
             await request({ kind: 'close', id: nextId++ });
           } finally {
@@ -145,6 +157,7 @@ export async function startPgliteThread(options: {
       })();
       return closing;
     },
+    terminate,
   };
 }
 

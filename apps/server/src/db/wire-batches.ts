@@ -1,5 +1,5 @@
 // node-postgres writes PostgreSQL wire-protocol messages to its stream in pieces of any size.
-// PGlite's execProtocolRaw runs whole messages only, and ends every call as if the client had
+// PGlite's protocol calls run whole messages only, and end every call as if the client had
 // asked for an answer (it sends ReadyForQuery when one is due). So the bytes go to PGlite in
 // batches of complete messages that end where the client waits for the server: the startup
 // packet, Sync (end of an extended query), Query (a simple query) or Flush.
