@@ -25,6 +25,8 @@ test.describe('a route change', () => {
 
   test('moves focus to the new page’s h1 after a click, without an outline', async ({ page }) => {
     await page.goto('/');
+    // / is prerendered (decision 0030): until the app has it, a link loads a whole new page.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     const heading = page.locator('main h1');

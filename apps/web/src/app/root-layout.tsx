@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { ToasterHost } from '@/lib/toast';
-import { useInBrowser } from '@/lib/use-in-browser';
 
-// The banner reads the visitor's stored choice (local storage, checked with zod): it cannot be
-// in the prerendered HTML, and its code (with zod, about 9 kB gzipped) loads once the page is
-// on screen. Fixed to the bottom of the viewport, it moves nothing when it appears.
+// The banner reads the visitor's stored choice (local storage, checked with zod): its code
+// (with zod, about 9 kB gzipped) loads once the page is on screen. The prerendered pages hold
+// it hidden; their start script shows it to a visitor without a stored choice (decision 0030).
 const CookieConsentBanner = lazy(() =>
   import('@/features/cookie-consent/components/cookie-consent-banner').then((module) => ({
     default: module.CookieConsentBanner,
@@ -15,7 +14,11 @@ const CookieConsentBanner = lazy(() =>
 );
 
 export function RootLayout() {
-  const inBrowser = useInBrowser();
+  // Marks the page as the app's: a prerendered page (decision 0030) is HTML until then, and its
+  // links load whole pages. Journeys wait for it before they test what only the app does.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <>
       <a
@@ -26,11 +29,9 @@ export function RootLayout() {
       </a>
       {/* Early in the reading and tab order, though shown at the bottom: keyboard and screen
           reader users meet the choice first instead of after the whole page. */}
-      {inBrowser ? (
-        <Suspense fallback={null}>
-          <CookieConsentBanner />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <CookieConsentBanner />
+      </Suspense>
       <Outlet />
       <ToasterHost />
       <ScrollToTop />

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { build, transformWithOxc, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as RenderPage from './render-page';
 import type { PrerenderedPage } from './render-page';
 
@@ -58,10 +58,12 @@ export function prerenderPages(): Plugin {
       rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
       const styles = new Map<string, string>();
       const pages: [string, string][] = [];
-      const startApp = readFileSync(
-        path.join(config.root, 'src/prerender/start-app.ts'),
-        'utf8',
-      ).replace(/^export \{\};\n?/m, '');
+      // Compiled alone (it is no module of the app) and written beside the pages.
+      const startAppSource = path.join(config.root, 'src/prerender/start-app.ts');
+      const { code: startApp } = await transformWithOxc(
+        readFileSync(startAppSource, 'utf8'),
+        startAppSource,
+      );
       const startFile = `${config.build.assetsDir}/start-app-${hashOf(startApp)}.js`;
       writeCompressed(path.join(outDir, startFile), startApp);
       for (const page of render.PRERENDERED_PAGES) {

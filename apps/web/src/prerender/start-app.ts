@@ -3,7 +3,31 @@
 // first paint: the first requestAnimationFrame runs just before that paint, a task queued from
 // it just after. The build lists the modules in <meta name="app-modules">: the entry first,
 // then what the entry imports and the page's lazy parts, preloaded so none waits for another.
-// Plain JavaScript in a .ts file: the build copies it as it is.
+// Shown at once, before the first paint, unless the visitor has made the choice it asks for:
+// the cookie banner, hidden in the prerendered page (data-show-unless-stored names the key).
+for (const element of document.querySelectorAll<HTMLElement>('[data-show-unless-stored]')) {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(element.dataset.showUnlessStored ?? '');
+  } catch {
+    // Storage blocked: nothing can be stored, so the choice has not been made.
+  }
+  if (stored === null) element.hidden = false;
+}
+
+// A picture chosen at random once per visit (the sign-in page's device): one of the choices
+// its data-pick-one lists, shown before the first paint; data-picked tells the app which.
+for (const image of document.querySelectorAll<HTMLImageElement>('img[data-pick-one]')) {
+  const choices = JSON.parse(image.dataset.pickOne ?? '[]') as { src: string; alt: string }[];
+  const index = Math.floor(Math.random() * choices.length);
+  const choice = choices[index];
+  if (!choice) continue;
+  image.src = choice.src;
+  image.alt = choice.alt;
+  image.dataset.picked = String(index);
+  image.classList.remove('invisible');
+}
+
 const modules = (
   document.querySelector('meta[name="app-modules"]')?.getAttribute('content') ?? ''
 ).split(' ');
@@ -16,7 +40,16 @@ requestAnimationFrame(() => {
       link.href = href;
       document.head.append(link);
     }
-    void import(/* @vite-ignore */ modules[0] ?? '/');
+    // Each module runs in a task of its own, not all in one long task, then the entry. One
+    // that fails to load is left to the app, which loads it again when it needs it.
+    let ready: Promise<unknown> = Promise.resolve();
+    for (const href of modules.slice(1)) {
+      ready = ready
+        .then(() => import(/* @vite-ignore */ href))
+        .catch(() => undefined)
+        .then(() => new Promise((resolve) => setTimeout(resolve)));
+    }
+    void ready.then(() => import(/* @vite-ignore */ modules[0] ?? '/'));
   });
 });
 

@@ -25,15 +25,37 @@ if (DEVICE_IMAGES.length !== DEVICE_IMAGE_COUNT) {
 }
 
 /**
- * One of the seven device pictures, chosen at random once per visit of the page. The
- * prerendered page (decision 0030) holds its place, the picture's size, so nothing moves when
- * the browser picks one.
+ * One of the seven device pictures, chosen at random once per visit of the page. In the
+ * prerendered pages (decision 0030) the page's start script makes the choice before the first
+ * paint (the picture is invisible until then, its place kept), and the app keeps it.
  */
 export function DeviceImage({ className }: { className?: string }) {
   const inBrowser = useInBrowser();
   const [image] = useState(
-    () => DEVICE_IMAGES[Math.floor(Math.random() * DEVICE_IMAGES.length)] ?? DEVICE_IMAGES[0],
+    () =>
+      DEVICE_IMAGES[pickedByStartScript() ?? Math.floor(Math.random() * DEVICE_IMAGES.length)] ??
+      DEVICE_IMAGES[0],
   );
-  if (!inBrowser) return <span className={cn('block aspect-[3/4]', className)} />;
+  if (!inBrowser) {
+    return (
+      <img
+        src={DEVICE_IMAGES[0].src}
+        alt=""
+        width={240}
+        height={320}
+        className={cn(className, 'invisible')}
+        data-pick-one={JSON.stringify(DEVICE_IMAGES)}
+      />
+    );
+  }
   return <img src={image.src} alt={image.alt} width={240} height={320} className={className} />;
+}
+
+/** The picture the prerendered page's start script chose (its data-picked), if it did. */
+function pickedByStartScript(): number | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const picked = Number(document.querySelector('img[data-picked]')?.getAttribute('data-picked'));
+  return Number.isInteger(picked) && picked >= 0 && picked < DEVICE_IMAGES.length
+    ? picked
+    : undefined;
 }

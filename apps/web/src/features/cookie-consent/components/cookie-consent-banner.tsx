@@ -11,6 +11,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { focusMainHeading, focusWithoutTabStop } from '@/lib/focus';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@vmu/domain';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 import { useReserveBottomSpace } from '../hooks/use-reserve-bottom-space';
 
@@ -22,6 +24,7 @@ const CookiePreferencesPanel = lazy(() =>
 // A non-modal region fixed to the bottom of the viewport: the page stays usable behind it and
 // nothing in the page moves when it appears or goes (no layout shift).
 export function CookieConsentBanner() {
+  const inBrowser = useInBrowser();
   const { hasChosen, preferences, acceptAll, acceptNecessaryOnly, savePreferences } =
     useCookieConsent();
   const [customizing, setCustomizing] = useState(false);
@@ -37,6 +40,11 @@ export function CookieConsentBanner() {
       onFocus={rememberFocusBefore}
       role="region"
       aria-label="Cookie consent"
+      // In the prerendered pages (decision 0030) the banner comes hidden: the page's start
+      // script shows it before the first paint unless a choice is stored under this key, and
+      // the app shows it once it has the page, if the stored choice is not a valid one.
+      hidden={!inBrowser}
+      data-show-unless-stored={COOKIE_CONSENT_STORAGE_KEY}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background shadow-[0_-4px_24px_rgb(15_23_42/0.14)]"
     >
       {customizing ? (
@@ -69,7 +77,12 @@ export function CookieConsentBanner() {
               .
             </p>
           </div>
-          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          {/* Disabled in the prerendered page until the app has it: a press before would do
+              nothing. */}
+          <fieldset
+            disabled={!inBrowser}
+            className="m-0 flex min-w-0 shrink-0 flex-col gap-2 border-0 p-0 sm:flex-row"
+          >
             <Button
               variant="outline"
               onClick={() => setCustomizing(true)}
@@ -83,7 +96,7 @@ export function CookieConsentBanner() {
               Accept Necessary Only
             </Button>
             <Button onClick={returnFocus(acceptAll)}>Accept All Cookies</Button>
-          </div>
+          </fieldset>
         </div>
       )}
     </div>
