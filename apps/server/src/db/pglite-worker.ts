@@ -3,7 +3,6 @@
 // answers raw PostgreSQL wire-protocol messages that pglite-thread.ts forwards from the server's
 // node-postgres pool, one exchange at a time, so PGlite's single session is never entered twice.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -80,26 +79,14 @@ async function open(data: PgliteWorkerData): Promise<PGlite> {
   return db;
 }
 
-/**
- * Below the server's thread: when both want the CPU, requests that need no database (and the
- * server's work on the answers) go first, and the database's work waits for a free core.
- * Linux gives each thread a nice value of its own; /proc/thread-self names this thread.
- */
-// Measured with bench/load.ts (decision 0028): /healthz beside the GraphQL list answered 6.5k
-// req/s with the thread at the server's priority, 8.8k at nice 5 and 11k at nice 10, while the
-// list and the mixed load ran as fast at all three.
-const DATABASE_THREAD_NICE = 10;
-
-function lowerThreadPriority(nice: number): void {
-  try {
-    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId)) os.setPriority(threadId, nice);
-  } catch {
-    // Not Linux, or not allowed: the thread keeps the process's priority.
-  }
-}
-
 const STARTUP_MESSAGE = 0; // a startup packet has no type byte: its length's first byte is 0
+const PROTOCOL_3 = 196608; // what follows the length in a real startup packet (3.0)
+
+/** A session's startup packet, not a cancel, SSL or GSS request (other codes, same place). */
+function isSessionStart(bytes: Uint8Array): boolean {
+  if (bytes[0] !== STARTUP_MESSAGE || bytes.length < 8) return false;
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getInt32(4) === PROTOCOL_3;
+}
 
 async function serve(db: PGlite): Promise<void> {
   let sessions = 0;
@@ -110,6 +97,12 @@ async function serve(db: PGlite): Promise<void> {
   async function handle(request: PgliteRequest): Promise<boolean> {
     switch (request.kind) {
       case 'wire': {
+        if (request.bytes[0] === STARTUP_MESSAGE && !isSessionStart(request.bytes)) {
+          // node-postgres cancels a query over a connection of its own; PGlite runs one query
+          // at a time to its end, so there is nothing to cancel, and the session is not touched.
+          reply({ kind: 'answer', id: request.id, bytes: new Uint8Array(0) });
+          return true;
+        }
         if (request.bytes[0] === STARTUP_MESSAGE && sessions++ > 0) {
           // A new pool connection gets the one backend session the last one left: leave no
           // open transaction or session state behind from a client that went away mid-way.
@@ -145,7 +138,6 @@ async function serve(db: PGlite): Promise<void> {
   });
 }
 
-lowerThreadPriority(DATABASE_THREAD_NICE);
 open(workerData as PgliteWorkerData).then(serve, (error: unknown) => {
   reply({ kind: 'failed', message: errorMessage(error) });
   port.close();
