@@ -5,6 +5,9 @@
 //                        and a password; answers { email, password, appId, bundleIdentifier }
 //   GET  /__bench/floor  the same 50 rows as the developer's app list, read with one SQL
 //                        query and sent with JSON.stringify: what a list costs without the API
+//   POST /__bench/gc     a full garbage collection (the server runs with --expose-gc), so that
+//                        memory read after it is what the server keeps, not garbage not yet
+//                        collected
 import { subscribe } from 'node:diagnostics_channel';
 import crypto from 'node:crypto';
 import { APP_STATUSES } from '@vmu/domain';
@@ -34,6 +37,11 @@ subscribe('fastify.initialization', (message) => {
     return reply
       .type('application/json; charset=utf-8')
       .send(JSON.stringify({ items: rows.slice(0, BENCH_APPS) }));
+  });
+
+  app.post('/__bench/gc', async () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return { collected: typeof (globalThis as { gc?: () => void }).gc === 'function' };
   });
 
   app.post('/__bench/seed', async () => {
