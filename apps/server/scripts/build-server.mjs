@@ -6,9 +6,11 @@
 // src/db/pglite-thread.ts and src/db/client.ts look for them next to the code
 // (`new URL('./…', import.meta.url)`); chunks stay at the root too, for the same reason.
 import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+/** apps/server/ */
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** @type {import('esbuild').Plugin} */
@@ -33,7 +35,7 @@ export async function buildServer({ entryPoints, outdir }) {
   await build({
     entryPoints: [
       ...Object.entries(entryPoints).map(([out, source]) => ({ in: source, out })),
-      { in: `${serverRoot}/src/db/pglite-worker.ts`, out: 'pglite-worker' },
+      { in: path.join(serverRoot, 'src/db/pglite-worker.ts'), out: 'pglite-worker' },
     ],
     outdir,
     bundle: true,
@@ -48,5 +50,7 @@ export async function buildServer({ entryPoints, outdir }) {
     plugins: [externalNpmPackages],
     logLevel: 'warning',
   });
-  cpSync(`${serverRoot}/src/db/migrations`, `${outdir}/migrations`, { recursive: true });
+  cpSync(path.join(serverRoot, 'src/db/migrations'), path.join(outdir, 'migrations'), {
+    recursive: true,
+  });
 }
