@@ -2,12 +2,13 @@
 // Budgets (issue 15): performance, accessibility, best practices and SEO all 100 on /,
 // /auth/login, /auth/signup, /docs and /news (BENCH_PAGES=/a,/b picks other pages).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { repoRoot, startBuiltServer } from './lib/built-server';
+
+// Lighthouse is not part of the project's install (it brings 200 packages, 185 MB): `npm run
+// bench:lighthouse` installs it into bench/tools from that folder's own lock file first.
+const LIGHTHOUSE = path.join(repoRoot, 'bench/tools/node_modules/.bin/lighthouse');
 
 const BUDGETS = {
   performance: 100,
@@ -15,79 +16,68 @@ const BUDGETS = {
   'best-practices': 100,
   seo: 100,
 } as const;
-const port = Number(process.env.BENCH_PORT ?? 4518);
-const origin = `http://127.0.0.1:${port}`;
 const pages = (process.env.BENCH_PAGES ?? '/,/auth/login,/auth/signup,/docs,/news').split(',');
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vmu-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+/** What this benchmark reads of a Lighthouse result (its `lhr`). */
+type LighthouseResult = {
+  lighthouseVersion: string;
+  categories: Record<
+    string,
+    { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }
+  >;
+  audits: Record<string, { title: string; score: number | null; displayValue?: string }>;
+};
 
-let serverExit: number | null = null;
-server.once('exit', (code) => (serverExit = code ?? 1));
-
-async function waitForReady(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (serverExit !== null)
-      throw new Error(`The server exited with code ${serverExit} before it was ready.`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The server did not become ready within 60 s.');
+/** One Lighthouse run of the CLI on `url`, in a Chromium of its own; its JSON report. */
+function runLighthouse(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      LIGHTHOUSE,
+      [
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
+          '--disable-component-update --disable-sync --no-first-run',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`lighthouse exited with ${code} on ${url}`)),
+    );
+  });
 }
 
+if (!fs.existsSync(LIGHTHOUSE))
+  throw new Error(
+    'Lighthouse is not installed: run `npm run bench:lighthouse`, which installs it.',
+  );
+
 let failed = false;
-const chrome = await (async () => {
-  await waitForReady();
-  return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-})();
+const server = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 4518) });
+const { origin } = server;
 
 try {
   for (const page of pages) {
     // Desktop form factor without throttling would flatter us; Lighthouse's default mobile
     // emulation with simulated slow 4G is the honest measure.
-    const result = await lighthouse(`${origin}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
+    const report = await runLighthouse(`${origin}${page}`);
     // BENCH_REPORT_DIR=/some/dir keeps each page's whole report (JSON) to see why a score moved.
     if (process.env.BENCH_REPORT_DIR) {
       const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
-      writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), String(result.report));
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), report);
     }
-    const { categories, audits } = result.lhr;
-    console.log(`\nLighthouse ${result.lhr.lighthouseVersion} on ${page}`);
+    const result = JSON.parse(report) as LighthouseResult;
+    const { categories, audits } = result;
+    console.log(`\nLighthouse ${result.lighthouseVersion} on ${page}`);
     for (const [id, category] of Object.entries(categories)) {
       const score = Math.round((category.score ?? 0) * 100);
       const budget = BUDGETS[id as keyof typeof BUDGETS];
@@ -121,11 +111,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
-  if (serverExit === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);
