@@ -12,13 +12,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { build, type Plugin } from 'esbuild';
 import pg from 'pg';
 import {
   AppFormApplicationDocument,
   AppFormBundleCheckDocument,
   DeveloperApplicationsDocument,
 } from '../apps/web/src/lib/graphql/graphql';
+import { buildServer } from '../apps/server/scripts/build-server.mjs';
 import { repoRoot, sleep, startBuiltServer, type BuiltServer } from './lib/built-server';
 
 const BUDGET = {
@@ -32,31 +32,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 4520);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
-/**
- * The hooks, bundled like the server (npm packages from node_modules, our sources inlined)
- * into the server's build folder, where the server's own packages resolve.
- */
+/** The hooks, bundled as the server is, into the server's build folder. */
 async function bundleHooks(): Promise<string> {
-  const outfile = path.join(repoRoot, 'apps/server/dist/bench/load-hooks.mjs');
-  const externalNpmPackages: Plugin = {
-    name: 'external-npm-packages',
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) =>
-        args.path.startsWith('@vmu/') ? undefined : { path: args.path, external: true },
-      );
-    },
-  };
-  await build({
-    entryPoints: [path.join(repoRoot, 'bench/load/hooks.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    plugins: [externalNpmPackages],
-    logLevel: 'warning',
+  const outdir = path.join(repoRoot, 'apps/server/dist/bench');
+  await buildServer({
+    entryPoints: { 'load-hooks': path.join(repoRoot, 'bench/load/hooks.ts') },
+    outdir,
   });
-  return outfile;
+  return path.join(outdir, 'load-hooks.js');
 }
 
 type Case = {
