@@ -90,16 +90,33 @@ export async function resolveViewer(
     expiresAt - settings.expiresInMs + settings.updateAgeMs <= now &&
     !verifiedCookieValue(cookieValue(header, settings.dontRememberCookie), settings.secret);
   if (expiresAt < now || dueForRefresh) return viewerFromBetterAuth(auth, db, request);
-  const { id, email, name, role, emailVerified, image, createdAt } = first;
+  return viewerOf(first, viewerDetailsOf(rows));
+}
+
+type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  emailVerified: boolean;
+  image?: string | null;
+  createdAt: Date | string;
+};
+
+/** The viewer of a session's user and their sign-in provider and developer summary. */
+function viewerOf(
+  user: SessionUser,
+  details: Pick<ViewerMapper, 'provider' | 'developer'>,
+): ViewerMapper {
   return {
-    id,
-    email,
-    name,
-    role: role === 'admin' ? 'admin' : 'developer',
-    emailVerified,
-    ...viewerDetailsOf(rows),
-    image: image ?? null,
-    createdAt,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === 'admin' ? 'admin' : 'developer',
+    emailVerified: user.emailVerified,
+    ...details,
+    image: user.image ?? null,
+    createdAt: new Date(user.createdAt),
   };
 }
 
@@ -111,17 +128,5 @@ async function viewerFromBetterAuth(
 ): Promise<ViewerMapper | null> {
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
-  const { id, email, name, role, emailVerified, image, createdAt } = found.user;
-  const { provider, developer } = await findViewerDetails(db, id);
-  return {
-    id,
-    email,
-    name,
-    role: role === 'admin' ? 'admin' : 'developer',
-    emailVerified,
-    provider,
-    developer,
-    image: image ?? null,
-    createdAt: new Date(createdAt),
-  };
+  return viewerOf(found.user, await findViewerDetails(db, found.user.id));
 }
