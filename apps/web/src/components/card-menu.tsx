@@ -1,5 +1,5 @@
 import { createContext, use, useRef, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { DropdownMenu } from 'radix-ui';
 import { EllipsisVertical } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '@/config/paths';
 import {

@@ -1,6 +1,7 @@
 import { HomeLogoLink } from '@/components/home-logo-link';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '@/components/link';
 import { FOOTER_COPYRIGHT_YEAR } from '@vmu/domain';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';

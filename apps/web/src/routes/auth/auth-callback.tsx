@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { OAUTH_CALLBACK_WAIT_MS, entryPathFor } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';

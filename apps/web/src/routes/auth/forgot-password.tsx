@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';

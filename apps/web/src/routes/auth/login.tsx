@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { entryPathFor } from '@vmu/domain';
 import { paths } from '@/config/paths';

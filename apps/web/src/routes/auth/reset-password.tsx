@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';

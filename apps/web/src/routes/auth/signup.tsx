@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
 import { SignupForm } from '@/features/auth/components/signup-form';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { Redirect } from '@/components/redirect';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { entryPathFor, needsEmailVerification } from '@vmu/domain';

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import {
   Activity,
   AppWindow,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { APP_STATUS_LABELS, editModeOf, type AppStatus } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';

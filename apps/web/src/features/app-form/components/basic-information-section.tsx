@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   APP_NAME_MAX_LENGTH,

@@ -7,7 +7,7 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { focusMainHeading, focusWithoutTabStop } from '@/lib/focus';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import {
   COOKIE_CATEGORIES,

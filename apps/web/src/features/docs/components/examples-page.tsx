@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';

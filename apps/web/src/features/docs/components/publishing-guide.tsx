@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import {
   APP_NAME_MAX_LENGTH,
   APP_TYPES,

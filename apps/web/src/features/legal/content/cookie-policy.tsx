@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_VERSION } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { ScrollRegion } from '@/components/ui/scroll-region';

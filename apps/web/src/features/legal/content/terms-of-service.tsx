@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LEGAL, REVIEW_TIME_TEXT } from '@vmu/domain';
 import { paths } from '@/config/paths';
 import type { LegalDocumentContent } from '../types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { REVENUE_SHARE, REVIEW_TIME_TEXT } from '@vmu/domain';
 import { buttonVariants } from '@/components/ui/button-variants';

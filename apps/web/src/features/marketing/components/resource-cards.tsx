@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { BookOpen, Users } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { PackageOpen, Plus, SearchX } from 'lucide-react';
 import { APP_STATUSES } from '@vmu/domain';
 import { EmptyState } from '@/components/empty-state';

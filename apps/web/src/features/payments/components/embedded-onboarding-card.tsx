@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import type { PaymentEligibility } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';

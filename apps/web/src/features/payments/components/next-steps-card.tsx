@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { CheckCircle2, ListChecks } from 'lucide-react';
 import { PROFILE_COUNTRY_MISSING, type PaymentEligibility } from '@vmu/domain';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { ELIGIBILITY_RECHECK_MS } from '@vmu/domain';
 import { cn } from '@/lib/cn';

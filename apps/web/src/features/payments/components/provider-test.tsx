@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { FlaskConical } from 'lucide-react';
 import { countryName, ONBOARDING_COUNTRIES } from '@vmu/domain';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { BookOpen, Clock, Code, Mail } from 'lucide-react';
 import { REVIEW_TIME_TEXT } from '@vmu/domain';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
