@@ -68,8 +68,18 @@ describe('cookie consent record', () => {
     expect(parseCookieConsent(stored)?.timestamp).toBe('2025-03-14T10:26:53+01:00');
   });
 
+  it("keeps only the record's own fields", () => {
+    const stored = JSON.stringify({
+      ...acceptAll(now),
+      extra: 'ignored',
+      preferences: { ...acceptAll(now).preferences, other: true },
+    });
+    expect(parseCookieConsent(stored)).toEqual(acceptAll(now));
+  });
+
   it.each([
     ['nothing stored', null],
+    ['a JSON array', '[]'],
     ['an empty string', ''],
     ['broken JSON', '{"preferences":'],
     ['a JSON string', '"yes"'],
@@ -101,6 +111,22 @@ describe('cookie consent record', () => {
       }),
     ],
     ['a timestamp that is not ISO', JSON.stringify({ ...acceptAll(now), timestamp: 'yesterday' })],
+    [
+      'a timestamp without seconds',
+      JSON.stringify({ ...acceptAll(now), timestamp: '2025-03-14T09:26Z' }),
+    ],
+    [
+      'a timestamp without a zone',
+      JSON.stringify({ ...acceptAll(now), timestamp: '2025-03-14T09:26:53' }),
+    ],
+    [
+      'a thirteenth month',
+      JSON.stringify({ ...acceptAll(now), timestamp: '2025-13-14T09:26:53Z' }),
+    ],
+    [
+      'preferences that are not an object',
+      JSON.stringify({ ...acceptAll(now), preferences: true }),
+    ],
   ])('treats %s as no choice', (_label, stored) => {
     expect(parseCookieConsent(stored)).toBeNull();
   });

@@ -1,27 +1,27 @@
-import * as z from 'zod/mini';
-
 // Cookie consent of SPEC sections 2, 3 and 4: the record kept in the browser's local storage,
 // the ways to make a choice, and the cookie list that the policy page and the settings
 // screen both render, so the two cannot disagree.
+//
+// Written without zod: the banner that reads the record loads on every public page, and zod
+// would add about 9 kB gzipped to what the landing page loads (decision 0030).
 
 export const COOKIE_CONSENT_VERSION = '1.0';
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
 
-export const CookiePreferencesSchema = z.object({
+export interface CookiePreferences {
   // Necessary cookies cannot be switched off (SPEC section 5), so a record saying otherwise is invalid.
-  necessary: z.literal(true),
-  functional: z.boolean(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-});
-export type CookiePreferences = z.infer<typeof CookiePreferencesSchema>;
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+}
 
-export const CookieConsentSchema = z.object({
-  preferences: CookiePreferencesSchema,
-  timestamp: z.iso.datetime({ offset: true }),
-  version: z.literal(COOKIE_CONSENT_VERSION),
-});
-export type CookieConsent = z.infer<typeof CookieConsentSchema>;
+export interface CookieConsent {
+  preferences: CookiePreferences;
+  /** ISO 8601 date and time, with seconds, in UTC (`Z`) or with an offset. */
+  timestamp: string;
+  version: typeof COOKIE_CONSENT_VERSION;
+}
 
 /** The categories a visitor may switch on or off; necessary is not one of them. */
 export const OPTIONAL_COOKIE_CATEGORIES = ['functional', 'analytics', 'marketing'] as const;
@@ -74,8 +74,36 @@ export function parseCookieConsent(stored: string | null | undefined): CookieCon
   } catch {
     return null;
   }
-  const result = CookieConsentSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return toCookieConsent(value);
+}
+
+// A date and time as RFC 3339 writes it (what toISOString gives, or a time with an offset).
+const ISO_DATE_TIME =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The record, with only its own fields, or null when anything in it is missing or wrong. */
+function toCookieConsent(value: unknown): CookieConsent | null {
+  if (!isRecord(value) || !isRecord(value.preferences)) return null;
+  const { preferences, timestamp, version } = value;
+  const { functional, analytics, marketing } = preferences;
+  const valid =
+    version === COOKIE_CONSENT_VERSION &&
+    typeof timestamp === 'string' &&
+    ISO_DATE_TIME.test(timestamp) &&
+    preferences.necessary === true &&
+    typeof functional === 'boolean' &&
+    typeof analytics === 'boolean' &&
+    typeof marketing === 'boolean';
+  if (!valid) return null;
+  return {
+    preferences: { necessary: true, functional, analytics, marketing },
+    timestamp,
+    version,
+  };
 }
 
 export function serializeCookieConsent(consent: CookieConsent): string {
