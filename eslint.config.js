@@ -121,6 +121,15 @@ export default tseslint.config(
                 "Import types only; mark documents with graphql() from '@/lib/graphql-document'.",
             },
           ],
+          // React Router's own links bring its route prefetching into the first page's
+          // JavaScript (decision 0030); the app's Link is built on its hooks without it.
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link from '@/components/link' (decision 0030).",
+            },
+          ],
         },
       ],
     },

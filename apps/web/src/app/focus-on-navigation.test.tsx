@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/render';
 import { FocusOnNavigation } from './focus-on-navigation';
