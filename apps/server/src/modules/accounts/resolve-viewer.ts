@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+// The cookie parser better-auth itself reads the Cookie header with (the same version).
+import { parseCookies } from 'better-call';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, session, user } from '../../db/schema/accounts';
@@ -8,7 +10,7 @@ import { preparedPerDatabase } from '../shared/prepared-query';
 import type { Auth } from './auth';
 import { findViewerDetails, viewerDetailsColumns, viewerDetailsOf } from './find-viewer-details';
 import type { ViewerMapper } from './schema.mappers';
-import { cookieValue, verifiedCookieValue } from './signed-cookie';
+import { verifiedCookieValue } from './signed-cookie';
 
 /** What reading a session needs from better-auth's own configuration, read once per server. */
 type SessionSettings = {
@@ -79,7 +81,8 @@ export async function resolveViewer(
   const header = request.headers.cookie;
   if (!header?.includes('session_token')) return null;
   const settings = await sessionSettingsOf(auth);
-  const token = verifiedCookieValue(cookieValue(header, settings.sessionCookie), settings.secret);
+  const cookies = parseCookies(header);
+  const token = verifiedCookieValue(cookies.get(settings.sessionCookie), settings.secret);
   if (!token) return null;
   const rows = await findSessionViewer(db).execute({ token });
   const first = rows[0];
@@ -88,7 +91,7 @@ export async function resolveViewer(
   const expiresAt = first.expiresAt.getTime();
   const dueForRefresh =
     expiresAt - settings.expiresInMs + settings.updateAgeMs <= now &&
-    !verifiedCookieValue(cookieValue(header, settings.dontRememberCookie), settings.secret);
+    !verifiedCookieValue(cookies.get(settings.dontRememberCookie), settings.secret);
   if (expiresAt < now || dueForRefresh) return viewerFromBetterAuth(auth, db, request);
   return viewerOf(first, viewerDetailsOf(rows));
 }

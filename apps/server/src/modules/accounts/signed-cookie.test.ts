@@ -1,6 +1,6 @@
 import { makeSignature } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { cookieValue, verifiedCookieValue } from './signed-cookie';
+import { verifiedCookieValue } from './signed-cookie';
 
 const SECRET = 'a-test-secret-of-more-than-thirty-two-characters';
 
@@ -35,19 +35,5 @@ describe('verifiedCookieValue', () => {
       return;
     }
     throw new Error('no signature with + or / in 200 tries');
-  });
-});
-
-describe('cookieValue', () => {
-  it('reads the first pair of that name, trimmed, unquoted and decoded', () => {
-    const header = 'a=1; flag; s.token = "x%2By.z" ; s.token=second';
-    expect(cookieValue(header, 's.token')).toBe('x+y.z');
-    expect(cookieValue(header, 'a')).toBe('1');
-    expect(cookieValue(header, 'flag')).toBeNull();
-    expect(cookieValue(header, 'missing')).toBeNull();
-  });
-
-  it('keeps a value that does not decode as it is', () => {
-    expect(cookieValue('t=100%', 't')).toBe('100%');
   });
 });

@@ -3,43 +3,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // better-auth signs its cookies through better-call: `value.signature`, the signature being
 // HMAC-SHA256(secret, value) in base64 (44 characters, ending in '='), URI-encoded as a whole.
 // It checks them with WebCrypto, which imports the key again and hops to the thread pool for
-// every cookie: a tenth of a signed-in request's CPU (decision 0029). This reads and checks them
-// the same way, synchronously, so the viewer of every request costs one HMAC and no more.
+// every cookie: a tenth of a signed-in request's CPU (decision 0029). This checks them the same
+// way, synchronously, so the viewer of every request costs one HMAC and no more; the header
+// is read with better-call's own parseCookies.
 
 const SIGNATURE_LENGTH = 44;
 
-/**
- * The value of cookie `name` in a Cookie header, as better-call reads it: the first pair with
- * that name, trimmed, unquoted, URI-decoded when it decodes; null when there is none.
- */
-export function cookieValue(header: string, name: string): string | null {
-  let index = 0;
-  while (index < header.length) {
-    const eqIdx = header.indexOf('=', index);
-    if (eqIdx === -1) return null;
-    let endIdx = header.indexOf(';', index);
-    if (endIdx === -1) endIdx = header.length;
-    else if (endIdx < eqIdx) {
-      // A pair without '=': skip to the one holding this '='.
-      index = header.lastIndexOf(';', eqIdx - 1) + 1;
-      continue;
-    }
-    if (header.slice(index, eqIdx).trim() === name) {
-      let value = header.slice(eqIdx + 1, endIdx).trim();
-      if (value.codePointAt(0) === 34) value = value.slice(1, -1);
-      try {
-        return value.includes('%') ? decodeURIComponent(value) : value;
-      } catch {
-        return value;
-      }
-    }
-    index = endIdx + 1;
-  }
-  return null;
-}
-
 /** The value a signed cookie carries when its signature is the secret's; null otherwise. */
-export function verifiedCookieValue(cookie: string | null, secret: string): string | null {
+export function verifiedCookieValue(
+  cookie: string | null | undefined,
+  secret: string,
+): string | null {
   if (!cookie) return null;
   const dot = cookie.lastIndexOf('.');
   if (dot < 1) return null;
