@@ -2,17 +2,18 @@ import { APP_FIELDS } from './apps-operations';
 
 // The review operations as the admin screens send them (with variables), for the integration tests.
 
-const REVIEWED = `${APP_FIELDS}
+/** Every field of an Application, as the review screens read an app. */
+export const REVIEWED_FIELDS = `${APP_FIELDS}
   developer { userId name email }
   reviewHistory { id action fromStatus toStatus reason actorId actorName actorEmail createdAt }`;
 
 export const REVIEW_OPERATIONS = {
-  approve: `mutation Approve($appId: ID!) { approveApplication(appId: $appId) { ${REVIEWED} } }`,
+  approve: `mutation Approve($appId: ID!) { approveApplication(appId: $appId) { ${REVIEWED_FIELDS} } }`,
   reject: `mutation Reject($appId: ID!, $reason: String!) {
-    rejectApplication(appId: $appId, reason: $reason) { ${REVIEWED} } }`,
+    rejectApplication(appId: $appId, reason: $reason) { ${REVIEWED_FIELDS} } }`,
   suspend: `mutation Suspend($appId: ID!, $reason: String) {
-    suspendApplication(appId: $appId, reason: $reason) { ${REVIEWED} } }`,
-  restore: `mutation Restore($appId: ID!) { restoreApplication(appId: $appId) { ${REVIEWED} } }`,
+    suspendApplication(appId: $appId, reason: $reason) { ${REVIEWED_FIELDS} } }`,
+  restore: `mutation Restore($appId: ID!) { restoreApplication(appId: $appId) { ${REVIEWED_FIELDS} } }`,
   download: `mutation Download($appId: ID!) {
     generateDownloadUrl(appId: $appId) { downloadUrl expiresIn fileName } }`,
   list: `query ListAll($limit: Int, $nextToken: String, $status: AppStatus, $excludeStatus: AppStatus, $search: String) {
@@ -20,7 +21,7 @@ export const REVIEW_OPERATIONS = {
       items { appId appName status shortDescription metadata { updatedAt } developer { userId name email } }
       nextToken } }`,
   listFull: `query ListAllFull($status: AppStatus) {
-    listAllApplications(status: $status) { items { ${REVIEWED} } nextToken } }`,
+    listAllApplications(status: $status) { items { ${REVIEWED_FIELDS} } nextToken } }`,
   counts: `query Counts($since: DateTime!) { getAdminApplicationCounts(approvedSince: $since) {
     draft submitted live suspended rejected totalExceptSubmitted liveSince } }`,
   developer: `query Developer($userId: ID!) { getDeveloperForAdmin(userId: $userId) {

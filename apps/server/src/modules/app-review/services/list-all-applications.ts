@@ -9,6 +9,11 @@ import {
   type ApplicationsPage,
 } from '../../apps/services/list-developer-applications';
 import type { ApplicationRow } from '../../apps/schema.mappers';
+import {
+  ALL_APPLICATION_COLUMNS,
+  applicationSelection,
+  type ApplicationColumn,
+} from '../../apps/application-columns';
 
 export type AdminApplicationsQuery = {
   limit: number;
@@ -17,6 +22,8 @@ export type AdminApplicationsQuery = {
   excludeStatus: AppStatus | null;
   /** Trimmed; empty means no search. */
   search: string;
+  /** What the page's items show (applicationColumnsFor); every column when not given. */
+  columns?: readonly ApplicationColumn[];
 };
 
 /**
@@ -26,6 +33,10 @@ export type AdminApplicationsQuery = {
 export const SEARCH_WALK_ROWS = 1000;
 
 const updatedAtText = cursorTimestampText(application.updatedAt);
+
+/** The columns a page reads. */
+const rowOf = (query: AdminApplicationsQuery) =>
+  applicationSelection(query.columns ?? ALL_APPLICATION_COLUMNS);
 
 /** Status filters and the cursor: what every strategy applies before the search. */
 function filtersOf(query: AdminApplicationsQuery): SQL | undefined {
@@ -44,7 +55,7 @@ const ilike = (column: AnyColumn, pattern: string) => sql`${column} ilike ${patt
 /** The newest-first page without a search: walks the updated_at (or status) index backwards. */
 function plainPage(db: Database, query: AdminApplicationsQuery) {
   return db
-    .select({ row: application, updatedAtText })
+    .select({ row: rowOf(query), updatedAtText })
     .from(application)
     .where(filtersOf(query))
     .orderBy(desc(application.updatedAt), desc(application.id))
@@ -132,7 +143,7 @@ export async function adminListQueries(db: Database, query: AdminApplicationsQue
   };
 }
 
-type PageRow = { row: ApplicationRow; updatedAtText: string };
+type PageRow = { row: Partial<ApplicationRow> & { id: string }; updatedAtText: string };
 
 async function searchPage(db: Database, query: AdminApplicationsQuery): Promise<PageRow[]> {
   const developerIds = await matchingDeveloperIds(db, query.search);
@@ -141,7 +152,7 @@ async function searchPage(db: Database, query: AdminApplicationsQuery): Promise<
   const ids = found.map(({ id }) => id);
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ row: application, updatedAtText })
+    .select({ row: rowOf(query), updatedAtText })
     .from(application)
     .where(inArray(application.id, ids));
   const position = new Map(ids.map((id, i) => [id, i]));
@@ -166,7 +177,7 @@ export async function listAllApplications(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    items: items.map(({ row }) => row),
+    items: items.map(({ row }) => row as ApplicationRow),
     next: rows.length > query.limit && last ? { at: last.updatedAtText, id: last.row.id } : null,
   };
 }

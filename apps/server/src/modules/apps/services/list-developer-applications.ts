@@ -4,9 +4,15 @@ import type { Database } from '../../../db/client';
 import { application, storedFile } from '../../../db/schema/apps';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
 import { preparedPerDatabase } from '../../shared/prepared-query';
+import {
+  ALL_APPLICATION_COLUMNS,
+  applicationSelection,
+  type ApplicationColumn,
+} from '../application-columns';
 import type { ApplicationRow, StoredFileRow } from '../schema.mappers';
 
 export type ApplicationsPage = {
+  /** Rows with the columns asked for (application-columns.ts), typed as whole rows. */
   items: ApplicationRow[];
   /** Where the next page starts; null on the last page. */
   next: KeysetCursor | null;
@@ -22,18 +28,43 @@ export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c)
 
 const updatedAtText = cursorTimestampText(application.updatedAt);
 
-/** Which of the optional conditions a page's query has; each combination is its own statement. */
-type ListVariant = { status: boolean; search: boolean; after: boolean };
+/**
+ * Which of the optional conditions a page's query has and which columns it reads; each
+ * combination is its own statement.
+ */
+type ListVariant = {
+  status: boolean;
+  search: boolean;
+  after: boolean;
+  columns: readonly ApplicationColumn[];
+};
+
+/**
+ * At most this many column sets get statements of their own per database. The web app asks
+ * for two or three; a client crafting documents could ask for thousands, and each would be a
+ * statement every PostgreSQL connection keeps. Past the limit a page reads every column.
+ */
+export const MAX_LIST_COLUMN_SETS = 16;
 
 // Prepared once per database and variant (modules/shared/prepared-query.ts); the values come
 // as placeholders, so the statement text never holds a caller's input.
 const listQueryOf = preparedPerDatabase((db) => {
   const byVariant = new Map<string, ReturnType<typeof prepareList>>();
+  const columnSets = new Map<string, number>();
   return (variant: ListVariant) => {
-    const key = `${+variant.status}${+variant.search}${+variant.after}`;
+    let columns = variant.columns;
+    if (!columnSets.has(columns.join()) && columnSets.size >= MAX_LIST_COLUMN_SETS)
+      columns = ALL_APPLICATION_COLUMNS;
+    const columnsKey = columns.join();
+    let columnSet = columnSets.get(columnsKey);
+    if (columnSet === undefined) {
+      columnSet = columnSets.size;
+      columnSets.set(columnsKey, columnSet);
+    }
+    const key = `${+variant.status}${+variant.search}${+variant.after}_${columnSet}`;
     let query = byVariant.get(key);
     if (!query) {
-      query = prepareList(db, variant, `developer_applications_${key}`);
+      query = prepareList(db, { ...variant, columns }, `developer_applications_${key}`);
       byVariant.set(key, query);
     }
     return query;
@@ -44,10 +75,16 @@ function prepareList(db: Database, variant: ListVariant, name: string) {
   const pattern = sql.placeholder('pattern');
   return (
     db
-      .select({ row: application, updatedAtText, webIcon: storedFile })
+      .select({ row: applicationSelection(variant.columns), updatedAtText, webIcon: storedFile })
       .from(application)
-      // The card's icon in the same round trip rather than a second query after the page.
-      .leftJoin(storedFile, sql`${storedFile.key} = ${application.assets}->>'webIcon'`)
+      // The card's icon in the same round trip rather than a second query after the page; a
+      // page that shows no assets joins nothing (the condition is false, the plan drops it).
+      .leftJoin(
+        storedFile,
+        variant.columns.includes('assets')
+          ? sql`${storedFile.key} = ${application.assets}->>'webIcon'`
+          : sql`false`,
+      )
       .where(
         and(
           eq(application.developerId, sql.placeholder('developerId')),
@@ -82,6 +119,8 @@ export async function listDeveloperApplications(
     after: KeysetCursor | null;
     status: AppStatus | null;
     search: string;
+    /** What the page's items show (applicationColumnsFor). */
+    columns: readonly ApplicationColumn[];
   },
 ): Promise<DeveloperApplicationsPage> {
   const { after, search, status } = query;
@@ -89,6 +128,7 @@ export async function listDeveloperApplications(
     status: !!status,
     search: !!search,
     after: !!after,
+    columns: query.columns,
   }).execute({
     developerId: query.developerId,
     status,
@@ -101,7 +141,7 @@ export async function listDeveloperApplications(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    items: items.map(({ row }) => row),
+    items: items.map(({ row }) => row as ApplicationRow),
     webIcons: items.flatMap(({ webIcon }) => (webIcon ? [webIcon] : [])),
     next: rows.length > query.limit && last ? { at: last.updatedAtText, id: last.row.id } : null,
   };

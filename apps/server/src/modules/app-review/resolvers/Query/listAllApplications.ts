@@ -2,6 +2,8 @@ import { ApplicationSearchSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
 import { requireAdmin } from '../../../accounts/require-admin';
+import { requestedFieldsAt } from '../../../../graphql/requested-fields';
+import { applicationColumnsFor } from '../../../apps/application-columns';
 import { isApplicationId } from '../../../apps/application-errors';
 import { parseInput } from '../../../shared/parse-input';
 import { AdminApplicationsLimitSchema } from '@vmu/domain';
@@ -11,6 +13,7 @@ export const listAllApplications: NonNullable<QueryResolvers['listAllApplication
   _parent,
   { limit, nextToken, status, excludeStatus, search },
   ctx,
+  info,
 ) => {
   requireAdmin(ctx);
   const page = await listPage(ctx.db, {
@@ -19,6 +22,7 @@ export const listAllApplications: NonNullable<QueryResolvers['listAllApplication
     status: status ?? null,
     excludeStatus: excludeStatus ?? null,
     search: parseInput(ApplicationSearchSchema, search ?? undefined),
+    columns: applicationColumnsFor(requestedFieldsAt(info, ['items'])),
   });
   return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };
 };

@@ -2,6 +2,8 @@ import { ApplicationSearchSchema, ApplicationsLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
 import { parseInput } from '../../../shared/parse-input';
+import { requestedFieldsAt } from '../../../../graphql/requested-fields';
+import { applicationColumnsFor } from '../../application-columns';
 import { isApplicationId } from '../../application-errors';
 import { appsLoadersOf } from '../../request-loaders';
 import { requireAppsViewer } from '../../require-apps-viewer';
@@ -9,7 +11,7 @@ import { listDeveloperApplications as listPage } from '../../services/list-devel
 
 export const listDeveloperApplications: NonNullable<
   QueryResolvers['listDeveloperApplications']
-> = async (_parent, { limit, nextToken, status, search }, ctx) => {
+> = async (_parent, { limit, nextToken, status, search }, ctx, info) => {
   const viewer = requireAppsViewer(ctx);
   const page = await listPage(ctx.db, {
     developerId: viewer.id,
@@ -17,6 +19,7 @@ export const listDeveloperApplications: NonNullable<
     after: nextToken == null ? null : decodeKeysetCursor(nextToken, isApplicationId),
     status: status ?? null,
     search: parseInput(ApplicationSearchSchema, search ?? undefined),
+    columns: applicationColumnsFor(requestedFieldsAt(info, ['items'])),
   });
   appsLoadersOf(ctx).primeStoredFiles(page.webIcons);
   return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };

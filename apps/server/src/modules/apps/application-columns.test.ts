@@ -1,0 +1,143 @@
+import {
+  buildASTSchema,
+  isObjectType,
+  Kind,
+  parse,
+  print,
+  type FieldNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { typeDefs } from '../../graphql/generated/typeDefs.generated';
+import {
+  seedApplication,
+  seedVersion,
+  storeCompleteAssets,
+  verifiedDeveloper,
+} from '../../test/app-fixtures';
+import { signedInUser } from '../../test/developer-fixtures';
+import { testTargets } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
+import { dataOf, gqlWith } from '../../test/apps-operations';
+import { REVIEWED_FIELDS } from '../../test/app-review-operations';
+import { APPLICATION_FIELD_COLUMNS, applicationColumnsFor } from './application-columns';
+import { MAX_LIST_COLUMN_SETS } from './services/list-developer-applications';
+
+const schema = buildASTSchema(typeDefs);
+const applicationType = schema.getType('Application');
+if (!isObjectType(applicationType)) throw new Error('no Application type in the schema');
+const schemaFields = Object.keys(applicationType.getFields()).sort();
+
+// Every field of Application as the admin screens ask for it, one selection each.
+const selections = new Map(
+  (
+    parse(`{ ${REVIEWED_FIELDS} }`).definitions[0] as OperationDefinitionNode
+  ).selectionSet.selections
+    .filter((node): node is FieldNode => node.kind === Kind.FIELD)
+    .map((node) => [node.name.value, print(node)]),
+);
+
+describe('the columns of each Application field', () => {
+  it('names every field of the schema', () => {
+    expect(Object.keys(APPLICATION_FIELD_COLUMNS).sort()).toEqual(schemaFields);
+    // The integration test below asks for each of these; none may be left out of it.
+    expect([...selections.keys()].sort()).toEqual(schemaFields);
+  });
+
+  it('reads the id always, only what the fields need, in the table order', () => {
+    expect(applicationColumnsFor([])).toEqual(['id']);
+    expect(applicationColumnsFor(['__typename', 'appName'])).toEqual(['id', 'appName']);
+    expect(applicationColumnsFor(['storeUrl', 'price', 'appName'])).toEqual([
+      'id',
+      'appName',
+      'bundleIdentifier',
+      'priceCents',
+    ]);
+  });
+});
+
+describe.each(testTargets())('a list reads the columns its items ask for [%s]', (target) => {
+  const t = useTestApp(target);
+
+  it('answers every field alone exactly as with the whole row, on both lists', async () => {
+    const admin = await signedInUser(t.app, t.db, {
+      email: `boss-${target}@example.com`,
+      role: 'admin',
+    });
+    const dev = await verifiedDeveloper(t.app, t.db, { email: `cols-${target}@example.com` });
+    const assets = await storeCompleteAssets(t.app, t.db, dev.id);
+    // A row with no column at its default, so that a field reading the wrong column shows.
+    const app = await seedApplication(t.db, dev.id, {
+      appName: 'Column Quest',
+      shortDescription: 'Every column set',
+      longDescription: 'A long description that only the detail screens show',
+      categories: ['game', 'puzzle'],
+      tags: ['retro', 'cards'],
+      priceCents: 499,
+      currency: 'EUR',
+      currentVersion: '2.1.0',
+      extractedVersion: '2.1.0',
+      extractedAppName: 'Column Quest (pack)',
+      status: 'REJECTED',
+      visibility: 'PUBLIC',
+      rejectionReason: 'Screenshots do not match',
+      ageRating: { pegi: 'PEGI 7', esrb: 'E', regional: { EU: 'PEGI 7' } },
+      assets: { ...assets, screenshots: { web: assets.screenshots, vmu: [] } },
+      releaseNotes: 'Faster levels',
+      vmupackSize: 123_456,
+      termsAndConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+      totalSales: 12,
+      totalDownloads: 345,
+      activeUsers: { '2026-10': 5, '2026-11': 7 },
+      revenueGrossCents: 5988,
+      revenueNetCents: 4192,
+      platformFeeCents: 1796,
+      lastVersionSubmitted: new Date('2026-11-02T10:00:00Z'),
+    });
+    await seedVersion(t.db, app.id, { versionNumber: '2.1.0', releaseNotes: 'Faster levels' });
+
+    const adminList = (items: string, search = '') =>
+      gqlWith(
+        t.app,
+        `query ($search: String) { listAllApplications(search: $search) { items { ${items} } } }`,
+        { search },
+        admin.cookie,
+      );
+    const devList = (items: string) =>
+      gqlWith(t.app, `{ listDeveloperApplications { items { ${items} } } }`, {}, dev.cookie);
+    const itemOf = async (request: Promise<Awaited<ReturnType<typeof gqlWith>>>, field: string) => {
+      const { items } = dataOf<{ items: Record<string, unknown>[] }>(await request, field);
+      expect(items).toHaveLength(1);
+      return items[0]!;
+    };
+
+    const whole = await itemOf(adminList(REVIEWED_FIELDS), 'listAllApplications');
+    const { reviewHistory: _adminOnly, ...wholeForDeveloper } = whole;
+    expect(
+      await itemOf(
+        devList(REVIEWED_FIELDS.replace(/reviewHistory \{[^}]*\}/, '')),
+        'listDeveloperApplications',
+      ),
+    ).toEqual(wholeForDeveloper);
+    // More column sets than the developer list prepares statements for: the ones past the
+    // limit read every column, and must answer the same.
+    expect(
+      new Set(schemaFields.map((f) => applicationColumnsFor([f]).join())).size,
+    ).toBeGreaterThan(MAX_LIST_COLUMN_SETS);
+    for (const field of schemaFields) {
+      const selection = selections.get(field)!;
+      expect(await itemOf(adminList(selection), 'listAllApplications'), field).toEqual({
+        [field]: whole[field],
+      });
+      // The admin's search reads its page by ids, with the same columns.
+      expect(await itemOf(adminList(selection, 'Column'), 'listAllApplications'), field).toEqual({
+        [field]: whole[field],
+      });
+      if (field === 'reviewHistory') continue; // staff only
+      expect(await itemOf(devList(selection), 'listDeveloperApplications'), field).toEqual({
+        [field]: whole[field],
+      });
+    }
+  });
+});
