@@ -59,6 +59,10 @@ describe.each(testTargets())('prerendered public pages [%s]', (target) => {
       };
       page('index.html', 'Landing');
       page('auth/login.html', 'Sign In');
+      // A page built once per picture it shows (the sign-in page's device).
+      page('auth/signup~1.html', 'Sign Up, picture 1');
+      page('auth/signup~2.html', 'Sign Up, picture 2');
+      page('auth/signup~3.html', 'Sign Up, picture 3');
       return { WEB_DIST_DIR: dist };
     },
   });
@@ -72,6 +76,25 @@ describe.each(testTargets())('prerendered public pages [%s]', (target) => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('answers a page built in variants with one of them at random, each visit', async () => {
+    const seen = new Set<string>();
+    for (let visit = 0; visit < 60; visit += 1) {
+      const response = await t.app.inject({
+        url: '/auth/signup',
+        headers: { accept: BROWSER_NAVIGATION },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      seen.add(/<h1>([^<]*)<\/h1>/.exec(response.body)?.[1] ?? 'none');
+    }
+    // Each variant has a chance of (2/3)^60 to be missed: never, in practice.
+    expect([...seen].sort()).toEqual([
+      'Sign Up, picture 1',
+      'Sign Up, picture 2',
+      'Sign Up, picture 3',
+    ]);
   });
 
   it('sends the brotli copy to a browser that takes it', async () => {

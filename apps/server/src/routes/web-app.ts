@@ -15,19 +15,22 @@ const BUILD_ASSETS = /^\/assets\//;
 /**
  * The public pages the web build prerendered to HTML (decision 0030), by URL path: the build
  * writes the page of /auth/login to prerendered/auth/login.html and that of / to
- * prerendered/index.html (apps/web/src/prerender/prerender-plugin.ts).
+ * prerendered/index.html (apps/web/src/prerender/prerender-plugin.ts). A page built in
+ * variants (one per picture it shows at random: prerendered/auth/login~1.html, ~2, ...) has
+ * them all; each visit gets one.
  */
 export const PRERENDERED_DIR = 'prerendered';
 
-function prerenderedPages(webDistDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function prerenderedPages(webDistDir: string): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
   const root = path.join(webDistDir, PRERENDERED_DIR);
   if (!fs.existsSync(root)) return pages;
-  for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+  for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
     const file = entry.split(path.sep).join('/');
     if (!file.endsWith('.html')) continue;
-    const page = file.slice(0, -'.html'.length);
-    pages.set(page === 'index' ? '/' : `/${page}`, `${PRERENDERED_DIR}/${file}`);
+    const page = file.slice(0, -'.html'.length).replace(/~\d+$/, '');
+    const pathname = page === 'index' ? '/' : `/${page}`;
+    pages.set(pathname, [...(pages.get(pathname) ?? []), `${PRERENDERED_DIR}/${file}`]);
   }
   return pages;
 }
@@ -60,7 +63,7 @@ function isClientRoute(request: FastifyRequest, pathname: string): boolean {
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(webDistDir, 'index.html'));
-  const prerendered = hasWebApp ? prerenderedPages(webDistDir) : new Map<string, string>();
+  const prerendered = hasWebApp ? prerenderedPages(webDistDir) : new Map<string, string[]>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -88,7 +91,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   // A prerendered page is the page as it opens without a query: with one (?message=, ?next=)
   // the page may differ, so it renders in the browser as every other client route.
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const page = request.url === pathname ? prerendered.get(pathname) : undefined;
+    const variants = request.url === pathname ? prerendered.get(pathname) : undefined;
+    const page = variants?.[Math.floor(Math.random() * variants.length)];
     return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   };
   if (hasWebApp) app.get('/', (request, reply) => sendPage(request, reply, '/'));

@@ -69,7 +69,11 @@ export function prerenderPages(): Plugin {
       for (const page of render.PRERENDERED_PAGES) {
         const markup = stylesToClasses(await render.renderPage(page.path), styles);
         const preloads = preloadsOf([...page.modules, ...render.MODULES_OF_EVERY_PAGE], manifest);
-        pages.push([fileOf(page), pageHtml(template, markup, preloads, `/${startFile}`)]);
+        const html = pageHtml(template, markup, preloads, `/${startFile}`);
+        const variants = pickedVariants(html);
+        if (variants.length === 0) pages.push([fileOf(page), html]);
+        for (const [n, variant] of variants.entries())
+          pages.push([fileOf(page).replace(/\.html$/, `~${n + 1}.html`), variant]);
       }
       const css = [...styles].map(([style, name]) => `.${name}{${style}}`).join('\n');
       const cssFile = `${config.build.assetsDir}/prerendered-${hashOf(css)}.css`;
@@ -119,7 +123,41 @@ function stylesToClasses(markup: string, styles: Map<string, string>): string {
   });
 }
 
-/** '/' → index.html, '/auth/login' → auth/login.html (the server maps them back). */
+const unescapeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * A page with a picture chosen at random per visit (an <img data-pick-one> listing the
+ * choices: the sign-in page's device) as one page per choice, that picture shown: the server
+ * answers each visit with one of them (web-app.ts). Chosen in the browser, the picture was
+ * fetched only once a script had run, and it is the page's largest paint. Nothing for a page
+ * without one.
+ */
+function pickedVariants(html: string): string[] {
+  const tag = /<img\s[^>]*\sdata-pick-one="([^"]*)"[^>]*>/.exec(html);
+  if (!tag) return [];
+  const choices = JSON.parse(unescapeAttribute(tag[1]!)) as { src: string; alt: string }[];
+  return choices.map((choice, index) => {
+    const picked = tag[0]
+      .replace(/\ssrc="[^"]*"/, ` src="${escapeAttribute(choice.src)}"`)
+      .replace(/\salt="[^"]*"/, ` alt="${escapeAttribute(choice.alt)}"`)
+      .replace(/\sdata-pick-one="[^"]*"/, ` data-picked="${index}"`)
+      .replace(/(\sclass="[^"]*?)\s*\binvisible\b/, '$1');
+    return html.replace(tag[0], picked);
+  });
+}
+
+/**
+ * '/' → index.html, '/auth/login' → auth/login.html (the server maps them back); a page in
+ * variants (pickedVariants) is auth/login~1.html, auth/login~2.html and so on.
+ */
 export function fileOf(page: Pick<PrerenderedPage, 'path'>): string {
   return page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
 }

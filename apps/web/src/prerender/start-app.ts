@@ -15,19 +15,6 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-show-unless-
   if (stored === null) element.hidden = false;
 }
 
-// A picture chosen at random once per visit (the sign-in page's device): one of the choices
-// its data-pick-one lists, shown before the first paint; data-picked tells the app which.
-for (const image of document.querySelectorAll<HTMLImageElement>('img[data-pick-one]')) {
-  const choices = JSON.parse(image.dataset.pickOne ?? '[]') as { src: string; alt: string }[];
-  const index = Math.floor(Math.random() * choices.length);
-  const choice = choices[index];
-  if (!choice) continue;
-  image.src = choice.src;
-  image.alt = choice.alt;
-  image.dataset.picked = String(index);
-  image.classList.remove('invisible');
-}
-
 const modules = (
   document.querySelector('meta[name="app-modules"]')?.getAttribute('content') ?? ''
 ).split(' ');

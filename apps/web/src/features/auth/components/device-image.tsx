@@ -25,9 +25,10 @@ if (DEVICE_IMAGES.length !== DEVICE_IMAGE_COUNT) {
 }
 
 /**
- * One of the seven device pictures, chosen at random once per visit of the page. In the
- * prerendered pages (decision 0030) the page's start script makes the choice before the first
- * paint (the picture is invisible until then, its place kept), and the app keeps it.
+ * One of the seven device pictures, chosen at random once per visit of the page. The
+ * prerendered sign-in page (decision 0030) is built once per picture and the server sends one
+ * of them at random, the picture in its HTML; the app keeps the one the page shows. Rendered
+ * for the build, the picture lists its choices (data-pick-one) for the build to write them.
  */
 export function DeviceImage({ className }: { className?: string }) {
   const inBrowser = useInBrowser();
@@ -51,7 +52,7 @@ export function DeviceImage({ className }: { className?: string }) {
   return <img src={image.src} alt={image.alt} width={240} height={320} className={className} />;
 }
 
-/** The picture the prerendered page's start script chose (its data-picked), if it did. */
+/** The picture of the prerendered page the app took over (its data-picked), if any. */
 function pickedByStartScript(): number | undefined {
   if (typeof document === 'undefined') return undefined;
   const picked = Number(document.querySelector('img[data-picked]')?.getAttribute('data-picked'));
