@@ -3,7 +3,7 @@ import type { AppStatus } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { application, storedFile } from '../../../db/schema/apps';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
-import { preparedPerDatabase } from '../../shared/prepared-query';
+import { preparedPerDatabase, withPrecomputedRowMapping } from '../../shared/prepared-query';
 import {
   ALL_APPLICATION_COLUMNS,
   applicationSelection,
@@ -64,7 +64,9 @@ const listQueryOf = preparedPerDatabase((db) => {
     const key = `${+variant.status}${+variant.search}${+variant.after}_${columnSet}`;
     let query = byVariant.get(key);
     if (!query) {
-      query = prepareList(db, { ...variant, columns }, `developer_applications_${key}`);
+      query = withPrecomputedRowMapping(
+        prepareList(db, { ...variant, columns }, `developer_applications_${key}`),
+      );
       byVariant.set(key, query);
     }
     return query;
