@@ -83,6 +83,9 @@ if (existsSync(prerenderedDir)) {
   console.log(`\n${'prerendered page'.padEnd(34)} JS gz kB   (all it loads without interaction)`);
   const pages = readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
+    // A page built once per picture it shows (auth/login~1.html, ~2, ...) loads the same
+    // scripts in each: its first variant stands for all.
+    .filter((file) => !/~\d+\.html$/.test(file) || /~1\.html$/.test(file))
     .sort();
   for (const file of pages) {
     const html = readFileSync(path.join(prerenderedDir, file), 'utf8');
@@ -100,7 +103,7 @@ if (existsSync(prerenderedDir)) {
           .map((src) => src.slice(1)),
       );
     const js = [...new Set(scripts)].reduce((sum, src) => sum + gzipped(src), 0);
-    const page = '/' + file.replace(/\.html$/, '').replace(/^index$/, '');
+    const page = '/' + file.replace(/(~1)?\.html$/, '').replace(/^index$/, '');
     console.log(`${page.padEnd(34)} ${kb(js)}`);
   }
 }
