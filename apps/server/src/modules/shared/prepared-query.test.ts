@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cursorTimestampText } from '../../db/keyset-cursor';
-import { application, storedFile } from '../../db/schema/apps';
+import { application, EMPTY_ASSET_KEYS, storedFile } from '../../db/schema/apps';
 import { seedApplication, storeUploadedFile, verifiedDeveloper } from '../../test/app-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
@@ -19,14 +19,7 @@ describe.each(testTargets())('withPrecomputedRowMapping [%s]', (target) => {
       activeUsers: { '2026-11': 3 },
       vmupackSize: 4_000_000_000,
       lastVersionSubmitted: new Date('2026-11-02T10:00:00.123Z'),
-      assets: {
-        vmupack: null,
-        vmuIcon: null,
-        webIcon: icon.key,
-        heroBanner: null,
-        vmuBanner: null,
-        screenshots: { web: [], vmu: [] },
-      },
+      assets: { ...EMPTY_ASSET_KEYS, webIcon: icon.key },
     });
     await seedApplication(t.db, dev.id, { appName: 'Without icon' });
 
