@@ -24,6 +24,7 @@ import {
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { sendMailJob } from './platform/mail/mail-queue';
+import { trackInFlightRequests } from './plugins/in-flight-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
@@ -75,6 +76,9 @@ declare module 'fastify' {
 // An incoming id is kept only if it cannot smuggle anything into logs or headers.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** How long a shutdown waits for handlers still answering; server.ts gives it 10 s in all. */
+const SHUTDOWN_DRAIN_MS = 5_000;
+
 export function genReqId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)
@@ -111,6 +115,8 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     trustProxy: env.TRUST_PROXY,
   });
 
+  // Before any route: a shutdown waits for handlers still answering (plugins/in-flight-requests).
+  const inFlight = trackInFlightRequests(app);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -160,7 +166,11 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     });
   }
   app.addHook('onClose', async () => {
-    // Running jobs finish before the mailer (and then the database) goes.
+    // Handlers still answering (their client may have gone) finish first, then running jobs,
+    // then the mailer; the database goes after (server.ts).
+    if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS))) {
+      app.log.warn({ inFlight: inFlight.count }, 'shutting down with requests still running');
+    }
     await jobs.stop();
     if (!deps.mailer) await mailer.close();
   });
