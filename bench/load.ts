@@ -8,8 +8,8 @@
 //   - GET /healthz while the bare list, then the GraphQL list, runs beside it: does a list stall
 //     the process? (the bare list's figure is the reference: what rows alone leave /healthz)
 //   - the mixed developer load: the list, one app, a bundle identifier check and GET /.
-// Each case prints req/s, p50 and p99 latency, errors, the server's CPU (all its threads) and
-// its resident memory. Budgets (issue 15) are checked at the end; exits 1 when one fails.
+// Each case prints req/s, p50 and p99 latency, errors, the server's CPU (all its threads, and
+// its main thread's share: the event loop that /healthz waits for) and its resident memory. Budgets (issue 15) are checked at the end; exits 1 when one fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -47,6 +47,8 @@ type Case = {
   name: string;
   result: Result;
   cpuSeconds: number;
+  /** Of cpuSeconds, the main thread's: what a /healthz beside the case waits for. */
+  mainThreadCpuSeconds: number;
   rssMb: number;
 };
 
@@ -63,11 +65,13 @@ async function measure(
   load: () => Promise<Result>,
 ): Promise<Case> {
   const cpuBefore = server.cpuSeconds();
+  const mainBefore = server.mainThreadCpuSeconds();
   const result = await load();
   return {
     name,
     result,
     cpuSeconds: server.cpuSeconds() - cpuBefore,
+    mainThreadCpuSeconds: server.mainThreadCpuSeconds() - mainBefore,
     rssMb: server.statusKb('VmRSS') / 1024,
   };
 }
@@ -76,12 +80,13 @@ const errorsOf = (r: Result) => r.errors + r.timeouts + r.non2xx;
 
 function printCase(c: Case): void {
   const { result: r } = c;
-  const cpuPerRequestMs = (c.cpuSeconds * 1000) / Math.max(1, r.requests.total);
+  const perRequestMs = (seconds: number) => (seconds * 1000) / Math.max(1, r.requests.total);
   console.log(
     `  ${c.name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)} req/s` +
       `  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms` +
       `  errors ${String(errorsOf(r)).padStart(3)}` +
-      `  CPU ${((c.cpuSeconds / r.duration) * 100).toFixed(0).padStart(3)}% (${cpuPerRequestMs.toFixed(2)} ms/req)` +
+      `  CPU ${((c.cpuSeconds / r.duration) * 100).toFixed(0).padStart(3)}% (${perRequestMs(c.cpuSeconds).toFixed(2)} ms/req,` +
+      ` main thread ${((c.mainThreadCpuSeconds / r.duration) * 100).toFixed(0)}% ${perRequestMs(c.mainThreadCpuSeconds).toFixed(2)})` +
       `  RSS ${c.rssMb.toFixed(0)} MB`,
   );
 }

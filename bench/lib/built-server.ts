@@ -20,6 +20,11 @@ export type BuiltServer = {
   statusKb(field: 'VmRSS' | 'VmHWM'): number;
   /** CPU seconds (user + system) the server process has used so far, all its threads. */
   cpuSeconds(): number;
+  /**
+   * CPU seconds of the server's main thread alone (the event loop every request waits for; the
+   * embedded database and V8's helpers have threads of their own).
+   */
+  mainThreadCpuSeconds(): number;
   stop(): Promise<void>;
 };
 
@@ -98,13 +103,19 @@ export async function startBuiltServer(options: {
       if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
       return Number(match[1]);
     },
-    cpuSeconds() {
-      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in
-      // clock ticks, 100 per second on Linux.
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => cpuSecondsOf(`/proc/${pid}/stat`),
+    // The main thread's id is the process id.
+    mainThreadCpuSeconds: () => cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`),
     stop,
   };
+}
+
+/**
+ * Fields 14 and 15 of a /proc stat file (after the parenthesised name): utime and stime in clock
+ * ticks, 100 per second on Linux; for a process, all its threads, for a task, that thread.
+ */
+function cpuSecondsOf(statFile: string): number {
+  const stat = fs.readFileSync(statFile, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
