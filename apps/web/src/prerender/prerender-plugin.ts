@@ -103,6 +103,17 @@ function writeCompressed(file: string, text: string): void {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/** An attribute's value as React escaped it (`"&'<>`), and back. */
+const unescapeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 /**
  * Moves each style="…" of the markup to a class (named after the style, collected in
  * `styles`). React renders the same style in the browser through the CSSOM, which the policy
@@ -110,7 +121,7 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 function stylesToClasses(markup: string, styles: Map<string, string>): string {
   return markup.replace(/<[a-z][^>]*\sstyle="([^"]*)"[^>]*>/g, (tag, style: string) => {
-    const css = style.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    const css = unescapeAttribute(style);
     let name = styles.get(css);
     if (!name) {
       name = `prerendered-style-${hashOf(css)}`;
@@ -122,16 +133,6 @@ function stylesToClasses(markup: string, styles: Map<string, string>): string {
       : withoutStyle.replace(/^<([a-z0-9]+)/, `<$1 class="${name}"`);
   });
 }
-
-const unescapeAttribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * A page with a picture chosen at random per visit (an <img data-pick-one> listing the
