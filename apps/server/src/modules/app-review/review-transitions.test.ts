@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { application, applicationVersion } from '../../db/schema/apps';
 import { applicationReviewEvent } from '../../db/schema/review';
 import { appReviewMailSubject } from '../../platform/mail/app-review-mails';
@@ -350,6 +350,10 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
     const logStream = {
       write: (line: string) => lines.push(line),
     } as unknown as NodeJS.WritableStream;
+    // The queue is the database's: the suite's shared app would deliver the mail itself if
+    // its worker polled first (it did, once in CI). Only the app without mail runs jobs here.
+    await t.app.jobs.stop();
+    onTestFinished(() => t.rebuildApp());
     // Nothing listens on port 9 (discard), so every mail fails to send.
     const noMail = await t.appWith({ SMTP_URL: 'smtp://127.0.0.1:9' }, logStream);
     const boss = await signedInUser(noMail, db(), { email: email('admin'), role: 'admin' });
