@@ -99,6 +99,29 @@ export const ApplicationAssetsSchema = z.object({
 });
 export type ApplicationAssets = z.output<typeof ApplicationAssetsSchema>;
 
+const NO_ASSETS = {
+  vmupack: null,
+  vmuIcon: null,
+  webIcon: null,
+  heroBanner: null,
+  vmuBanner: null,
+  screenshots: [],
+};
+
+/**
+ * The fields of the store listing and its build, with their limits: the app form sends them
+ * with the app's identity and price, an update of a published app (update-form.ts) alone.
+ */
+export const LISTING_FIELDS = {
+  shortDescription: optionalText(SHORT_DESCRIPTION_MAX_LENGTH, SHORT_DESCRIPTION_TOO_LONG),
+  longDescription: optionalText(LONG_DESCRIPTION_MAX_LENGTH, LONG_DESCRIPTION_TOO_LONG),
+  pegiRating: z._default(z.nullable(z.enum(PEGI_RATING_VALUES)), null),
+  releaseNotes: optionalText(RELEASE_NOTES_MAX_LENGTH, RELEASE_NOTES_TOO_LONG),
+  termsAndConditionsUrl: legalUrl(TERMS_URL_TOO_LONG),
+  privacyPolicyUrl: legalUrl(PRIVACY_URL_TOO_LONG),
+  assets: z._default(ApplicationAssetsSchema, NO_ASSETS),
+};
+
 /**
  * Everything the form sends. Parsing checks what even a draft must satisfy (name, identifier,
  * lengths, URLs, a valid price when paid); `missingForReview` lists what review needs on top.
@@ -118,20 +141,7 @@ export const ApplicationFormSchema = z
     /** In the currency's units (1.50 is one fifty); only for paid apps. */
     price: z._default(z.nullable(z.number()), null),
     currency: z._default(z.enum(CURRENCIES), DEFAULT_CURRENCY),
-    shortDescription: optionalText(SHORT_DESCRIPTION_MAX_LENGTH, SHORT_DESCRIPTION_TOO_LONG),
-    longDescription: optionalText(LONG_DESCRIPTION_MAX_LENGTH, LONG_DESCRIPTION_TOO_LONG),
-    pegiRating: z._default(z.nullable(z.enum(PEGI_RATING_VALUES)), null),
-    releaseNotes: optionalText(RELEASE_NOTES_MAX_LENGTH, RELEASE_NOTES_TOO_LONG),
-    termsAndConditionsUrl: legalUrl(TERMS_URL_TOO_LONG),
-    privacyPolicyUrl: legalUrl(PRIVACY_URL_TOO_LONG),
-    assets: z._default(ApplicationAssetsSchema, {
-      vmupack: null,
-      vmuIcon: null,
-      webIcon: null,
-      heroBanner: null,
-      vmuBanner: null,
-      screenshots: [],
-    }),
+    ...LISTING_FIELDS,
   })
   .check(
     z.superRefine((form, ctx) => {

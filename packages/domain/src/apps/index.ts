@@ -11,3 +11,5 @@ export * from './application-list';
 export * from './asset-fields';
 export * from './transition-refusal';
 export * from './app-review';
+export * from './versions';
+export * from './update-form';

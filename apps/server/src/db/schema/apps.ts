@@ -1,19 +1,24 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   APP_STATUSES,
   APP_VISIBILITIES,
   CURRENCIES,
+  VERSION_REVIEW_STATUSES,
+  type VersionReviewStatus,
   type AppStatus,
   type AppVisibility,
   type AssetType,
@@ -51,9 +56,18 @@ export type AgeRating = {
   regional: { EU?: string; US?: string; UK?: string };
 };
 
-/** Ours (SPEC leaves version review statuses open): where one submitted build stands. */
-export const VERSION_REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
-export type VersionReviewStatus = (typeof VERSION_REVIEW_STATUSES)[number];
+/**
+ * The listing an update proposes (issue 16), kept on its version until it is approved and
+ * becomes the app's: the store texts, the age rating, the legal pages and the asset keys.
+ */
+export type VersionListing = {
+  shortDescription: string;
+  longDescription: string;
+  pegiRating: string;
+  termsAndConditionsUrl: string | null;
+  privacyPolicyUrl: string | null;
+  assets: ApplicationAssetKeys;
+};
 
 // An app of the store (SPEC section 3, Application). Listed, filtered and counted fields are
 // columns; the asset keys, age rating and per-key active users are jsonb because nothing
@@ -107,6 +121,11 @@ export const application = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     lastVersionSubmitted: timestamptz('last_version_submitted'),
+    /** The approved version the store serves; null before the first approval. */
+    currentVersionId: uuid('current_version_id').references(
+      (): AnyPgColumn => applicationVersion.id,
+      { onDelete: 'set null' },
+    ),
   },
   (t) => [
     check('application_status_check', sql`${t.status} in (${inList(APP_STATUSES)})`),
@@ -130,8 +149,9 @@ export const application = pgTable(
   ],
 );
 
-// One row per submission of a build (the issue's Versions): the number from the package, the
-// release notes, where its review stands, and the package it was submitted with.
+// One row per version of an app (issue 16): each submission of the app itself, and each update
+// of a published app (is_update), from its draft to its decision. An update carries the listing
+// it proposes; its package stays stored after it is superseded, for the history's download.
 export const applicationVersion = pgTable(
   'application_version',
   {
@@ -142,8 +162,18 @@ export const applicationVersion = pgTable(
     versionNumber: text('version_number').notNull(),
     releaseNotes: text('release_notes').notNull().default(''),
     reviewStatus: text('review_status').$type<VersionReviewStatus>().notNull().default('PENDING'),
+    /** The reviewer's reason of a rejection. */
     reviewNotes: text('review_notes'),
-    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    isUpdate: boolean('is_update').notNull().default(false),
+    /** An update's proposed listing; null for a submission of the app itself. */
+    listing: jsonb('listing').$type<VersionListing>(),
+    /** The app name inside the package's metadata. */
+    packageName: text('package_name'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Null while a draft. */
+    submittedAt: timestamptz('submitted_at'),
+    decidedAt: timestamptz('decided_at'),
     approvedAt: timestamptz('approved_at'),
     binaryKey: text('binary_key'),
     fileSize: bigint('file_size', { mode: 'number' }),
@@ -153,7 +183,15 @@ export const applicationVersion = pgTable(
       'application_version_review_status_check',
       sql`${t.reviewStatus} in (${inList(VERSION_REVIEW_STATUSES)})`,
     ),
-    index('application_version_app_submitted_idx').on(t.applicationId, t.submittedAt),
+    index('application_version_app_created_idx').on(t.applicationId, t.createdAt, t.id),
+    // One update per app in draft or in review at a time: of two racing saves one inserts.
+    uniqueIndex('application_version_one_open_update_idx')
+      .on(t.applicationId)
+      .where(sql`${t.isUpdate} and ${t.reviewStatus} in ('DRAFT', 'PENDING')`),
+    // The admin queue of updates in review, oldest submission first.
+    index('application_version_updates_in_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.isUpdate} and ${t.reviewStatus} = 'PENDING'`),
   ],
 );
 

@@ -1,14 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { APP_STATUSES, type AppStatus } from '@vmu/domain';
-import { application } from './apps';
+import {
+  APP_STATUSES,
+  REVIEW_MESSAGE_AUTHOR_ROLES,
+  type AppStatus,
+  type ReviewMessageAuthorRole,
+} from '@vmu/domain';
+import { application, applicationVersion } from './apps';
 import { user } from './accounts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** The admin actions on an application (issue 6), as the GraphQL ReviewAction names them. */
-export const REVIEW_ACTIONS = ['APPROVE', 'REJECT', 'SUSPEND', 'RESTORE'] as const;
+export const REVIEW_ACTIONS = [
+  'APPROVE',
+  'REJECT',
+  'SUSPEND',
+  'RESTORE',
+  'APPROVE_UPDATE',
+  'REJECT_UPDATE',
+] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 // The audit log of app moderation: append-only, one row per admin action, written in the same
@@ -38,5 +50,32 @@ export const applicationReviewEvent = pgTable(
     ),
     // View Details reads one app's history, newest first.
     index('application_review_event_app_created_idx').on(t.applicationId, t.createdAt),
+  ],
+);
+
+// The conversation about one submission (issue 16): reviewer and developer write plain text;
+// a rejection's reason is its reviewer's last message. A writer cannot be deleted while their
+// messages stand (no action on delete), as with the audit log.
+export const reviewMessage = pgTable(
+  'review_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => applicationVersion.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id),
+    authorRole: text('author_role').$type<ReviewMessageAuthorRole>().notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'review_message_author_role_check',
+      sql`${t.authorRole} in (${inList(REVIEW_MESSAGE_AUTHOR_ROLES)})`,
+    ),
+    // A thread is read whole, oldest first.
+    index('review_message_version_created_idx').on(t.versionId, t.createdAt, t.id),
   ],
 );

@@ -5,44 +5,57 @@ import { checkBundleIdentifier as Query_checkBundleIdentifier } from './../../mo
 import { getAdminApplicationCounts as Query_getAdminApplicationCounts } from './../../modules/app-review/resolvers/Query/getAdminApplicationCounts.js';
 import { getAdminStats as Query_getAdminStats } from './../../modules/store-stats/resolvers/Query/getAdminStats.js';
 import { getApplication as Query_getApplication } from './../../modules/apps/resolvers/Query/getApplication.js';
+import { getApplicationVersion as Query_getApplicationVersion } from './../../modules/app-versions/resolvers/Query/getApplicationVersion.js';
 import { getDeveloperForAdmin as Query_getDeveloperForAdmin } from './../../modules/developer-review/resolvers/Query/getDeveloperForAdmin.js';
 import { getDeveloperProfile as Query_getDeveloperProfile } from './../../modules/developers/resolvers/Query/getDeveloperProfile.js';
 import { getPaymentEligibility as Query_getPaymentEligibility } from './../../modules/payments/resolvers/Query/getPaymentEligibility.js';
 import { listAllApplications as Query_listAllApplications } from './../../modules/app-review/resolvers/Query/listAllApplications.js';
 import { listDeveloperApplications as Query_listDeveloperApplications } from './../../modules/apps/resolvers/Query/listDeveloperApplications.js';
 import { listPendingDevelopers as Query_listPendingDevelopers } from './../../modules/developer-review/resolvers/Query/listPendingDevelopers.js';
+import { listUpdatesInReview as Query_listUpdatesInReview } from './../../modules/app-versions/resolvers/Query/listUpdatesInReview.js';
 import { paymentsConfig as Query_paymentsConfig } from './../../modules/payments/resolvers/Query/paymentsConfig.js';
 import { supportEmail as Query_supportEmail } from './../../modules/developers/resolvers/Query/supportEmail.js';
 import { viewer as Query_viewer } from './../../modules/accounts/resolvers/Query/viewer.js';
 import { approveApplication as Mutation_approveApplication } from './../../modules/app-review/resolvers/Mutation/approveApplication.js';
+import { approveApplicationUpdate as Mutation_approveApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/approveApplicationUpdate.js';
 import { approveDeveloperAccount as Mutation_approveDeveloperAccount } from './../../modules/developer-review/resolvers/Mutation/approveDeveloperAccount.js';
 import { createApplication as Mutation_createApplication } from './../../modules/apps/resolvers/Mutation/createApplication.js';
 import { createDeveloperProfile as Mutation_createDeveloperProfile } from './../../modules/developers/resolvers/Mutation/createDeveloperProfile.js';
 import { createStripeConnectAccount as Mutation_createStripeConnectAccount } from './../../modules/payments/resolvers/Mutation/createStripeConnectAccount.js';
 import { deleteApplication as Mutation_deleteApplication } from './../../modules/apps/resolvers/Mutation/deleteApplication.js';
 import { generateDownloadUrl as Mutation_generateDownloadUrl } from './../../modules/app-review/resolvers/Mutation/generateDownloadUrl.js';
+import { generateVersionDownloadUrl as Mutation_generateVersionDownloadUrl } from './../../modules/app-versions/resolvers/Mutation/generateVersionDownloadUrl.js';
 import { rejectApplication as Mutation_rejectApplication } from './../../modules/app-review/resolvers/Mutation/rejectApplication.js';
+import { rejectApplicationUpdate as Mutation_rejectApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/rejectApplicationUpdate.js';
 import { rejectDeveloperAccount as Mutation_rejectDeveloperAccount } from './../../modules/developer-review/resolvers/Mutation/rejectDeveloperAccount.js';
 import { restoreApplication as Mutation_restoreApplication } from './../../modules/app-review/resolvers/Mutation/restoreApplication.js';
+import { saveApplicationUpdate as Mutation_saveApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/saveApplicationUpdate.js';
+import { sendReviewMessage as Mutation_sendReviewMessage } from './../../modules/review-threads/resolvers/Mutation/sendReviewMessage.js';
 import { setSandboxPaymentState as Mutation_setSandboxPaymentState } from './../../modules/payments/resolvers/Mutation/setSandboxPaymentState.js';
 import { suspendApplication as Mutation_suspendApplication } from './../../modules/app-review/resolvers/Mutation/suspendApplication.js';
 import { updateApplication as Mutation_updateApplication } from './../../modules/apps/resolvers/Mutation/updateApplication.js';
 import { updateOnboardingProgress as Mutation_updateOnboardingProgress } from './../../modules/developers/resolvers/Mutation/updateOnboardingProgress.js';
 import { updateUserProfile as Mutation_updateUserProfile } from './../../modules/developers/resolvers/Mutation/updateUserProfile.js';
-import { AdminApplicationCounts } from './../../modules/app-review/resolvers/AdminApplicationCounts.js';
+import { withdrawApplicationUpdate as Mutation_withdrawApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/withdrawApplicationUpdate.js';
+import { AdminApplicationCounts as app_review_AdminApplicationCounts } from './../../modules/app-review/resolvers/AdminApplicationCounts.js';
+import { AdminApplicationCounts as app_versions_AdminApplicationCounts } from './../../modules/app-versions/resolvers/AdminApplicationCounts.js';
 import { AdminDeveloperView } from './../../modules/developer-review/resolvers/AdminDeveloperView.js';
 import { AdminStats } from './../../modules/store-stats/resolvers/AdminStats.js';
 import { AgeRating } from './../../modules/apps/resolvers/AgeRating.js';
 import { AppDetails } from './../../modules/developers/resolvers/AppDetails.js';
 import { Application as apps_Application } from './../../modules/apps/resolvers/Application.js';
 import { Application as app_review_Application } from './../../modules/app-review/resolvers/Application.js';
+import { Application as app_versions_Application } from './../../modules/app-versions/resolvers/Application.js';
 import { ApplicationAnalytics } from './../../modules/apps/resolvers/ApplicationAnalytics.js';
 import { ApplicationAssets } from './../../modules/apps/resolvers/ApplicationAssets.js';
 import { ApplicationDeveloper } from './../../modules/app-review/resolvers/ApplicationDeveloper.js';
 import { ApplicationMetadata } from './../../modules/apps/resolvers/ApplicationMetadata.js';
 import { ApplicationPage } from './../../modules/apps/resolvers/ApplicationPage.js';
 import { ApplicationReviewEvent } from './../../modules/app-review/resolvers/ApplicationReviewEvent.js';
-import { ApplicationVersion } from './../../modules/apps/resolvers/ApplicationVersion.js';
+import { ApplicationVersion as app_versions_ApplicationVersion } from './../../modules/app-versions/resolvers/ApplicationVersion.js';
+import { ApplicationVersion as apps_ApplicationVersion } from './../../modules/apps/resolvers/ApplicationVersion.js';
+import { ApplicationVersion as review_threads_ApplicationVersion } from './../../modules/review-threads/resolvers/ApplicationVersion.js';
+import { ApplicationVersionPage } from './../../modules/app-versions/resolvers/ApplicationVersionPage.js';
 import { AssetFile } from './../../modules/apps/resolvers/AssetFile.js';
 import { AuthProviders } from './../../modules/accounts/resolvers/AuthProviders.js';
 import { BundleCheckResult } from './../../modules/apps/resolvers/BundleCheckResult.js';
@@ -65,8 +78,11 @@ import { PersonalInfo } from './../../modules/developers/resolvers/PersonalInfo.
 import { ProfileMetadata } from './../../modules/developers/resolvers/ProfileMetadata.js';
 import { RegionalRatings } from './../../modules/apps/resolvers/RegionalRatings.js';
 import { Revenue } from './../../modules/apps/resolvers/Revenue.js';
+import { ReviewMessage } from './../../modules/review-threads/resolvers/ReviewMessage.js';
 import { Screenshots } from './../../modules/apps/resolvers/Screenshots.js';
 import { StripeInfo } from './../../modules/payments/resolvers/StripeInfo.js';
+import { VersionChange } from './../../modules/app-versions/resolvers/VersionChange.js';
+import { VersionListing } from './../../modules/app-versions/resolvers/VersionListing.js';
 import { Viewer } from './../../modules/accounts/resolvers/Viewer.js';
 import { DateTime } from './../../modules/developers/resolvers/DateTime.js';
 export const resolvers: Resolvers = {
@@ -76,47 +92,63 @@ export const resolvers: Resolvers = {
     getAdminApplicationCounts: Query_getAdminApplicationCounts,
     getAdminStats: Query_getAdminStats,
     getApplication: Query_getApplication,
+    getApplicationVersion: Query_getApplicationVersion,
     getDeveloperForAdmin: Query_getDeveloperForAdmin,
     getDeveloperProfile: Query_getDeveloperProfile,
     getPaymentEligibility: Query_getPaymentEligibility,
     listAllApplications: Query_listAllApplications,
     listDeveloperApplications: Query_listDeveloperApplications,
     listPendingDevelopers: Query_listPendingDevelopers,
+    listUpdatesInReview: Query_listUpdatesInReview,
     paymentsConfig: Query_paymentsConfig,
     supportEmail: Query_supportEmail,
     viewer: Query_viewer,
   },
   Mutation: {
     approveApplication: Mutation_approveApplication,
+    approveApplicationUpdate: Mutation_approveApplicationUpdate,
     approveDeveloperAccount: Mutation_approveDeveloperAccount,
     createApplication: Mutation_createApplication,
     createDeveloperProfile: Mutation_createDeveloperProfile,
     createStripeConnectAccount: Mutation_createStripeConnectAccount,
     deleteApplication: Mutation_deleteApplication,
     generateDownloadUrl: Mutation_generateDownloadUrl,
+    generateVersionDownloadUrl: Mutation_generateVersionDownloadUrl,
     rejectApplication: Mutation_rejectApplication,
+    rejectApplicationUpdate: Mutation_rejectApplicationUpdate,
     rejectDeveloperAccount: Mutation_rejectDeveloperAccount,
     restoreApplication: Mutation_restoreApplication,
+    saveApplicationUpdate: Mutation_saveApplicationUpdate,
+    sendReviewMessage: Mutation_sendReviewMessage,
     setSandboxPaymentState: Mutation_setSandboxPaymentState,
     suspendApplication: Mutation_suspendApplication,
     updateApplication: Mutation_updateApplication,
     updateOnboardingProgress: Mutation_updateOnboardingProgress,
     updateUserProfile: Mutation_updateUserProfile,
+    withdrawApplicationUpdate: Mutation_withdrawApplicationUpdate,
   },
 
-  AdminApplicationCounts: AdminApplicationCounts,
+  AdminApplicationCounts: {
+    ...app_review_AdminApplicationCounts,
+    ...app_versions_AdminApplicationCounts,
+  },
   AdminDeveloperView: AdminDeveloperView,
   AdminStats: AdminStats,
   AgeRating: AgeRating,
   AppDetails: AppDetails,
-  Application: { ...apps_Application, ...app_review_Application },
+  Application: { ...apps_Application, ...app_review_Application, ...app_versions_Application },
   ApplicationAnalytics: ApplicationAnalytics,
   ApplicationAssets: ApplicationAssets,
   ApplicationDeveloper: ApplicationDeveloper,
   ApplicationMetadata: ApplicationMetadata,
   ApplicationPage: ApplicationPage,
   ApplicationReviewEvent: ApplicationReviewEvent,
-  ApplicationVersion: ApplicationVersion,
+  ApplicationVersion: {
+    ...app_versions_ApplicationVersion,
+    ...apps_ApplicationVersion,
+    ...review_threads_ApplicationVersion,
+  },
+  ApplicationVersionPage: ApplicationVersionPage,
   AssetFile: AssetFile,
   AuthProviders: AuthProviders,
   BundleCheckResult: BundleCheckResult,
@@ -138,8 +170,11 @@ export const resolvers: Resolvers = {
   ProfileMetadata: ProfileMetadata,
   RegionalRatings: RegionalRatings,
   Revenue: Revenue,
+  ReviewMessage: ReviewMessage,
   Screenshots: Screenshots,
   StripeInfo: StripeInfo,
+  VersionChange: VersionChange,
+  VersionListing: VersionListing,
   Viewer: Viewer,
   DateTime: DateTime,
 };

@@ -355,6 +355,61 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
+            value:
+              'Admin only. Updates of published apps in review, oldest submission first; limit 1-100.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'listUpdatesInReview' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersionPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "One version: its owner's or, for admins, any; another developer's is NOT_FOUND.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'getApplicationVersion' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'versionId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
             value: "The viewer's own apps, most recently changed first; limit 1-100, default 50.",
             block: false,
           },
@@ -731,6 +786,164 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
+            value:
+              'The owner of a LIVE or SUSPENDED app: saves its update as a draft (creating it when none is\nopen) or submits it for review. The live version stays live and unchanged meanwhile.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'saveApplicationUpdate' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'appId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'input' },
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'ApplicationUpdateInput' },
+                },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'saveAction' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveAction' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The owner: withdraws the update in draft or in review; the live version stays.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'withdrawApplicationUpdate' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'appId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. The update in review becomes the live version (package, listing, assets).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'approveApplicationUpdate' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'versionId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Admin only. The live version stays; the reason is the reviewer's message to the developer.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'rejectApplicationUpdate' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'versionId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'reason' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The owner and admins: an expiring address of this version's package.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'generateVersionDownloadUrl' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'versionId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadLink' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
             value: 'A new app from the form, saved as a draft or submitted for review.',
             block: false,
           },
@@ -1062,6 +1275,41 @@ export const typeDefs = {
           },
           directives: [],
         },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The app's owner or an admin: a message in the conversation of a version in review or\nrejected. The other side is mailed.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'sendReviewMessage' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'versionId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'body' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewMessage' } },
+          },
+          directives: [],
+        },
       ],
       directives: [],
       interfaces: [],
@@ -1081,6 +1329,26 @@ export const typeDefs = {
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'REJECT' }, directives: [] },
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'SUSPEND' }, directives: [] },
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'RESTORE' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'An update of a published app became its live version (issue 16).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'APPROVE_UPDATE' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'An update of a published app was rejected; the live version stays.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'REJECT_UPDATE' },
+          directives: [],
+        },
       ],
     },
     {
@@ -1278,6 +1546,31 @@ export const typeDefs = {
               },
             },
           },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'The update the form edits: a draft, one in review, or the last one rejected (resubmitting\nit continues its conversation); null when none. The owner and admins.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'openUpdate' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The newest version that was submitted (first submission or update), or null.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'latestSubmission' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
           directives: [],
         },
         {
@@ -1561,15 +1854,13 @@ export const typeDefs = {
       interfaces: [],
     },
     {
-      kind: 'ObjectTypeDefinition',
+      name: { kind: 'Name', value: 'AdminApplicationCounts' },
       description: {
         kind: 'StringValue',
         value: 'Counts for the admin app screens, over the whole store.',
         block: false,
       },
-      name: { kind: 'Name', value: 'AdminApplicationCounts' },
-      interfaces: [],
-      directives: [],
+      kind: 'ObjectTypeDefinition',
       fields: [
         {
           kind: 'FieldDefinition',
@@ -1652,7 +1943,24 @@ export const typeDefs = {
           },
           directives: [],
         },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Updates of published apps waiting for review.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'updatesInReview' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
       ],
+      directives: [],
+      interfaces: [],
     },
     {
       kind: 'ObjectTypeDefinition',
@@ -1703,6 +2011,538 @@ export const typeDefs = {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'Where a version stands, as the version history shows it (issue 16).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'VersionStatus' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DRAFT' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'IN_REVIEW' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'APPROVED' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'REJECTED' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'WITHDRAWN' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The version the store serves now.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'LIVE' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Approved once, replaced by a later version; its package is kept.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'SUPERSEDED' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'TEXT: before and after are words; FILES: beforeFiles and afterFiles are stored files.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'VersionChangeKind' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'TEXT' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'FILES' }, directives: [] },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'One thing an update changes against the live version.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'VersionChange' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'version, packageSize, packageName, or a listing field (shortDescription, screenshots, ...).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'field' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'label' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'kind' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VersionChangeKind' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'before' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'after' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'beforeFiles' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetFile' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'afterFiles' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetFile' } },
+              },
+            },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "The listing an update proposes; it becomes the app's when the update is approved.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'VersionListing' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'shortDescription' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'longDescription' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'pegiRating' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PegiRating' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'termsAndConditionsUrl' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'privacyPolicyUrl' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'assets' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationAssets' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      name: { kind: 'Name', value: 'ApplicationVersion' },
+      kind: 'ObjectTypeDefinition',
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'status' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VersionStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'True for an update of a published app; false for a submission of the app itself.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'isUpdate' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'updatedAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'When the reviewer approved or rejected it.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'decidedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The app name inside the package.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'packageName' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "An update's proposed listing; null for a submission of the app itself.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'listing' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'VersionListing' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Updates only: what differs from the live version (empty for first submissions).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'changes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'VersionChange' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'The app, as it is live now.', block: false },
+          name: { kind: 'Name', value: 'application' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'versionNumber' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'releaseNotes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'reviewStatus' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VersionReviewStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The reviewer's reason of a rejection.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'reviewNotes' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Null while a draft.', block: false },
+          name: { kind: 'Name', value: 'submittedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'approvedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Bytes of the package submitted with this version.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'fileSize' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'The conversation between reviewer and developer about this submission, oldest first.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'messages' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewMessage' } },
+              },
+            },
+          },
+          directives: [],
+        },
+      ],
+      directives: [],
+      interfaces: [],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'One page of versions; pass nextToken back for the next page, null on the last.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ApplicationVersionPage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'items' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'nextToken' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "The update form (Submit New Version); the rules are packages/domain's ApplicationUpdateSchema.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ApplicationUpdateInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          description: { kind: 'StringValue', value: 'Required to submit.', block: false },
+          name: { kind: 'Name', value: 'releaseNotes' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'shortDescription' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'longDescription' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'pegiRating' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PegiRating' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'termsAndConditionsUrl' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'privacyPolicyUrl' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'vmupack (required to submit), icons, banners and screenshots.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'assets' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationAssetsInput' } },
           directives: [],
         },
       ],
@@ -1783,12 +2623,13 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          'Where one submitted build stands in review (ours; the spec leaves the values open).',
+          'Where one version stands in review, as stored (issue 16); the history shows status.',
         block: false,
       },
       name: { kind: 'Name', value: 'VersionReviewStatus' },
       directives: [],
       values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DRAFT' }, directives: [] },
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'PENDING' }, directives: [] },
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'APPROVED' }, directives: [] },
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'REJECTED' }, directives: [] },
@@ -2046,90 +2887,6 @@ export const typeDefs = {
           name: { kind: 'Name', value: 'privacyPolicy' },
           arguments: [],
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          directives: [],
-        },
-      ],
-    },
-    {
-      kind: 'ObjectTypeDefinition',
-      name: { kind: 'Name', value: 'ApplicationVersion' },
-      interfaces: [],
-      directives: [],
-      fields: [
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'id' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'versionNumber' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'releaseNotes' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'reviewStatus' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VersionReviewStatus' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'reviewNotes' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'submittedAt' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'approvedAt' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'Bytes of the package submitted with this version.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'fileSize' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
           directives: [],
         },
       ],
@@ -3991,6 +4748,83 @@ export const typeDefs = {
           kind: 'EnumValueDefinition',
           description: { kind: 'StringValue', value: 'Charges and payouts enabled.', block: false },
           name: { kind: 'Name', value: 'active' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'Who wrote a message of a review conversation.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ReviewMessageAuthorRole' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'REVIEWER' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DEVELOPER' }, directives: [] },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'One message of the conversation about a submission (plain text, never HTML).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ReviewMessage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'authorRole' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewMessageAuthorRole' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'authorName' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'body' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
           directives: [],
         },
       ],

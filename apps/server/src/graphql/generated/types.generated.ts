@@ -7,7 +7,13 @@ import type {
   AssetFileMapper,
   ScreenshotsMapper,
 } from './../../modules/apps/schema.mappers.js';
+import type {
+  ApplicationVersionPageMapper,
+  VersionChangeMapper,
+  VersionListingMapper,
+} from './../../modules/app-versions/schema.mappers.js';
 import type { DeveloperProfileMapper } from './../../modules/payments/schema.mappers.js';
+import type { ReviewMessageMapper } from './../../modules/review-threads/schema.mappers.js';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
@@ -41,6 +47,8 @@ export type AdminApplicationCounts = {
   suspended: Scalars['Int']['output'];
   /** Every app except SUBMITTED ones (the /admin/apps Total card). */
   totalExceptSubmitted: Scalars['Int']['output'];
+  /** Updates of published apps waiting for review. */
+  updatesInReview: Scalars['Int']['output'];
 };
 
 /** What View Developer shows an admin. */
@@ -108,9 +116,16 @@ export type Application = {
   developer: ApplicationDeveloper;
   extractedAppName?: Maybe<Scalars['String']['output']>;
   extractedVersion?: Maybe<Scalars['String']['output']>;
+  /** The newest version that was submitted (first submission or update), or null. */
+  latestSubmission?: Maybe<ApplicationVersion>;
   legalPages: LegalPages;
   longDescription: Scalars['String']['output'];
   metadata: ApplicationMetadata;
+  /**
+   * The update the form edits: a draft, one in review, or the last one rejected (resubmitting
+   * it continues its conversation); null when none. The owner and admins.
+   */
+  openUpdate?: Maybe<ApplicationVersion>;
   /** In currency units; 0 is free. */
   price: Scalars['Float']['output'];
   rejectionReason?: Maybe<Scalars['String']['output']>;
@@ -219,17 +234,56 @@ export type ApplicationReviewEvent = {
   toStatus: AppStatus;
 };
 
+/** The update form (Submit New Version); the rules are packages/domain's ApplicationUpdateSchema. */
+export type ApplicationUpdateInput = {
+  /** vmupack (required to submit), icons, banners and screenshots. */
+  assets?: InputMaybe<ApplicationAssetsInput>;
+  longDescription?: InputMaybe<Scalars['String']['input']>;
+  pegiRating?: InputMaybe<PegiRating>;
+  privacyPolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required to submit. */
+  releaseNotes?: InputMaybe<Scalars['String']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  termsAndConditionsUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ApplicationVersion = {
   __typename?: 'ApplicationVersion';
+  /** The app, as it is live now. */
+  application: Application;
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Updates only: what differs from the live version (empty for first submissions). */
+  changes: Array<VersionChange>;
+  createdAt: Scalars['DateTime']['output'];
+  /** When the reviewer approved or rejected it. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Bytes of the package submitted with this version. */
   fileSize?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
+  /** True for an update of a published app; false for a submission of the app itself. */
+  isUpdate: Scalars['Boolean']['output'];
+  /** An update's proposed listing; null for a submission of the app itself. */
+  listing?: Maybe<VersionListing>;
+  /** The conversation between reviewer and developer about this submission, oldest first. */
+  messages: Array<ReviewMessage>;
+  /** The app name inside the package. */
+  packageName?: Maybe<Scalars['String']['output']>;
   releaseNotes: Scalars['String']['output'];
+  /** The reviewer's reason of a rejection. */
   reviewNotes?: Maybe<Scalars['String']['output']>;
   reviewStatus: VersionReviewStatus;
-  submittedAt: Scalars['DateTime']['output'];
+  status: VersionStatus;
+  /** Null while a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
   versionNumber: Scalars['String']['output'];
+};
+
+/** One page of versions; pass nextToken back for the next page, null on the last. */
+export type ApplicationVersionPage = {
+  __typename?: 'ApplicationVersionPage';
+  items: Array<ApplicationVersion>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** A stored upload. url is null for packages: they are private, downloaded through signed URLs. */
@@ -381,6 +435,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admin only. SUBMITTED to LIVE and PUBLIC; the pending version is approved. */
   approveApplication: Application;
+  /** Admin only. The update in review becomes the live version (package, listing, assets). */
+  approveApplicationUpdate: ApplicationVersion;
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
   /** A new app from the form, saved as a draft or submitted for review. */
@@ -399,12 +455,26 @@ export type Mutation = {
   deleteApplication: DeleteApplicationResult;
   /** Admins and the app's own developer: an expiring address of the app's current package. */
   generateDownloadUrl: DownloadLink;
+  /** The owner and admins: an expiring address of this version's package. */
+  generateVersionDownloadUrl: DownloadLink;
   /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
   rejectApplication: Application;
+  /** Admin only. The live version stays; the reason is the reviewer's message to the developer. */
+  rejectApplicationUpdate: ApplicationVersion;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /**
+   * The owner of a LIVE or SUSPENDED app: saves its update as a draft (creating it when none is
+   * open) or submits it for review. The live version stays live and unchanged meanwhile.
+   */
+  saveApplicationUpdate: ApplicationVersion;
+  /**
+   * The app's owner or an admin: a message in the conversation of a version in review or
+   * rejected. The other side is mailed.
+   */
+  sendReviewMessage: ReviewMessage;
   /**
    * The payment-provider test screen (sandbox driver only): sets the developer's country and puts
    * their sandbox connected account in the chosen state. Refused with the stripe driver.
@@ -422,11 +492,18 @@ export type Mutation = {
    * developerStatus other than the current one is refused; age can be confirmed, not withdrawn.
    */
   updateUserProfile: Viewer;
+  /** The owner: withdraws the update in draft or in review; the live version stays. */
+  withdrawApplicationUpdate: ApplicationVersion;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationapproveApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationapproveApplicationUpdateArgs = {
+  versionId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -460,9 +537,20 @@ export type MutationgenerateDownloadUrlArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationgenerateVersionDownloadUrlArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationrejectApplicationArgs = {
   appId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrejectApplicationUpdateArgs = {
+  reason: Scalars['String']['input'];
+  versionId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -474,6 +562,19 @@ export type MutationrejectDeveloperAccountArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationrestoreApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationsaveApplicationUpdateArgs = {
+  appId: Scalars['ID']['input'];
+  input: ApplicationUpdateInput;
+  saveAction: SaveAction;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationsendReviewMessageArgs = {
+  body: Scalars['String']['input'];
+  versionId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -506,6 +607,11 @@ export type MutationupdateUserProfileArgs = {
   ageVerified?: InputMaybe<Scalars['Boolean']['input']>;
   businessName?: InputMaybe<Scalars['String']['input']>;
   developerStatus?: InputMaybe<DeveloperStatus>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationwithdrawApplicationUpdateArgs = {
+  appId: Scalars['ID']['input'];
 };
 
 /** Progress through onboarding; a step's data is null until that step is saved. */
@@ -632,6 +738,8 @@ export type Query = {
   getAdminStats: AdminStats;
   /** One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND. */
   getApplication: Application;
+  /** One version: its owner's or, for admins, any; another developer's is NOT_FOUND. */
+  getApplicationVersion: ApplicationVersion;
   /** Admin only. */
   getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
@@ -648,6 +756,8 @@ export type Query = {
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
+  /** Admin only. Updates of published apps in review, oldest submission first; limit 1-100. */
+  listUpdatesInReview: ApplicationVersionPage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
@@ -666,6 +776,10 @@ export type QuerygetAdminApplicationCountsArgs = {
 
 export type QuerygetApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+export type QuerygetApplicationVersionArgs = {
+  versionId: Scalars['ID']['input'];
 };
 
 export type QuerygetDeveloperForAdminArgs = {
@@ -692,6 +806,11 @@ export type QuerylistPendingDevelopersArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QuerylistUpdatesInReviewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RegionalRatings = {
   __typename?: 'RegionalRatings';
   EU?: Maybe<Scalars['String']['output']>;
@@ -708,7 +827,28 @@ export type Revenue = {
 };
 
 /** An admin action on an application (issue 6); each is recorded in the app's review history. */
-export type ReviewAction = 'APPROVE' | 'REJECT' | 'RESTORE' | 'SUSPEND';
+export type ReviewAction =
+  | 'APPROVE'
+  /** An update of a published app became its live version (issue 16). */
+  | 'APPROVE_UPDATE'
+  | 'REJECT'
+  /** An update of a published app was rejected; the live version stays. */
+  | 'REJECT_UPDATE'
+  | 'RESTORE'
+  | 'SUSPEND';
+
+/** One message of the conversation about a submission (plain text, never HTML). */
+export type ReviewMessage = {
+  __typename?: 'ReviewMessage';
+  authorName: Scalars['String']['output'];
+  authorRole: ReviewMessageAuthorRole;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Who wrote a message of a review conversation. */
+export type ReviewMessageAuthorRole = 'DEVELOPER' | 'REVIEWER';
 
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
@@ -766,8 +906,47 @@ export type UpdateApplicationInput = {
   saveAction?: InputMaybe<SaveAction>;
 };
 
-/** Where one submitted build stands in review (ours; the spec leaves the values open). */
-export type VersionReviewStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'WITHDRAWN';
+/** One thing an update changes against the live version. */
+export type VersionChange = {
+  __typename?: 'VersionChange';
+  after?: Maybe<Scalars['String']['output']>;
+  afterFiles: Array<AssetFile>;
+  before?: Maybe<Scalars['String']['output']>;
+  beforeFiles: Array<AssetFile>;
+  /** version, packageSize, packageName, or a listing field (shortDescription, screenshots, ...). */
+  field: Scalars['String']['output'];
+  kind: VersionChangeKind;
+  label: Scalars['String']['output'];
+};
+
+/** TEXT: before and after are words; FILES: beforeFiles and afterFiles are stored files. */
+export type VersionChangeKind = 'FILES' | 'TEXT';
+
+/** The listing an update proposes; it becomes the app's when the update is approved. */
+export type VersionListing = {
+  __typename?: 'VersionListing';
+  assets: ApplicationAssets;
+  longDescription: Scalars['String']['output'];
+  pegiRating?: Maybe<PegiRating>;
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
+  shortDescription: Scalars['String']['output'];
+  termsAndConditionsUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where one version stands in review, as stored (issue 16); the history shows status. */
+export type VersionReviewStatus = 'APPROVED' | 'DRAFT' | 'PENDING' | 'REJECTED' | 'WITHDRAWN';
+
+/** Where a version stands, as the version history shows it (issue 16). */
+export type VersionStatus =
+  | 'APPROVED'
+  | 'DRAFT'
+  | 'IN_REVIEW'
+  /** The version the store serves now. */
+  | 'LIVE'
+  | 'REJECTED'
+  /** Approved once, replaced by a later version; its package is kept. */
+  | 'SUPERSEDED'
+  | 'WITHDRAWN';
 
 /** The signed-in user: the App user of SPEC section 3. */
 export type Viewer = {
@@ -929,7 +1108,9 @@ export type ResolversTypes = {
       toStatus: ResolversTypes['AppStatus'];
     }
   >;
+  ApplicationUpdateInput: ApplicationUpdateInput;
   ApplicationVersion: ResolverTypeWrapper<ApplicationVersionMapper>;
+  ApplicationVersionPage: ResolverTypeWrapper<ApplicationVersionPageMapper>;
   AssetFile: ResolverTypeWrapper<AssetFileMapper>;
   AuthProvider: ResolverTypeWrapper<'EMAIL' | 'GITHUB' | 'GOOGLE'>;
   AuthProviders: ResolverTypeWrapper<AuthProviders>;
@@ -995,7 +1176,11 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegionalRatings: ResolverTypeWrapper<RegionalRatings>;
   Revenue: ResolverTypeWrapper<Revenue>;
-  ReviewAction: ResolverTypeWrapper<'APPROVE' | 'REJECT' | 'SUSPEND' | 'RESTORE'>;
+  ReviewAction: ResolverTypeWrapper<
+    'APPROVE' | 'REJECT' | 'SUSPEND' | 'RESTORE' | 'APPROVE_UPDATE' | 'REJECT_UPDATE'
+  >;
+  ReviewMessage: ResolverTypeWrapper<ReviewMessageMapper>;
+  ReviewMessageAuthorRole: ResolverTypeWrapper<'REVIEWER' | 'DEVELOPER'>;
   Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN'>;
   SandboxAccountState: ResolverTypeWrapper<
     'not_started' | 'onboarding' | 'verification_pending' | 'restricted' | 'active'
@@ -1006,7 +1191,15 @@ export type ResolversTypes = {
     Omit<StripeInfo, 'accountStatus'> & { accountStatus: ResolversTypes['ConnectAccountStatus'] }
   >;
   UpdateApplicationInput: UpdateApplicationInput;
-  VersionReviewStatus: ResolverTypeWrapper<'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'>;
+  VersionChange: ResolverTypeWrapper<VersionChangeMapper>;
+  VersionChangeKind: ResolverTypeWrapper<'TEXT' | 'FILES'>;
+  VersionListing: ResolverTypeWrapper<VersionListingMapper>;
+  VersionReviewStatus: ResolverTypeWrapper<
+    'DRAFT' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'
+  >;
+  VersionStatus: ResolverTypeWrapper<
+    'DRAFT' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | 'LIVE' | 'SUPERSEDED'
+  >;
   Viewer: ResolverTypeWrapper<ViewerMapper>;
 };
 
@@ -1036,7 +1229,9 @@ export type ResolversParentTypes = {
     items: Array<ResolversParentTypes['Application']>;
   };
   ApplicationReviewEvent: ApplicationReviewEvent;
+  ApplicationUpdateInput: ApplicationUpdateInput;
   ApplicationVersion: ApplicationVersionMapper;
+  ApplicationVersionPage: ApplicationVersionPageMapper;
   AssetFile: AssetFileMapper;
   AuthProviders: AuthProviders;
   BundleCheckResult: BundleCheckResult;
@@ -1071,9 +1266,12 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegionalRatings: RegionalRatings;
   Revenue: Revenue;
+  ReviewMessage: ReviewMessageMapper;
   Screenshots: ScreenshotsMapper;
   StripeInfo: StripeInfo;
   UpdateApplicationInput: UpdateApplicationInput;
+  VersionChange: VersionChangeMapper;
+  VersionListing: VersionListingMapper;
   Viewer: ViewerMapper;
 };
 
@@ -1094,6 +1292,7 @@ export type AdminApplicationCountsResolvers<
   submitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suspended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalExceptSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatesInReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminDeveloperViewResolvers<
@@ -1166,9 +1365,11 @@ export type ApplicationResolvers<
   developer?: Resolver<ResolversTypes['ApplicationDeveloper'], ParentType, ContextType>;
   extractedAppName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extractedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestSubmission?: Resolver<Maybe<ResolversTypes['ApplicationVersion']>, ParentType, ContextType>;
   legalPages?: Resolver<ResolversTypes['LegalPages'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['ApplicationMetadata'], ParentType, ContextType>;
+  openUpdate?: Resolver<Maybe<ResolversTypes['ApplicationVersion']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   releaseNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1265,14 +1466,33 @@ export type ApplicationVersionResolvers<
   ParentType extends ResolversParentTypes['ApplicationVersion'] =
     ResolversParentTypes['ApplicationVersion'],
 > = {
+  application?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['VersionChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['VersionListing']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ReviewMessage']>, ParentType, ContextType>;
+  packageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   releaseNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviewNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewStatus?: Resolver<ResolversTypes['VersionReviewStatus'], ParentType, ContextType>;
-  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VersionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   versionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationVersionPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationVersionPage'] =
+    ResolversParentTypes['ApplicationVersionPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ApplicationVersion']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AssetFileResolvers<
@@ -1452,6 +1672,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationapproveApplicationArgs, 'appId'>
   >;
+  approveApplicationUpdate?: Resolver<
+    ResolversTypes['ApplicationVersion'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationapproveApplicationUpdateArgs, 'versionId'>
+  >;
   approveDeveloperAccount?: Resolver<
     ResolversTypes['DeveloperProfile'],
     ParentType,
@@ -1487,11 +1713,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationgenerateDownloadUrlArgs, 'appId'>
   >;
+  generateVersionDownloadUrl?: Resolver<
+    ResolversTypes['DownloadLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationgenerateVersionDownloadUrlArgs, 'versionId'>
+  >;
   rejectApplication?: Resolver<
     ResolversTypes['Application'],
     ParentType,
     ContextType,
     RequireFields<MutationrejectApplicationArgs, 'appId' | 'reason'>
+  >;
+  rejectApplicationUpdate?: Resolver<
+    ResolversTypes['ApplicationVersion'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrejectApplicationUpdateArgs, 'reason' | 'versionId'>
   >;
   rejectDeveloperAccount?: Resolver<
     ResolversTypes['DeveloperProfile'],
@@ -1504,6 +1742,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationrestoreApplicationArgs, 'appId'>
+  >;
+  saveApplicationUpdate?: Resolver<
+    ResolversTypes['ApplicationVersion'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsaveApplicationUpdateArgs, 'appId' | 'input' | 'saveAction'>
+  >;
+  sendReviewMessage?: Resolver<
+    ResolversTypes['ReviewMessage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsendReviewMessageArgs, 'body' | 'versionId'>
   >;
   setSandboxPaymentState?: Resolver<
     ResolversTypes['PaymentEligibility'],
@@ -1534,6 +1784,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationupdateUserProfileArgs>
+  >;
+  withdrawApplicationUpdate?: Resolver<
+    ResolversTypes['ApplicationVersion'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationwithdrawApplicationUpdateArgs, 'appId'>
   >;
 };
 
@@ -1660,6 +1916,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerygetApplicationArgs, 'appId'>
   >;
+  getApplicationVersion?: Resolver<
+    ResolversTypes['ApplicationVersion'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerygetApplicationVersionArgs, 'versionId'>
+  >;
   getDeveloperForAdmin?: Resolver<
     ResolversTypes['AdminDeveloperView'],
     ParentType,
@@ -1690,6 +1952,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerylistPendingDevelopersArgs>
   >;
+  listUpdatesInReview?: Resolver<
+    ResolversTypes['ApplicationVersionPage'],
+    ParentType,
+    ContextType,
+    Partial<QuerylistUpdatesInReviewArgs>
+  >;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1715,8 +1983,31 @@ export type RevenueResolvers<
 };
 
 export type ReviewActionResolvers = EnumResolverSignature<
-  { APPROVE?: any; REJECT?: any; RESTORE?: any; SUSPEND?: any },
+  {
+    APPROVE?: any;
+    APPROVE_UPDATE?: any;
+    REJECT?: any;
+    REJECT_UPDATE?: any;
+    RESTORE?: any;
+    SUSPEND?: any;
+  },
   ResolversTypes['ReviewAction']
+>;
+
+export type ReviewMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReviewMessage'] = ResolversParentTypes['ReviewMessage'],
+> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorRole?: Resolver<ResolversTypes['ReviewMessageAuthorRole'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReviewMessageAuthorRoleResolvers = EnumResolverSignature<
+  { DEVELOPER?: any; REVIEWER?: any },
+  ResolversTypes['ReviewMessageAuthorRole']
 >;
 
 export type RoleResolvers = EnumResolverSignature<
@@ -1763,9 +2054,53 @@ export type StripeInfoResolvers<
   requirementsEventuallyDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VersionChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VersionChange'] = ResolversParentTypes['VersionChange'],
+> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  afterFiles?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beforeFiles?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VersionChangeKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VersionChangeKindResolvers = EnumResolverSignature<
+  { FILES?: any; TEXT?: any },
+  ResolversTypes['VersionChangeKind']
+>;
+
+export type VersionListingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VersionListing'] =
+    ResolversParentTypes['VersionListing'],
+> = {
+  assets?: Resolver<ResolversTypes['ApplicationAssets'], ParentType, ContextType>;
+  longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pegiRating?: Resolver<Maybe<ResolversTypes['PegiRating']>, ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsAndConditionsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type VersionReviewStatusResolvers = EnumResolverSignature<
-  { APPROVED?: any; PENDING?: any; REJECTED?: any; WITHDRAWN?: any },
+  { APPROVED?: any; DRAFT?: any; PENDING?: any; REJECTED?: any; WITHDRAWN?: any },
   ResolversTypes['VersionReviewStatus']
+>;
+
+export type VersionStatusResolvers = EnumResolverSignature<
+  {
+    APPROVED?: any;
+    DRAFT?: any;
+    IN_REVIEW?: any;
+    LIVE?: any;
+    REJECTED?: any;
+    SUPERSEDED?: any;
+    WITHDRAWN?: any;
+  },
+  ResolversTypes['VersionStatus']
 >;
 
 export type ViewerResolvers<
@@ -1808,6 +2143,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   ApplicationReviewEvent?: ApplicationReviewEventResolvers<ContextType>;
   ApplicationVersion?: ApplicationVersionResolvers<ContextType>;
+  ApplicationVersionPage?: ApplicationVersionPageResolvers<ContextType>;
   AssetFile?: AssetFileResolvers<ContextType>;
   AuthProvider?: AuthProviderResolvers;
   AuthProviders?: AuthProvidersResolvers<ContextType>;
@@ -1842,11 +2178,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegionalRatings?: RegionalRatingsResolvers<ContextType>;
   Revenue?: RevenueResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;
+  ReviewMessage?: ReviewMessageResolvers<ContextType>;
+  ReviewMessageAuthorRole?: ReviewMessageAuthorRoleResolvers;
   Role?: RoleResolvers;
   SandboxAccountState?: SandboxAccountStateResolvers;
   SaveAction?: SaveActionResolvers;
   Screenshots?: ScreenshotsResolvers<ContextType>;
   StripeInfo?: StripeInfoResolvers<ContextType>;
+  VersionChange?: VersionChangeResolvers<ContextType>;
+  VersionChangeKind?: VersionChangeKindResolvers;
+  VersionListing?: VersionListingResolvers<ContextType>;
   VersionReviewStatus?: VersionReviewStatusResolvers;
+  VersionStatus?: VersionStatusResolvers;
   Viewer?: ViewerResolvers<ContextType>;
 };

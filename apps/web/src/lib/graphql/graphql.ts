@@ -35,6 +35,8 @@ export type AdminApplicationCounts = {
   suspended: Scalars['Int']['output'];
   /** Every app except SUBMITTED ones (the /admin/apps Total card). */
   totalExceptSubmitted: Scalars['Int']['output'];
+  /** Updates of published apps waiting for review. */
+  updatesInReview: Scalars['Int']['output'];
 };
 
 /** What View Developer shows an admin. */
@@ -97,9 +99,16 @@ export type Application = {
   developer: ApplicationDeveloper;
   extractedAppName?: Maybe<Scalars['String']['output']>;
   extractedVersion?: Maybe<Scalars['String']['output']>;
+  /** The newest version that was submitted (first submission or update), or null. */
+  latestSubmission?: Maybe<ApplicationVersion>;
   legalPages: LegalPages;
   longDescription: Scalars['String']['output'];
   metadata: ApplicationMetadata;
+  /**
+   * The update the form edits: a draft, one in review, or the last one rejected (resubmitting
+   * it continues its conversation); null when none. The owner and admins.
+   */
+  openUpdate?: Maybe<ApplicationVersion>;
   /** In currency units; 0 is free. */
   price: Scalars['Float']['output'];
   rejectionReason?: Maybe<Scalars['String']['output']>;
@@ -202,16 +211,54 @@ export type ApplicationReviewEvent = {
   toStatus: AppStatus;
 };
 
+/** The update form (Submit New Version); the rules are packages/domain's ApplicationUpdateSchema. */
+export type ApplicationUpdateInput = {
+  /** vmupack (required to submit), icons, banners and screenshots. */
+  assets?: InputMaybe<ApplicationAssetsInput>;
+  longDescription?: InputMaybe<Scalars['String']['input']>;
+  pegiRating?: InputMaybe<PegiRating>;
+  privacyPolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required to submit. */
+  releaseNotes?: InputMaybe<Scalars['String']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  termsAndConditionsUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ApplicationVersion = {
+  /** The app, as it is live now. */
+  application: Application;
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Updates only: what differs from the live version (empty for first submissions). */
+  changes: Array<VersionChange>;
+  createdAt: Scalars['DateTime']['output'];
+  /** When the reviewer approved or rejected it. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Bytes of the package submitted with this version. */
   fileSize?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
+  /** True for an update of a published app; false for a submission of the app itself. */
+  isUpdate: Scalars['Boolean']['output'];
+  /** An update's proposed listing; null for a submission of the app itself. */
+  listing?: Maybe<VersionListing>;
+  /** The conversation between reviewer and developer about this submission, oldest first. */
+  messages: Array<ReviewMessage>;
+  /** The app name inside the package. */
+  packageName?: Maybe<Scalars['String']['output']>;
   releaseNotes: Scalars['String']['output'];
+  /** The reviewer's reason of a rejection. */
   reviewNotes?: Maybe<Scalars['String']['output']>;
   reviewStatus: VersionReviewStatus;
-  submittedAt: Scalars['DateTime']['output'];
+  status: VersionStatus;
+  /** Null while a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
   versionNumber: Scalars['String']['output'];
+};
+
+/** One page of versions; pass nextToken back for the next page, null on the last. */
+export type ApplicationVersionPage = {
+  items: Array<ApplicationVersion>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** A stored upload. url is null for packages: they are private, downloaded through signed URLs. */
@@ -349,6 +396,8 @@ export type LegalPages = {
 export type Mutation = {
   /** Admin only. SUBMITTED to LIVE and PUBLIC; the pending version is approved. */
   approveApplication: Application;
+  /** Admin only. The update in review becomes the live version (package, listing, assets). */
+  approveApplicationUpdate: ApplicationVersion;
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
   /** A new app from the form, saved as a draft or submitted for review. */
@@ -367,12 +416,26 @@ export type Mutation = {
   deleteApplication: DeleteApplicationResult;
   /** Admins and the app's own developer: an expiring address of the app's current package. */
   generateDownloadUrl: DownloadLink;
+  /** The owner and admins: an expiring address of this version's package. */
+  generateVersionDownloadUrl: DownloadLink;
   /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
   rejectApplication: Application;
+  /** Admin only. The live version stays; the reason is the reviewer's message to the developer. */
+  rejectApplicationUpdate: ApplicationVersion;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /**
+   * The owner of a LIVE or SUSPENDED app: saves its update as a draft (creating it when none is
+   * open) or submits it for review. The live version stays live and unchanged meanwhile.
+   */
+  saveApplicationUpdate: ApplicationVersion;
+  /**
+   * The app's owner or an admin: a message in the conversation of a version in review or
+   * rejected. The other side is mailed.
+   */
+  sendReviewMessage: ReviewMessage;
   /**
    * The payment-provider test screen (sandbox driver only): sets the developer's country and puts
    * their sandbox connected account in the chosen state. Refused with the stripe driver.
@@ -390,11 +453,18 @@ export type Mutation = {
    * developerStatus other than the current one is refused; age can be confirmed, not withdrawn.
    */
   updateUserProfile: Viewer;
+  /** The owner: withdraws the update in draft or in review; the live version stays. */
+  withdrawApplicationUpdate: ApplicationVersion;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationApproveApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationApproveApplicationUpdateArgs = {
+  versionId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -428,9 +498,20 @@ export type MutationGenerateDownloadUrlArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationGenerateVersionDownloadUrlArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationRejectApplicationArgs = {
   appId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRejectApplicationUpdateArgs = {
+  reason: Scalars['String']['input'];
+  versionId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -442,6 +523,19 @@ export type MutationRejectDeveloperAccountArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationRestoreApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSaveApplicationUpdateArgs = {
+  appId: Scalars['ID']['input'];
+  input: ApplicationUpdateInput;
+  saveAction: SaveAction;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSendReviewMessageArgs = {
+  body: Scalars['String']['input'];
+  versionId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -474,6 +568,11 @@ export type MutationUpdateUserProfileArgs = {
   ageVerified?: InputMaybe<Scalars['Boolean']['input']>;
   businessName?: InputMaybe<Scalars['String']['input']>;
   developerStatus?: InputMaybe<DeveloperStatus>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationWithdrawApplicationUpdateArgs = {
+  appId: Scalars['ID']['input'];
 };
 
 /** Progress through onboarding; a step's data is null until that step is saved. */
@@ -593,6 +692,8 @@ export type Query = {
   getAdminStats: AdminStats;
   /** One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND. */
   getApplication: Application;
+  /** One version: its owner's or, for admins, any; another developer's is NOT_FOUND. */
+  getApplicationVersion: ApplicationVersion;
   /** Admin only. */
   getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
@@ -609,6 +710,8 @@ export type Query = {
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
+  /** Admin only. Updates of published apps in review, oldest submission first; limit 1-100. */
+  listUpdatesInReview: ApplicationVersionPage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
@@ -627,6 +730,10 @@ export type QueryGetAdminApplicationCountsArgs = {
 
 export type QueryGetApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+export type QueryGetApplicationVersionArgs = {
+  versionId: Scalars['ID']['input'];
 };
 
 export type QueryGetDeveloperForAdminArgs = {
@@ -653,6 +760,11 @@ export type QueryListPendingDevelopersArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryListUpdatesInReviewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RegionalRatings = {
   EU?: Maybe<Scalars['String']['output']>;
   UK?: Maybe<Scalars['String']['output']>;
@@ -667,7 +779,27 @@ export type Revenue = {
 };
 
 /** An admin action on an application (issue 6); each is recorded in the app's review history. */
-export type ReviewAction = 'APPROVE' | 'REJECT' | 'RESTORE' | 'SUSPEND';
+export type ReviewAction =
+  | 'APPROVE'
+  /** An update of a published app became its live version (issue 16). */
+  | 'APPROVE_UPDATE'
+  | 'REJECT'
+  /** An update of a published app was rejected; the live version stays. */
+  | 'REJECT_UPDATE'
+  | 'RESTORE'
+  | 'SUSPEND';
+
+/** One message of the conversation about a submission (plain text, never HTML). */
+export type ReviewMessage = {
+  authorName: Scalars['String']['output'];
+  authorRole: ReviewMessageAuthorRole;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Who wrote a message of a review conversation. */
+export type ReviewMessageAuthorRole = 'DEVELOPER' | 'REVIEWER';
 
 /** The signed-in person's role; admins review developers and apps. */
 export type Role = 'ADMIN' | 'DEVELOPER';
@@ -723,8 +855,45 @@ export type UpdateApplicationInput = {
   saveAction?: InputMaybe<SaveAction>;
 };
 
-/** Where one submitted build stands in review (ours; the spec leaves the values open). */
-export type VersionReviewStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'WITHDRAWN';
+/** One thing an update changes against the live version. */
+export type VersionChange = {
+  after?: Maybe<Scalars['String']['output']>;
+  afterFiles: Array<AssetFile>;
+  before?: Maybe<Scalars['String']['output']>;
+  beforeFiles: Array<AssetFile>;
+  /** version, packageSize, packageName, or a listing field (shortDescription, screenshots, ...). */
+  field: Scalars['String']['output'];
+  kind: VersionChangeKind;
+  label: Scalars['String']['output'];
+};
+
+/** TEXT: before and after are words; FILES: beforeFiles and afterFiles are stored files. */
+export type VersionChangeKind = 'FILES' | 'TEXT';
+
+/** The listing an update proposes; it becomes the app's when the update is approved. */
+export type VersionListing = {
+  assets: ApplicationAssets;
+  longDescription: Scalars['String']['output'];
+  pegiRating?: Maybe<PegiRating>;
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
+  shortDescription: Scalars['String']['output'];
+  termsAndConditionsUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where one version stands in review, as stored (issue 16); the history shows status. */
+export type VersionReviewStatus = 'APPROVED' | 'DRAFT' | 'PENDING' | 'REJECTED' | 'WITHDRAWN';
+
+/** Where a version stands, as the version history shows it (issue 16). */
+export type VersionStatus =
+  | 'APPROVED'
+  | 'DRAFT'
+  | 'IN_REVIEW'
+  /** The version the store serves now. */
+  | 'LIVE'
+  | 'REJECTED'
+  /** Approved once, replaced by a later version; its package is kept. */
+  | 'SUPERSEDED'
+  | 'WITHDRAWN';
 
 /** The signed-in user: the App user of SPEC section 3. */
 export type Viewer = {
@@ -871,7 +1040,7 @@ export type AdminApplicationDetailsQuery = {
       releaseNotes: string;
       reviewStatus: VersionReviewStatus;
       reviewNotes?: string | null;
-      submittedAt: string;
+      submittedAt?: string | null;
       approvedAt?: string | null;
       fileSize?: number | null;
     }>;

@@ -1,4 +1,5 @@
 import type { AdminApplicationCountsResolvers } from './../../../graphql/generated/types.generated.js';
-export const AdminApplicationCounts: AdminApplicationCountsResolvers = {
-  /* Implement AdminApplicationCounts resolver logic here */
-};
+export const AdminApplicationCounts: Pick<
+  AdminApplicationCountsResolvers,
+  'draft' | 'live' | 'liveSince' | 'rejected' | 'submitted' | 'suspended' | 'totalExceptSubmitted'
+> = {/* Implement AdminApplicationCounts resolver logic here */};

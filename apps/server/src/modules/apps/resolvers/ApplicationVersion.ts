@@ -1,4 +1,12 @@
 import type { ApplicationVersionResolvers } from './../../../graphql/generated/types.generated.js';
-export const ApplicationVersion: ApplicationVersionResolvers = {
-  /* Implement ApplicationVersion resolver logic here */
-};
+export const ApplicationVersion: Pick<
+  ApplicationVersionResolvers,
+  | 'approvedAt'
+  | 'fileSize'
+  | 'id'
+  | 'releaseNotes'
+  | 'reviewNotes'
+  | 'reviewStatus'
+  | 'submittedAt'
+  | 'versionNumber'
+> = {/* Implement ApplicationVersion resolver logic here */};

@@ -19,9 +19,12 @@ const ACTION_LABELS: Record<ReviewAction, string> = {
   REJECT: 'Rejected',
   SUSPEND: 'Suspended',
   RESTORE: 'Restored',
+  APPROVE_UPDATE: 'Approved an update',
+  REJECT_UPDATE: 'Rejected an update',
 };
 
 const VERSION_STATUS_LABELS: Record<VersionReviewStatus, string> = {
+  DRAFT: 'Draft',
   PENDING: 'Pending review',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
@@ -136,7 +139,9 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
                   <Badge variant="secondary">{VERSION_STATUS_LABELS[version.reviewStatus]}</Badge>
                 </div>
                 <p className="mt-1 text-muted-foreground">
-                  Submitted {formatDateTime(version.submittedAt)}
+                  {version.submittedAt
+                    ? `Submitted ${formatDateTime(version.submittedAt)}`
+                    : 'Not submitted'}
                   {version.approvedAt ? ` · Approved ${formatDateTime(version.approvedAt)}` : ''}
                   {' · '}
                   {formatPackageSize(version.fileSize)}

@@ -1,0 +1,4 @@
+import type { ApplicationVersionPageResolvers } from './../../../graphql/generated/types.generated.js';
+export const ApplicationVersionPage: ApplicationVersionPageResolvers = {
+  /* Implement ApplicationVersionPage resolver logic here */
+};
