@@ -15,11 +15,15 @@ export const developerKeys = {
   reviewStatus: ['developer', 'review-status'] as const,
 };
 
-/** The developer's own apps: My Applications' lists and the app being edited. */
+/** The developer's own apps: My Applications' lists, the app being edited, its update and versions. */
 export const developerAppKeys = {
   all: ['apps'] as const,
   list: (filter: { status: AppStatus | null; search: string }) => ['apps', 'list', filter] as const,
   edited: (appId: string) => ['apps', 'edited', appId] as const,
+  /** An app with its open update, as the update form (Submit New Version) reads it. */
+  update: (appId: string) => ['apps', 'update', appId] as const,
+  /** An app's versions, as its version history shows them. */
+  versions: (appId: string) => ['apps', 'versions', appId] as const,
 };
 
 /** The admin screens: every admin action reloads them all. */
@@ -36,6 +40,9 @@ export const adminKeys = {
   application: (appId: string) => ['admin', 'application', appId] as const,
   developer: (userId: string) => ['admin', 'developer', userId] as const,
   pendingDevelopers: ['admin', 'pending-developers'] as const,
+  updatesInReview: ['admin', 'updates-in-review'] as const,
+  /** One version as the reviewer reads it: its changes and its conversation. */
+  version: (versionId: string) => ['admin', 'version', versionId] as const,
 };
 
 /** What the server offers: sign-in providers, the payment driver, the support address. */
