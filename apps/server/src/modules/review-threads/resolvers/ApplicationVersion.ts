@@ -1,7 +1,8 @@
 import type { ApplicationVersionResolvers } from './../../../graphql/generated/types.generated.js';
+import { reviewThreadLoadersOf } from '../request-loaders';
+
+// Reading a thread is authorized by the way to its version: every field that returns an
+// ApplicationVersion answers only the app's owner or an admin.
 export const ApplicationVersion: Pick<ApplicationVersionResolvers, 'messages'> = {
-  /* Implement ApplicationVersion resolver logic here */
-  messages: async (_parent, _arg, _ctx) => {
-    /* ApplicationVersion.messages resolver is required because ApplicationVersion.messages exists but ApplicationVersionMapper.messages does not */
-  },
+  messages: ({ id }, _arg, ctx) => reviewThreadLoadersOf(ctx).messages(id),
 };
