@@ -35,6 +35,10 @@ export const paths = {
   dashboard: ACCESS_PATHS.dashboard,
   apps: ACCESS_PATHS.apps,
   createApp: '/apps/create',
+  /** A published app's versions (issue 16); ':appId' gives the route's pattern. */
+  appVersions: (appId: string) => `/apps/${appId}/versions`,
+  /** The update form of a published app (Submit New Version). */
+  newAppVersion: (appId: string) => `/apps/${appId}/versions/new`,
   analytics: '/analytics',
   payments: '/payments',
   paymentsSetup: '/payments/setup',

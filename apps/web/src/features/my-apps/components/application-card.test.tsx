@@ -63,6 +63,7 @@ describe('the card menu', () => {
     DRAFT: [
       'Edit Details',
       'Submit New Version (disabled)',
+      'Version History',
       'View Analytics (disabled)',
       'Copy Store Link (disabled)',
       'Delete App',
@@ -70,6 +71,7 @@ describe('the card menu', () => {
     REJECTED: [
       'Edit Details',
       'Submit New Version (disabled)',
+      'Version History',
       'View Analytics (disabled)',
       'Copy Store Link (disabled)',
       'Delete App',
@@ -77,20 +79,23 @@ describe('the card menu', () => {
     SUBMITTED: [
       'Edit DetailsIn review (disabled)',
       'Submit New Version (disabled)',
+      'Version History',
       'View Analytics (disabled)',
       'Copy Store Link (disabled)',
       'Withdraw',
     ],
     LIVE: [
       'Edit Price',
-      'Submit New VersionComing soon (disabled)',
+      'Submit New Version',
+      'Version History',
       'View Analytics',
       'Copy Store Link',
       'Unpublish',
     ],
     SUSPENDED: [
       'Edit Price',
-      'Submit New VersionComing soon (disabled)',
+      'Submit New Version',
+      'Version History',
       'View Analytics',
       'Copy Store Link',
       'Unpublish',
@@ -111,6 +116,17 @@ describe('the card menu', () => {
     );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Details' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/apps/create?edit=app-1');
+  });
+
+  it('opens the update form and the version history of a published app', async () => {
+    const { card } = await showApp(application({ status: 'SUSPENDED' }));
+    const menu = await openMenu(card);
+    expect(within(menu).getByRole('menuitem', { name: 'Version History' })).toHaveAttribute(
+      'href',
+      '/apps/app-1/versions',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Submit New Version' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/apps/app-1/versions/new');
   });
 
   it('links View Analytics to /analytics', async () => {

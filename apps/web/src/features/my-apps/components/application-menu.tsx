@@ -1,5 +1,15 @@
 import type { Ref } from 'react';
-import { BarChart3, Copy, Pencil, Tag, Trash2, Undo2, Upload, EyeOff } from 'lucide-react';
+import {
+  BarChart3,
+  Copy,
+  EyeOff,
+  History,
+  Pencil,
+  Tag,
+  Trash2,
+  Undo2,
+  Upload,
+} from 'lucide-react';
 import { canDeleteApp, editModeOf, hasBeenPublished, type ConfirmedAppAction } from '@vmu/domain';
 import { CardMenu, CardMenuItem, CardMenuSeparator } from '@/components/card-menu';
 import { paths } from '@/config/paths';
@@ -64,8 +74,16 @@ export function ApplicationMenu({
           Edit Details
         </CardMenuItem>
       )}
-      <CardMenuItem icon={<Upload />} disabled hint={published ? 'Coming soon' : undefined}>
+      {/* Issue 16: only a published (live or suspended) app takes an update. */}
+      <CardMenuItem
+        icon={<Upload />}
+        to={published ? paths.newAppVersion(app.appId) : undefined}
+        disabled={!published}
+      >
         Submit New Version
+      </CardMenuItem>
+      <CardMenuItem icon={<History />} to={paths.appVersions(app.appId)}>
+        Version History
       </CardMenuItem>
       <CardMenuItem icon={<BarChart3 />} to={paths.analytics} disabled={!published}>
         View Analytics
