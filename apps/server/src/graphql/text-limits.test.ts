@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   buildASTSchema,
   getNamedType,
@@ -18,13 +18,14 @@ import {
   LEGAL_URL_MAX_LENGTH,
   LONG_DESCRIPTION_MAX_LENGTH,
   RELEASE_NOTES_MAX_LENGTH,
+  REVIEW_MESSAGE_MAX_LENGTH,
   SHORT_DESCRIPTION_MAX_LENGTH,
   type DeveloperDetailField,
 } from '@vmu/domain';
 import { describe, expect, it } from 'vitest';
 import { application, applicationVersion } from '../db/schema/apps';
 import { developerProfile, developerStatusChange } from '../db/schema/developers';
-import { applicationReviewEvent } from '../db/schema/review';
+import { applicationReviewEvent, reviewMessage } from '../db/schema/review';
 import { gqlWith } from '../test/apps-operations';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../test/app-fixtures';
 import {
@@ -49,6 +50,8 @@ type Actors = {
   admin: () => Promise<SignedInUser>;
   pendingDeveloper: () => Promise<SignedInUser>;
   appIn: (status: 'SUBMITTED' | 'LIVE') => Promise<{ id: string }>;
+  /** The pending version of a first submission in review. */
+  versionInReview: () => Promise<{ id: string }>;
   /** A developer and one of their draft apps. */
   ownDraft: () => Promise<{ dev: SignedInUser; id: string }>;
 };
@@ -325,6 +328,16 @@ const FIELDS: Record<string, Limited | NotStored> = {
     message: 'Suspension reason must be 1000 characters or less',
     call: appReview('suspendApplication', 'LIVE'),
   },
+  'Mutation.sendReviewMessage.body': {
+    limit: REVIEW_MESSAGE_MAX_LENGTH,
+    message: 'Message must be 2000 characters or less',
+    call: async ({ admin, versionInReview }, value) => ({
+      query: `mutation Send($versionId: ID!, $body: String!) {
+        sendReviewMessage(versionId: $versionId, body: $body) { id } }`,
+      variables: { versionId: (await versionInReview()).id, body: value },
+      cookie: (await admin()).cookie,
+    }),
+  },
   'Mutation.setSandboxPaymentState.country': {
     notStored: 'one of the onboarding countries',
     call: async ({ developer }, value) => ({
@@ -413,6 +426,14 @@ describe.each(testTargets())('text limits over GraphQL [%s]', (target) => {
       if (status === 'SUBMITTED') await seedVersion(t.db, row.id, { reviewStatus: 'PENDING' });
       return row;
     },
+    versionInReview: async () => {
+      const app = await actors.appIn('SUBMITTED');
+      const [version] = await t.db
+        .select({ id: applicationVersion.id })
+        .from(applicationVersion)
+        .where(eq(applicationVersion.applicationId, app.id));
+      return version!;
+    },
     ownDraft: async () => {
       const dev = await verifiedDeveloper(t.app, t.db, { email: email('drafter') });
       const row = await seedApplication(t.db, dev.id, { status: 'DRAFT' });
@@ -425,6 +446,7 @@ describe.each(testTargets())('text limits over GraphQL [%s]', (target) => {
     apps: await t.db.select().from(application).orderBy(asc(application.id)),
     versions: await t.db.select().from(applicationVersion).orderBy(asc(applicationVersion.id)),
     reviewEvents: await t.db.select().from(applicationReviewEvent),
+    reviewMessages: await t.db.select().from(reviewMessage),
   });
   const send = async (call: Call, value: string) => {
     const { query, variables, cookie } = await call(actors, value);
