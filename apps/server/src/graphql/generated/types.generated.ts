@@ -1,5 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type {
+  AdminApplicationCountsMapper,
+  ApplicationVersionPageMapper,
+  VersionChangeMapper,
+  VersionListingMapper,
+} from './../../modules/app-versions/schema.mappers.js';
+import type {
   AgeRatingMapper,
   ApplicationMapper,
   ApplicationAssetsMapper,
@@ -7,11 +13,6 @@ import type {
   AssetFileMapper,
   ScreenshotsMapper,
 } from './../../modules/apps/schema.mappers.js';
-import type {
-  ApplicationVersionPageMapper,
-  VersionChangeMapper,
-  VersionListingMapper,
-} from './../../modules/app-versions/schema.mappers.js';
 import type { DeveloperProfileMapper } from './../../modules/payments/schema.mappers.js';
 import type { ReviewMessageMapper } from './../../modules/review-threads/schema.mappers.js';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
@@ -1072,7 +1073,7 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountType: ResolverTypeWrapper<'individual' | 'business'>;
-  AdminApplicationCounts: ResolverTypeWrapper<AdminApplicationCounts>;
+  AdminApplicationCounts: ResolverTypeWrapper<AdminApplicationCountsMapper>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AdminDeveloperView: ResolverTypeWrapper<
     Omit<AdminDeveloperView, 'profile' | 'statusHistory'> & {
@@ -1205,7 +1206,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminApplicationCounts: AdminApplicationCounts;
+  AdminApplicationCounts: AdminApplicationCountsMapper;
   Int: Scalars['Int']['output'];
   AdminDeveloperView: Omit<AdminDeveloperView, 'profile' | 'statusHistory'> & {
     profile: ResolversParentTypes['DeveloperProfile'];

@@ -1,7 +1,12 @@
 import type { VersionListing } from '../../db/schema/apps';
+import type { AdminApplicationCounts } from '../app-review/services/count-applications-for-admin';
+import type { ApplicationVersionRow } from '../apps/schema.mappers';
 
-/** An update's stored listing; its assets resolve through ApplicationAssets. */
-export type VersionListingMapper = VersionListing;
+/**
+ * An update's stored listing with its version's package size; its assets resolve through
+ * ApplicationAssets.
+ */
+export type VersionListingMapper = VersionListing & { packageSize: number | null };
 
 /** One difference; FILES changes carry stored-file keys, resolved to files per request. */
 export type VersionChangeMapper = {
@@ -15,6 +20,9 @@ export type VersionChangeMapper = {
 };
 
 export type ApplicationVersionPageMapper = {
-  items: import('../apps/schema.mappers').ApplicationVersionRow[];
+  items: ApplicationVersionRow[];
   nextToken: string | null;
 };
+
+/** The admin counts of the app-review service; updatesInReview is counted by its own resolver. */
+export type AdminApplicationCountsMapper = AdminApplicationCounts;

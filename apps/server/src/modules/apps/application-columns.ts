@@ -42,7 +42,7 @@ export const APPLICATION_FIELD_COLUMNS = {
   latestSubmission: ['id'],
   longDescription: ['longDescription'],
   metadata: ['createdAt', 'updatedAt', 'lastVersionSubmitted'],
-  openUpdate: ['id'],
+  openUpdate: ['id', 'developerId', 'currentVersion'],
   price: ['priceCents'],
   rejectionReason: ['rejectionReason'],
   releaseNotes: ['releaseNotes'],
@@ -51,7 +51,7 @@ export const APPLICATION_FIELD_COLUMNS = {
   status: ['status'],
   storeUrl: ['bundleIdentifier'],
   tags: ['tags'],
-  versions: ['id'],
+  versions: ['id', 'developerId'],
   visibility: ['visibility'],
 } as const satisfies Record<ApplicationField, readonly ApplicationColumn[]>;
 

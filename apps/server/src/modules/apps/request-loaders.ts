@@ -1,9 +1,9 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicationVersion, storedFile } from '../../db/schema/apps';
+import { application, applicationVersion, storedFile } from '../../db/schema/apps';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import { batchLoader, perRequestLoaders, type Load } from '../shared/request-loaders';
-import type { ApplicationVersionRow, StoredFileRow } from './schema.mappers';
+import type { ApplicationRow, ApplicationVersionRow, StoredFileRow } from './schema.mappers';
 import { publishedApplicationIds } from './services/published-applications';
 
 export type AppsLoaders = {
@@ -14,7 +14,9 @@ export type AppsLoaders = {
    * cards' icons in its own query): storedFile answers them without another round trip.
    */
   primeStoredFiles(files: readonly StoredFileRow[]): void;
-  /** An application's versions, newest first. */
+  /** An application by id (a version's app), or null when none. */
+  application: Load<ApplicationRow | null>;
+  /** An application's versions, newest created first. */
   versions: Load<ApplicationVersionRow[]>;
   /** Whether an application has been live at some point (its history says so). */
   publishedBefore: Load<boolean>;
@@ -46,12 +48,16 @@ function createLoaders(db: Database): AppsLoaders {
     primeStoredFiles: (files) => {
       for (const file of files) read.set(file.key, file);
     },
+    application: batchLoader(async (appIds) => {
+      const rows = await db.select().from(application).where(inArray(application.id, appIds));
+      return new Map(rows.map((row) => [row.id, row]));
+    }, null),
     versions: batchLoader(async (appIds) => {
       const rows = await db
         .select()
         .from(applicationVersion)
         .where(inArray(applicationVersion.applicationId, appIds))
-        .orderBy(desc(applicationVersion.submittedAt), desc(applicationVersion.id));
+        .orderBy(desc(applicationVersion.createdAt), desc(applicationVersion.id));
       const byApp = new Map<string, ApplicationVersionRow[]>();
       for (const row of rows) {
         const list = byApp.get(row.applicationId) ?? [];

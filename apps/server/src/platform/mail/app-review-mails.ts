@@ -3,23 +3,33 @@ import type { MailMessage } from './mailer';
 import type { ReviewMailInput } from './developer-review-mails';
 
 // What a developer hears after staff act on one of their apps (issue 6): approve, reject (with
-// the reason), suspend (with the reason when one was given) and restore. Replies go to support.
+// the reason), suspend (with the reason when one was given) and restore; and on an update of a
+// published app (issue 16), its approval or rejection. Replies go to support.
 
-export type AppReviewMailAction = 'approve' | 'reject' | 'suspend' | 'restore';
+export type AppReviewMailAction =
+  'approve' | 'reject' | 'suspend' | 'restore' | 'approveUpdate' | 'rejectUpdate';
 
 export type AppReviewMailInput = ReviewMailInput & {
   appId: string;
   appName: string;
   /** The rejection reason (required to reject) or the suspension reason (optional). */
   reason: string | null;
+  /** The version an update decision is about. */
+  version?: string;
 };
 
-export const appReviewMailSubject = (action: AppReviewMailAction, appName: string): string =>
+export const appReviewMailSubject = (
+  action: AppReviewMailAction,
+  appName: string,
+  version = '',
+): string =>
   ({
     approve: `"${appName}" is approved and live on the VMU Pro store`,
     reject: `"${appName}" was not approved`,
     suspend: `"${appName}" has been suspended from the VMU Pro store`,
     restore: `"${appName}" is back on the VMU Pro store`,
+    approveUpdate: `Version ${version} of "${appName}" is approved and live`,
+    rejectUpdate: `Version ${version} of "${appName}" was not approved`,
   })[action];
 
 function bodyOf(action: AppReviewMailAction, input: AppReviewMailInput): Paragraph[] {
@@ -59,6 +69,27 @@ function bodyOf(action: AppReviewMailAction, input: AppReviewMailInput): Paragra
         },
         myApps,
       ];
+    case 'approveUpdate':
+      return [
+        {
+          text: `Good news: our review team approved version ${input.version} of "${input.appName}". It is now the version the VMU Pro store serves.`,
+        },
+        myApps,
+      ];
+    case 'rejectUpdate':
+      return [
+        {
+          text: `Thank you for submitting version ${input.version} of "${input.appName}". Our review team could not approve it yet; the live version stays on the store.`,
+        },
+        ...reason('Reason given by our review team:'),
+        {
+          text: 'Fix what the reason describes, then submit the update again, or answer the reviewer, from its version history.',
+        },
+        {
+          link: `${input.publicUrl}/apps/${encodeURIComponent(input.appId)}/versions`,
+          label: 'Open the version history',
+        },
+      ];
     case 'restore':
       return [
         {
@@ -72,7 +103,7 @@ function bodyOf(action: AppReviewMailAction, input: AppReviewMailInput): Paragra
 export function appReviewMail(action: AppReviewMailAction, input: AppReviewMailInput): MailMessage {
   return {
     to: input.to,
-    subject: appReviewMailSubject(action, input.appName),
+    subject: appReviewMailSubject(action, input.appName, input.version),
     replyTo: input.supportEmail,
     ...renderMail([
       { text: greeting(input.name) },

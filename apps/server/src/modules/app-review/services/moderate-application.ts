@@ -8,6 +8,7 @@ import { queueMail } from '../../../platform/mail/mail-queue';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { applicationNotFound, isApplicationId } from '../../apps/application-errors';
 import type { ApplicationRow } from '../../apps/schema.mappers';
+import { recordReviewMessage } from '../../review-threads/services/record-review-message';
 import { alreadyReviewed, ownApplication } from '../review-errors';
 
 /** The lifecycle's admin steps (SPEC section 4), as the state machine names them. */
@@ -43,7 +44,7 @@ export async function moderateApplication(
   const { from, to, visibility } = APP_TRANSITIONS[step];
   const fromStatus = fromStatusOf(step);
 
-  const row = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(application)
       .set({
@@ -71,20 +72,41 @@ export async function moderateApplication(
       if (found.developerId === adminId) throw ownApplication();
       throw alreadyReviewed(step, found.status);
     }
+    let row = moved;
     if (step === 'approve' || step === 'reject') {
-      await tx
+      // The submission of the app itself in review (an update in review is decided apart).
+      const [version] = await tx
         .update(applicationVersion)
         .set(
           step === 'approve'
-            ? { reviewStatus: 'APPROVED', approvedAt: sql`now()` }
-            : { reviewStatus: 'REJECTED', reviewNotes: reason },
+            ? { reviewStatus: 'APPROVED', approvedAt: sql`now()`, decidedAt: sql`now()` }
+            : { reviewStatus: 'REJECTED', reviewNotes: reason, decidedAt: sql`now()` },
         )
         .where(
           and(
             eq(applicationVersion.applicationId, appId),
+            eq(applicationVersion.isUpdate, false),
             eq(applicationVersion.reviewStatus, 'PENDING'),
           ),
-        );
+        )
+        .returning({ id: applicationVersion.id });
+      if (version && step === 'approve') {
+        const [current] = await tx
+          .update(application)
+          .set({ currentVersionId: version.id })
+          .where(eq(application.id, appId))
+          .returning();
+        if (current) row = current;
+      }
+      // The reason is the reviewer's last message of the rejected submission's conversation.
+      if (version && step === 'reject' && reason) {
+        await recordReviewMessage(tx, {
+          versionId: version.id,
+          authorId: adminId,
+          authorRole: 'REVIEWER',
+          body: reason,
+        });
+      }
     }
     await tx.insert(applicationReviewEvent).values({
       applicationId: appId,
@@ -112,7 +134,6 @@ export async function moderateApplication(
       }),
       { tx },
     );
-    return moved;
+    return row;
   });
-  return row;
 }

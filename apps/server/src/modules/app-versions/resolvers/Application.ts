@@ -1,10 +1,20 @@
 import type { ApplicationResolvers } from './../../../graphql/generated/types.generated.js';
+import { appsLoadersOf } from '../../apps/request-loaders';
+import { updateFormTarget } from '../services/update-form-target';
+
 export const Application: Pick<ApplicationResolvers, 'latestSubmission' | 'openUpdate'> = {
-  /* Implement Application resolver logic here */
-  latestSubmission: async (_parent, _arg, _ctx) => {
-    /* Application.latestSubmission resolver is required because Application.latestSubmission exists but ApplicationMapper.latestSubmission does not */
+  latestSubmission: async ({ id }, _arg, ctx) => {
+    const versions = await appsLoadersOf(ctx).versions(id);
+    return versions.find((version) => version.reviewStatus !== 'DRAFT') ?? null;
   },
-  openUpdate: async (_parent, _arg, _ctx) => {
-    /* Application.openUpdate resolver is required because Application.openUpdate exists but ApplicationMapper.openUpdate does not */
+  openUpdate: async ({ id, developerId, currentVersion }, _arg, ctx) => {
+    const versions = await appsLoadersOf(ctx).versions(id);
+    const target = updateFormTarget(
+      versions.find((version) => version.isUpdate),
+      currentVersion,
+    );
+    // A draft is its developer's work in progress: an admin sees it once submitted.
+    if (target?.reviewStatus === 'DRAFT' && ctx.viewer?.id !== developerId) return null;
+    return target;
   },
 };

@@ -1,4 +1,17 @@
+import { versionStatusOf } from '@vmu/domain';
 import type { ApplicationVersionResolvers } from './../../../graphql/generated/types.generated.js';
+import type { GraphQLContext } from '../../../graphql/context';
+import { appsLoadersOf } from '../../apps/request-loaders';
+import type { ApplicationVersionRow } from '../../apps/schema.mappers';
+import { versionChanges } from '../version-changes';
+
+/** The version's app, read once per request for every version of the answer. */
+async function appOf({ applicationId }: ApplicationVersionRow, ctx: GraphQLContext) {
+  const app = await appsLoadersOf(ctx).application(applicationId);
+  if (!app) throw new Error(`the application of a version vanished: ${applicationId}`);
+  return app;
+}
+
 export const ApplicationVersion: Pick<
   ApplicationVersionResolvers,
   | 'application'
@@ -11,18 +24,9 @@ export const ApplicationVersion: Pick<
   | 'status'
   | 'updatedAt'
 > = {
-  /* Implement ApplicationVersion resolver logic here */
-  application: async (_parent, _arg, _ctx) => {
-    /* ApplicationVersion.application resolver is required because ApplicationVersion.application exists but ApplicationVersionMapper.application does not */
-  },
-  changes: async (_parent, _arg, _ctx) => {
-    /* ApplicationVersion.changes resolver is required because ApplicationVersion.changes exists but ApplicationVersionMapper.changes does not */
-  },
-  listing: ({ listing }, _arg, _ctx) => {
-    /* ApplicationVersion.listing resolver is required because ApplicationVersion.listing and ApplicationVersionMapper.listing are not compatible */
-    return listing;
-  },
-  status: async (_parent, _arg, _ctx) => {
-    /* ApplicationVersion.status resolver is required because ApplicationVersion.status exists but ApplicationVersionMapper.status does not */
-  },
+  application: (version, _arg, ctx) => appOf(version, ctx),
+  changes: async (version, _arg, ctx) =>
+    version.isUpdate ? versionChanges(version, await appOf(version, ctx)) : [],
+  listing: ({ listing, fileSize }) => listing && { ...listing, packageSize: fileSize },
+  status: async (version, _arg, ctx) => versionStatusOf(version, await appOf(version, ctx)),
 };

@@ -1,4 +1,3 @@
 import type { ApplicationVersionPageResolvers } from './../../../graphql/generated/types.generated.js';
-export const ApplicationVersionPage: ApplicationVersionPageResolvers = {
-  /* Implement ApplicationVersionPage resolver logic here */
-};
+
+export const ApplicationVersionPage: ApplicationVersionPageResolvers = {};

@@ -1,10 +1,16 @@
 import type { VersionChangeResolvers } from './../../../graphql/generated/types.generated.js';
+import { appsLoadersOf } from '../../apps/request-loaders';
+import type { StoredFileRow } from '../../apps/schema.mappers';
+import type { GraphQLContext } from '../../../graphql/context';
+
+// One stored_file query per request serves every file of every change in the answer; a key
+// whose file is gone is left out.
+async function filesOf(keys: string[], ctx: GraphQLContext): Promise<StoredFileRow[]> {
+  const files = await Promise.all(keys.map((key) => appsLoadersOf(ctx).storedFile(key)));
+  return files.filter((file): file is StoredFileRow => file !== null);
+}
+
 export const VersionChange: VersionChangeResolvers = {
-  /* Implement VersionChange resolver logic here */
-  afterFiles: async (_parent, _arg, _ctx) => {
-    /* VersionChange.afterFiles resolver is required because VersionChange.afterFiles exists but VersionChangeMapper.afterFiles does not */
-  },
-  beforeFiles: async (_parent, _arg, _ctx) => {
-    /* VersionChange.beforeFiles resolver is required because VersionChange.beforeFiles exists but VersionChangeMapper.beforeFiles does not */
-  },
+  beforeFiles: ({ beforeKeys }, _arg, ctx) => filesOf(beforeKeys, ctx),
+  afterFiles: ({ afterKeys }, _arg, ctx) => filesOf(afterKeys, ctx),
 };

@@ -1,12 +1,11 @@
+import { PEGI_RATING_VALUES, type PegiRating } from '@vmu/domain';
 import type { VersionListingResolvers } from './../../../graphql/generated/types.generated.js';
+
+const isPegiRating = (value: string): value is PegiRating =>
+  (PEGI_RATING_VALUES as readonly string[]).includes(value);
+
 export const VersionListing: VersionListingResolvers = {
-  /* Implement VersionListing resolver logic here */
-  assets: ({ assets }, _arg, _ctx) => {
-    /* VersionListing.assets resolver is required because VersionListing.assets and VersionListingMapper.assets are not compatible */
-    return assets;
-  },
-  pegiRating: ({ pegiRating }, _arg, _ctx) => {
-    /* VersionListing.pegiRating resolver is required because VersionListing.pegiRating and VersionListingMapper.pegiRating are not compatible */
-    return pegiRating;
-  },
+  // Resolved by ApplicationAssets, as an app's; the package size is the version's own.
+  assets: ({ assets, packageSize }) => ({ keys: assets, vmupackSize: packageSize }),
+  pegiRating: ({ pegiRating }) => (isPegiRating(pegiRating) ? pegiRating : null),
 };

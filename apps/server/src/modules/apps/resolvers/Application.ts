@@ -38,7 +38,12 @@ export const Application: Pick<
     termsAndConditions: termsAndConditionsUrl,
     privacyPolicy: privacyPolicyUrl,
   }),
-  versions: ({ id }, _arg, ctx) => appsLoadersOf(ctx).versions(id),
+  // A draft update is the developer's own work in progress: admins see it once submitted.
+  versions: async ({ id, developerId }, _arg, ctx) => {
+    const versions = await appsLoadersOf(ctx).versions(id);
+    if (ctx.viewer?.id === developerId) return versions;
+    return versions.filter((version) => version.reviewStatus !== 'DRAFT');
+  },
   bundleIdentifierFixed: async ({ id, status }, _arg, ctx) =>
     hasBeenPublished(status) || appsLoadersOf(ctx).publishedBefore(id),
   analytics: (app) => ({

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { APP_TRANSITIONS, nextState } from '@vmu/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { APP_TRANSITIONS, nextState, OPEN_UPDATE_STATUSES } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { applicationVersion } from '../../../db/schema/apps';
 import { invalidTransition } from '../application-errors';
@@ -30,17 +30,25 @@ export async function moveApplication(
       { appId, developerId, from, step },
       { status: to, ...(visibility ? { visibility } : {}), updatedAt: sql`now()` },
     );
-    if (step === 'withdraw') {
-      await tx
-        .update(applicationVersion)
-        .set({ reviewStatus: 'WITHDRAWN' })
-        .where(
-          and(
-            eq(applicationVersion.applicationId, appId),
-            eq(applicationVersion.reviewStatus, 'PENDING'),
-          ),
-        );
-    }
+    // Withdrawing takes back the submission of the app itself; unpublishing also ends the
+    // update in draft or in review, which could otherwise be approved onto a draft app.
+    await tx
+      .update(applicationVersion)
+      .set({ reviewStatus: 'WITHDRAWN', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(applicationVersion.applicationId, appId),
+          step === 'withdraw'
+            ? and(
+                eq(applicationVersion.isUpdate, false),
+                eq(applicationVersion.reviewStatus, 'PENDING'),
+              )
+            : and(
+                eq(applicationVersion.isUpdate, true),
+                inArray(applicationVersion.reviewStatus, [...OPEN_UPDATE_STATUSES]),
+              ),
+        ),
+      );
     return row;
   });
 }

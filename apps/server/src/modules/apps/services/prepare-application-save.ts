@@ -17,6 +17,7 @@ import { storedFile, type ApplicationAssetKeys } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
 import { getPaymentEligibility } from '../../payments/services/get-payment-eligibility';
 import { parseInput } from '../../shared/parse-input';
+import type { StoredFileRow } from '../schema.mappers';
 
 /** The form's columns of an application row, after the checks and defaults of a save. */
 export type ApplicationFormValues = {
@@ -64,6 +65,34 @@ export async function assertCanChargeForApps(db: Database, developerId: string):
 }
 
 /**
+ * The stored files an app form or an update names, by key, after checking each is a file
+ * `developerId` uploaded as that field's type (INVALID_ASSET otherwise): a key is never taken
+ * on trust, so nobody can show another developer's upload or a package as an icon.
+ */
+export async function ownStoredFiles(
+  db: Database,
+  developerId: string,
+  assets: Parameters<typeof assetReferences>[0],
+): Promise<Map<string, StoredFileRow>> {
+  const references = assetReferences(assets);
+  const keys = [...new Set(references.map((reference) => reference.key))];
+  const files =
+    keys.length === 0
+      ? []
+      : await db
+          .select()
+          .from(storedFile)
+          .where(and(inArray(storedFile.key, keys), eq(storedFile.ownerId, developerId)));
+  const fileOf = new Map(files.map((file) => [file.key, file]));
+  for (const { field, key } of references) {
+    if (fileOf.get(key)?.assetType !== ASSET_TYPE_OF_FIELD[field]) {
+      throw new AppError('INVALID_ASSET', UPLOADED_FILE_NOT_FOUND);
+    }
+  }
+  return fileOf;
+}
+
+/**
  * Everything createApplication and a form save check before they write, in the order a
  * developer fixes them: the form's own rules (VALIDATION_FAILED, the spec's messages), what
  * review needs (INCOMPLETE_APPLICATION), the files (INVALID_ASSET: each key must be a file
@@ -81,21 +110,7 @@ export async function prepareApplicationSave(
     throw new AppError('INCOMPLETE_APPLICATION', COMPLETE_REQUIRED_FIELDS);
   }
 
-  const references = assetReferences(form.assets);
-  const keys = [...new Set(references.map((reference) => reference.key))];
-  const files =
-    keys.length === 0
-      ? []
-      : await db
-          .select()
-          .from(storedFile)
-          .where(and(inArray(storedFile.key, keys), eq(storedFile.ownerId, developerId)));
-  const fileOf = new Map(files.map((file) => [file.key, file]));
-  for (const { field, key } of references) {
-    if (fileOf.get(key)?.assetType !== ASSET_TYPE_OF_FIELD[field]) {
-      throw new AppError('INVALID_ASSET', UPLOADED_FILE_NOT_FOUND);
-    }
-  }
+  const fileOf = await ownStoredFiles(db, developerId, form.assets);
 
   const priceCents = priceCentsOf(form);
   if (priceCents > 0) await assertCanChargeForApps(db, developerId);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { application, applicationVersion, storedFile } from '../../../db/schema/apps';
@@ -19,21 +19,27 @@ export function keysOfAssets(assets: typeof application.$inferSelect.assets): st
   ].filter((key): key is string => !!key);
 }
 
-// Whether any of the owner's apps still shows the key, or any version was submitted with it
+// Whether an assets object (an app's, or a version's proposed listing's) names the key.
+const assetsHold = (assets: SQL, key: AnyColumn) => sql`(
+  ${assets}->>'vmupack' = ${key} or ${assets}->>'vmuIcon' = ${key}
+  or ${assets}->>'webIcon' = ${key} or ${assets}->>'heroBanner' = ${key}
+  or ${assets}->>'vmuBanner' = ${key}
+  or ${assets}->'screenshots'->'web' @> jsonb_build_array(${key}::text)
+  or ${assets}->'screenshots'->'vmu' @> jsonb_build_array(${key}::text)
+)`;
+
+// Whether any of the owner's apps still shows the key, or any version was submitted with it or
+// proposes it in its listing: a draft update's files and a superseded version's package stay
 // (the upload clean-up job asks it of every old stored_file row, the owner being its column).
 export const stillReferenced = (ownerId: string | AnyColumn, key: AnyColumn) => sql<boolean>`(
   exists (
     select 1 from ${application} a
-    where a.developer_id = ${ownerId}
-      and (a.assets->>'vmupack' = ${key} or a.assets->>'vmuIcon' = ${key}
-        or a.assets->>'webIcon' = ${key} or a.assets->>'heroBanner' = ${key}
-        or a.assets->>'vmuBanner' = ${key}
-        or a.assets->'screenshots'->'web' @> jsonb_build_array(${key}::text)
-        or a.assets->'screenshots'->'vmu' @> jsonb_build_array(${key}::text))
+    where a.developer_id = ${ownerId} and ${assetsHold(sql`a.assets`, key)}
   ) or exists (
     select 1 from ${applicationVersion} v
     join ${application} va on va.id = v.application_id
-    where va.developer_id = ${ownerId} and v.binary_key = ${key}
+    where va.developer_id = ${ownerId}
+      and (v.binary_key = ${key} or ${assetsHold(sql`(v.listing->'assets')`, key)})
   )
 )`;
 

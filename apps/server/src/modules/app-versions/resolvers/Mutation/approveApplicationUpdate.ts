@@ -1,6 +1,11 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
+import { approveApplicationUpdate as approve } from '../../services/approve-application-update';
+
 export const approveApplicationUpdate: NonNullable<
   MutationResolvers['approveApplicationUpdate']
-> = async (_parent, _arg, _ctx) => {
-  /* Implement Mutation.approveApplicationUpdate resolver logic here */
+> = async (_parent, { versionId }, ctx) => {
+  const admin = requireAdmin(ctx);
+  return approve(mailingDepsOf(ctx), { versionId, adminId: admin.id });
 };

@@ -1,6 +1,14 @@
+import { AppRejectionReasonSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
+import { parseInput } from '../../../shared/parse-input';
+import { rejectApplicationUpdate as reject } from '../../services/reject-application-update';
+
 export const rejectApplicationUpdate: NonNullable<
   MutationResolvers['rejectApplicationUpdate']
-> = async (_parent, _arg, _ctx) => {
-  /* Implement Mutation.rejectApplicationUpdate resolver logic here */
+> = async (_parent, { versionId, reason }, ctx) => {
+  const admin = requireAdmin(ctx);
+  const parsed = parseInput(AppRejectionReasonSchema, reason);
+  return reject(mailingDepsOf(ctx), { versionId, adminId: admin.id, reason: parsed });
 };

@@ -1,6 +1,18 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
+import { fileCleanupDepsOf } from '../../../apps/file-cleanup-deps';
+import { saveStepOf } from '../../../apps/form-input-of';
+import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { saveApplicationUpdate as save } from '../../services/save-application-update';
+import { updateInputOf } from '../../update-input-of';
+
 export const saveApplicationUpdate: NonNullable<
   MutationResolvers['saveApplicationUpdate']
-> = async (_parent, _arg, _ctx) => {
-  /* Implement Mutation.saveApplicationUpdate resolver logic here */
+> = async (_parent, { appId, input, saveAction }, ctx) => {
+  const viewer = requireAppsViewer(ctx);
+  return save(fileCleanupDepsOf(ctx), {
+    appId,
+    developerId: viewer.id,
+    input: updateInputOf(input),
+    action: saveStepOf(saveAction),
+  });
 };

@@ -1,8 +1,16 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
+import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { findApplicationVersion } from '../../services/find-application-version';
+
 export const getApplicationVersion: NonNullable<QueryResolvers['getApplicationVersion']> = async (
   _parent,
-  _arg,
-  _ctx,
+  { versionId },
+  ctx,
 ) => {
-  /* Implement Query.getApplicationVersion resolver logic here */
+  const viewer = requireAppsViewer(ctx);
+  const { version } = await findApplicationVersion(ctx.db, versionId, {
+    id: viewer.id,
+    anyOwner: viewer.role === 'admin',
+  });
+  return version;
 };

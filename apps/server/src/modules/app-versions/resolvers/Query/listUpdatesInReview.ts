@@ -1,8 +1,20 @@
+import { ApplicationsLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
+import { requireAdmin } from '../../../accounts/require-admin';
+import { parseInput } from '../../../shared/parse-input';
+import { listUpdatesInReview as listPage } from '../../services/list-updates-in-review';
+import { isVersionId } from '../../version-errors';
+
 export const listUpdatesInReview: NonNullable<QueryResolvers['listUpdatesInReview']> = async (
   _parent,
-  _arg,
-  _ctx,
+  { limit, nextToken },
+  ctx,
 ) => {
-  /* Implement Query.listUpdatesInReview resolver logic here */
+  requireAdmin(ctx);
+  const page = await listPage(ctx.db, {
+    limit: parseInput(ApplicationsLimitSchema, limit ?? undefined),
+    after: nextToken == null ? null : decodeKeysetCursor(nextToken, isVersionId),
+  });
+  return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };
 };
