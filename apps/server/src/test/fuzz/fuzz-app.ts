@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { loadTestEnv } from '../test-env';
 import { startFakeStripeApi, type FakeStripeApi } from '../fake-stripe-api';
-import { seedApplication, verifiedDeveloper } from '../app-fixtures';
+import { seedApplication, seedVersion, verifiedDeveloper } from '../app-fixtures';
 import {
   seedDeveloperProfile,
   seedUser,
@@ -175,10 +175,20 @@ export function useFuzzApp(): FuzzApp {
       const draft = await seedApplication(t.db, developer.id);
       const live = await seedApplication(t.db, developer.id, { status: 'LIVE' });
       const submitted = await seedApplication(t.db, developer.id, { status: 'SUBMITTED' });
+      // Its version in review: the operations on versions (its conversation) reach a real one.
+      const pending = await seedVersion(t.db, submitted.id, { reviewStatus: 'PENDING' });
       return {
         developer,
         admin,
-        knownIds: [developer.id, admin.id, 'fuzz-pending', draft.id, live.id, submitted.id],
+        knownIds: [
+          developer.id,
+          admin.id,
+          'fuzz-pending',
+          draft.id,
+          live.id,
+          submitted.id,
+          pending.id,
+        ],
       };
     },
     send,
