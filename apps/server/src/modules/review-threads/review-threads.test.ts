@@ -23,6 +23,9 @@ const SEND = `mutation Send($versionId: ID!, $body: String!) {
 const THREADS = `query Threads($appId: ID!) {
   getApplication(appId: $appId) { versions { id messages { ${MESSAGE_FIELDS} } } } }`;
 
+const LIST_THREADS = `query ListThreads {
+  listDeveloperApplications { items { appId versions { id messages { ${MESSAGE_FIELDS} } } } } }`;
+
 type Message = {
   id: string;
   authorRole: 'REVIEWER' | 'DEVELOPER';
@@ -161,8 +164,18 @@ describe.each(testTargets())('review conversation [%s]', (target) => {
       expect(codeOf(closed)).toBe('REVIEW_THREAD_CLOSED');
       expect(messageOf(closed)).toBe(REVIEW_THREAD_CLOSED);
     }
-    expect((await threadsOf(dev, appId))[0]?.messages).toHaveLength(1);
     expect(await storedMessages()).toBe(1);
+    // A list reads every version's thread at once, each with its own messages.
+    const listed = dataOf<{ items: { appId: string; versions: Threads['versions'] }[] }>(
+      await gql(LIST_THREADS, {}, dev.cookie),
+      'listDeveloperApplications',
+    );
+    expect(Object.fromEntries(listed.items.map((item) => [item.appId, item.versions]))).toEqual({
+      [appId]: [
+        { id: versionId, messages: [expect.objectContaining({ body: 'Please check the icon.' })] },
+      ],
+      [live.id]: [{ id: draft.id, messages: [] }],
+    });
 
     // An admin's own app: they write in its thread as its developer.
     const own = await submittedApp(admin);
