@@ -1,5 +1,7 @@
 import { ApproveApplicationMutation } from '@/features/admin/api/approve-application';
+import { ApproveApplicationUpdateMutation } from '@/features/admin/api/approve-application-update';
 import { GenerateDownloadUrlMutation } from '@/features/admin/api/generate-download-url';
+import { GenerateVersionDownloadUrlMutation } from '@/features/admin/api/generate-version-download-url';
 import {
   AdminApplicationCountsQuery,
   type AdminApplicationCounts,
@@ -9,6 +11,10 @@ import {
   type ApplicationDetails,
 } from '@/features/admin/api/get-application-details';
 import {
+  AdminApplicationVersionQuery,
+  type AdminApplicationVersion,
+} from '@/features/admin/api/get-application-version';
+import {
   DeveloperForAdminQuery,
   type DeveloperForAdmin,
 } from '@/features/admin/api/get-developer-for-admin';
@@ -16,7 +22,12 @@ import {
   AdminApplicationsQuery,
   type AdminApplication,
 } from '@/features/admin/api/list-all-applications';
+import {
+  UpdatesInReviewQuery,
+  type UpdateInReview,
+} from '@/features/admin/api/list-updates-in-review';
 import { RejectApplicationMutation } from '@/features/admin/api/reject-application';
+import { RejectApplicationUpdateMutation } from '@/features/admin/api/reject-application-update';
 import { RestoreApplicationMutation } from '@/features/admin/api/restore-application';
 import { SuspendApplicationMutation } from '@/features/admin/api/suspend-application';
 import { GraphQLRequestError } from '@/lib/graphql';
@@ -39,6 +50,12 @@ export interface FakeAppServer {
   download?: ResolverOf<typeof GenerateDownloadUrlMutation>;
   details?: ResolverOf<typeof AdminApplicationDetailsQuery>;
   developer?: ResolverOf<typeof DeveloperForAdminQuery>;
+  /** Pages of the updates in review; none by default. */
+  updates?: Page<UpdateInReview>[];
+  version?: ResolverOf<typeof AdminApplicationVersionQuery>;
+  approveUpdate?: ResolverOf<typeof ApproveApplicationUpdateMutation>;
+  rejectUpdate?: ResolverOf<typeof RejectApplicationUpdateMutation>;
+  versionDownload?: ResolverOf<typeof GenerateVersionDownloadUrlMutation>;
 }
 
 export const COUNTS: AdminApplicationCounts = {
@@ -49,6 +66,7 @@ export const COUNTS: AdminApplicationCounts = {
   rejected: 2,
   totalExceptSubmitted: 14,
   liveSince: 2,
+  updatesInReview: 1,
 };
 
 /** The app list answer when the server cannot be reached (a 502 from the proxy). */
@@ -107,6 +125,35 @@ export function serveApps(server: FakeAppServer) {
     DeveloperForAdminQuery,
     server.developer ?? (() => ({ getDeveloperForAdmin: developerForAdmin() })),
   );
+  answer(UpdatesInReviewQuery, ({ nextToken }) => ({
+    listUpdatesInReview: pageAt(server.updates ?? [{ items: [], nextToken: null }], nextToken),
+  }));
+  answer(
+    AdminApplicationVersionQuery,
+    server.version ??
+      (({ versionId }) => ({ getApplicationVersion: applicationVersion({ id: versionId }) })),
+  );
+  answer(
+    ApproveApplicationUpdateMutation,
+    server.approveUpdate ??
+      (({ versionId }) => ({ approveApplicationUpdate: { id: versionId, status: 'LIVE' } })),
+  );
+  answer(
+    RejectApplicationUpdateMutation,
+    server.rejectUpdate ??
+      (({ versionId }) => ({ rejectApplicationUpdate: { id: versionId, status: 'REJECTED' } })),
+  );
+  answer(
+    GenerateVersionDownloadUrlMutation,
+    server.versionDownload ??
+      (({ versionId }) => ({
+        generateVersionDownloadUrl: {
+          downloadUrl: `http://portal.test/api/downloads/versions/${versionId}?sig=abc`,
+          expiresIn: 300,
+          fileName: 'Pocket_Chess-v1.2.0.vmupack',
+        },
+      })),
+  );
 }
 
 const file = (key: string, url: string | null) => ({ key, url });
@@ -139,6 +186,7 @@ export function adminApplication(overrides: Partial<AdminApplication> = {}): Adm
     analytics: { totalDownloads: 12345, activeUsers: 678, revenue: { gross: 1234.5 } },
     metadata: { updatedAt: '2026-11-20T10:00:00.000Z' },
     developer: { userId: 'user-1', name: 'Grace Hopper', email: 'grace@example.com' },
+    latestSubmission: { id: 'v-submitted', reviewStatus: 'PENDING' },
     ...overrides,
   } as AdminApplication;
 }
@@ -177,20 +225,22 @@ export function applicationDetails(
         id: 'v-2',
         versionNumber: '1.2.0',
         releaseNotes: 'Fixed the knight.',
-        reviewStatus: 'APPROVED',
+        status: 'LIVE',
+        isUpdate: true,
         reviewNotes: null,
         submittedAt: '2026-11-10T10:00:00.000Z',
-        approvedAt: '2026-11-12T10:00:00.000Z',
+        decidedAt: '2026-11-12T10:00:00.000Z',
         fileSize: 1572864,
       },
       {
         id: 'v-1',
         versionNumber: '1.1.0',
         releaseNotes: '',
-        reviewStatus: 'REJECTED',
+        status: 'REJECTED',
+        isUpdate: false,
         reviewNotes: 'The knight moves like a bishop.',
         submittedAt: '2026-11-05T10:00:00.000Z',
-        approvedAt: null,
+        decidedAt: '2026-11-06T10:00:00.000Z',
         fileSize: null,
       },
     ],
@@ -258,4 +308,94 @@ export function developerForAdmin(overrides: Partial<DeveloperForAdmin> = {}): D
     applicationCount: 3,
     ...overrides,
   } as DeveloperForAdmin;
+}
+
+/** An update of Pocket Chess in review, 1.2.0 live, 1.3.0 proposed. */
+export function updateInReview(overrides: Partial<UpdateInReview> = {}): UpdateInReview {
+  return {
+    id: 'v-3',
+    versionNumber: '1.3.0',
+    releaseNotes: 'New openings.\nFaster hints.',
+    reviewStatus: 'PENDING',
+    submittedAt: '2026-11-21T10:00:00.000Z',
+    fileSize: 1677722,
+    application: {
+      appId: 'app-1',
+      appName: 'Pocket Chess',
+      currentVersion: '1.2.0',
+      assets: { webIcon: { url: 'http://portal.test/files/icon.png' } },
+      developer: { userId: 'user-1', name: 'Grace Hopper', email: 'grace@example.com' },
+    },
+    ...overrides,
+  } as UpdateInReview;
+}
+
+const asset = (key: string, contentType = 'image/png') => ({
+  key,
+  url: `http://portal.test/files/${key}`,
+  fileName: key,
+  contentType,
+});
+
+/** The update in review as View Changes and Conversation read it. */
+export function applicationVersion(
+  overrides: Partial<AdminApplicationVersion> = {},
+): AdminApplicationVersion {
+  return {
+    id: 'v-3',
+    versionNumber: '1.3.0',
+    releaseNotes: 'New openings.\nFaster hints.',
+    reviewStatus: 'PENDING',
+    packageName: 'Pocket Chess',
+    fileSize: 1677722,
+    changes: [
+      {
+        field: 'version',
+        label: 'Version',
+        kind: 'TEXT',
+        before: '1.2.0',
+        after: '1.3.0',
+        beforeFiles: [],
+        afterFiles: [],
+      },
+      {
+        field: 'packageSize',
+        label: 'Package Size',
+        kind: 'TEXT',
+        before: '1572864',
+        after: '1677722',
+        beforeFiles: [],
+        afterFiles: [],
+      },
+      {
+        field: 'shortDescription',
+        label: 'Short Description',
+        kind: 'TEXT',
+        before: 'Chess puzzles for the VMU Pro.',
+        after: 'Chess puzzles and openings for the VMU Pro.',
+        beforeFiles: [],
+        afterFiles: [],
+      },
+      {
+        field: 'screenshots',
+        label: 'Screenshots',
+        kind: 'FILES',
+        before: null,
+        after: null,
+        beforeFiles: [asset('old-shot.png')],
+        afterFiles: [asset('new-shot-1.png'), asset('new-shot-2.png')],
+      },
+    ],
+    messages: [
+      {
+        id: 'm-1',
+        authorRole: 'DEVELOPER',
+        authorName: 'Grace Hopper',
+        body: 'The hints are faster now.',
+        createdAt: '2026-11-21T10:05:00.000Z',
+      },
+    ],
+    application: { appId: 'app-1', appName: 'Pocket Chess', currentVersion: '1.2.0' },
+    ...overrides,
+  } as AdminApplicationVersion;
 }

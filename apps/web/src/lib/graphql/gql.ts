@@ -13,6 +13,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment ReviewMessageFields on ReviewMessage {\n    id\n    authorRole\n    authorName\n    body\n    createdAt\n  }\n': typeof types.ReviewMessageFieldsFragmentDoc;
+  '\n  mutation SendReviewMessage($versionId: ID!, $body: String!) {\n    sendReviewMessage(versionId: $versionId, body: $body) {\n      id\n    }\n  }\n': typeof types.SendReviewMessageDocument;
+  '\n  mutation ApproveApplicationUpdate($versionId: ID!) {\n    approveApplicationUpdate(versionId: $versionId) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveApplicationUpdateDocument;
   '\n    mutation ApproveApplication($appId: ID!) {\n      approveApplication(appId: $appId) {\n        ...ReviewedAppFields\n      }\n    }\n  ': typeof types.ApproveApplicationDocument;
   '\n    mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n      approveDeveloperAccount(userId: $userId, notes: $notes) {\n        ...DecidedDeveloperFields\n      }\n    }\n  ': typeof types.ApproveDeveloperAccountDocument;
   '\n  fragment ReviewedAppFields on Application {\n    appId\n    status\n    visibility\n  }\n': typeof types.ReviewedAppFieldsFragmentDoc;
@@ -21,21 +24,30 @@ type Documents = {
   '\n  fragment BusinessInfoFields on BusinessInfo {\n    accountType\n    companyName\n    legalName\n  }\n': typeof types.BusinessInfoFieldsFragmentDoc;
   '\n    fragment DeveloperUnderReviewFields on DeveloperProfile {\n      userId\n      email\n      personalInfo {\n        ...PersonalInfoFields\n      }\n      businessInfo {\n        ...BusinessInfoFields\n      }\n      developerStatus {\n        status\n      }\n      metadata {\n        createdAt\n      }\n    }\n  ': typeof types.DeveloperUnderReviewFieldsFragmentDoc;
   '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n': typeof types.GenerateDownloadUrlDocument;
-  '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n    }\n  }\n': typeof types.AdminApplicationCountsDocument;
+  '\n  mutation GenerateVersionDownloadUrl($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n': typeof types.GenerateVersionDownloadUrlDocument;
+  '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n      updatesInReview\n    }\n  }\n': typeof types.AdminApplicationCountsDocument;
   '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n': typeof types.AdminStatsDocument;
-  '\n    query AdminApplicationDetails($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        ...AppDeveloperFields\n        currentVersion\n        extractedAppName\n        visibility\n        tags\n        assets {\n          vmupackSize\n        }\n        storeUrl\n        metadata {\n          createdAt\n          updatedAt\n          lastVersionSubmitted\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          reviewStatus\n          reviewNotes\n          submittedAt\n          approvedAt\n          fileSize\n        }\n        reviewHistory {\n          id\n          action\n          fromStatus\n          toStatus\n          reason\n          actorName\n          actorEmail\n          createdAt\n        }\n      }\n    }\n  ': typeof types.AdminApplicationDetailsDocument;
+  '\n    query AdminApplicationDetails($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        ...AppDeveloperFields\n        currentVersion\n        extractedAppName\n        visibility\n        tags\n        assets {\n          vmupackSize\n        }\n        storeUrl\n        metadata {\n          createdAt\n          updatedAt\n          lastVersionSubmitted\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          reviewNotes\n          submittedAt\n          decidedAt\n          fileSize\n        }\n        reviewHistory {\n          id\n          action\n          fromStatus\n          toStatus\n          reason\n          actorName\n          actorEmail\n          createdAt\n        }\n      }\n    }\n  ': typeof types.AdminApplicationDetailsDocument;
+  '\n    query AdminApplicationVersion($versionId: ID!) {\n      getApplicationVersion(versionId: $versionId) {\n        id\n        versionNumber\n        releaseNotes\n        reviewStatus\n        packageName\n        fileSize\n        changes {\n          field\n          label\n          kind\n          before\n          after\n          beforeFiles {\n            key\n            url\n            fileName\n            contentType\n          }\n          afterFiles {\n            key\n            url\n            fileName\n            contentType\n          }\n        }\n        messages {\n          ...ReviewMessageFields\n        }\n        application {\n          appId\n          appName\n          currentVersion\n        }\n      }\n    }\n  ': typeof types.AdminApplicationVersionDocument;
   '\n    query DeveloperForAdmin($userId: ID!) {\n      getDeveloperForAdmin(userId: $userId) {\n        profile {\n          ...DeveloperUnderReviewFields\n          businessName\n          developerStatus {\n            verifiedAt\n            verificationNotes\n          }\n        }\n        statusHistory {\n          fromStatus\n          toStatus\n          notes\n          changedAt\n          changedByName\n        }\n        applicationCount\n      }\n    }\n  ': typeof types.DeveloperForAdminDocument;
-  '\n    query AdminApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $excludeStatus: AppStatus\n      $search: String\n    ) {\n      listAllApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        excludeStatus: $excludeStatus\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          ...AppDeveloperFields\n          bundleIdentifier\n          longDescription\n          categories\n          ageRating {\n            pegi\n          }\n          assets {\n            heroBanner {\n              url\n            }\n            vmupack {\n              size\n            }\n            vmupackSize\n            screenshots {\n              web {\n                key\n                url\n              }\n            }\n          }\n        }\n        nextToken\n      }\n    }\n  ': typeof types.AdminApplicationsDocument;
+  '\n    query AdminApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $excludeStatus: AppStatus\n      $search: String\n    ) {\n      listAllApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        excludeStatus: $excludeStatus\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          ...AppDeveloperFields\n          bundleIdentifier\n          longDescription\n          categories\n          ageRating {\n            pegi\n          }\n          assets {\n            heroBanner {\n              url\n            }\n            vmupack {\n              size\n            }\n            vmupackSize\n            screenshots {\n              web {\n                key\n                url\n              }\n            }\n          }\n          latestSubmission {\n            id\n            reviewStatus\n          }\n        }\n        nextToken\n      }\n    }\n  ': typeof types.AdminApplicationsDocument;
   '\n    query PendingDevelopers($limit: Int, $nextToken: String) {\n      listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n        items {\n          ...DeveloperUnderReviewFields\n          onboardingData {\n            appName\n            appDescription\n            completedSteps\n          }\n        }\n        nextToken\n      }\n    }\n  ': typeof types.PendingDevelopersDocument;
+  '\n    query UpdatesInReview($limit: Int, $nextToken: String) {\n      listUpdatesInReview(limit: $limit, nextToken: $nextToken) {\n        items {\n          id\n          versionNumber\n          releaseNotes\n          reviewStatus\n          submittedAt\n          fileSize\n          application {\n            appId\n            appName\n            currentVersion\n            assets {\n              webIcon {\n                url\n              }\n            }\n            ...AppDeveloperFields\n          }\n        }\n        nextToken\n      }\n    }\n  ': typeof types.UpdatesInReviewDocument;
+  '\n  mutation RejectApplicationUpdate($versionId: ID!, $reason: String!) {\n    rejectApplicationUpdate(versionId: $versionId, reason: $reason) {\n      id\n      status\n    }\n  }\n': typeof types.RejectApplicationUpdateDocument;
   '\n    mutation RejectApplication($appId: ID!, $reason: String!) {\n      rejectApplication(appId: $appId, reason: $reason) {\n        ...ReviewedAppFields\n      }\n    }\n  ': typeof types.RejectApplicationDocument;
   '\n    mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n      rejectDeveloperAccount(userId: $userId, notes: $notes) {\n        ...DecidedDeveloperFields\n      }\n    }\n  ': typeof types.RejectDeveloperAccountDocument;
   '\n    mutation RestoreApplication($appId: ID!) {\n      restoreApplication(appId: $appId) {\n        ...ReviewedAppFields\n      }\n    }\n  ': typeof types.RestoreApplicationDocument;
   '\n    mutation SuspendApplication($appId: ID!, $reason: String) {\n      suspendApplication(appId: $appId, reason: $reason) {\n        ...ReviewedAppFields\n      }\n    }\n  ': typeof types.SuspendApplicationDocument;
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n': typeof types.AppFormBundleCheckDocument;
+  '\n    fragment ListingAssetsFields on ApplicationAssets {\n      vmupack {\n        ...StoredAssetFields\n      }\n      vmuIcon {\n        ...StoredAssetFields\n      }\n      webIcon {\n        ...StoredAssetFields\n      }\n      heroBanner {\n        ...StoredAssetFields\n      }\n      vmuBanner {\n        ...StoredAssetFields\n      }\n      screenshots {\n        web {\n          ...StoredAssetFields\n        }\n      }\n    }\n  ': typeof types.ListingAssetsFieldsFragmentDoc;
+  '\n    query ApplicationUpdateForm($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        bundleIdentifier\n        price\n        currency\n        currentVersion\n        status\n        categories\n        shortDescription\n        longDescription\n        ageRating {\n          pegi\n        }\n        legalPages {\n          termsAndConditions\n          privacyPolicy\n        }\n        assets {\n          ...ListingAssetsFields\n        }\n        extractedAppName\n        openUpdate {\n          id\n          status\n          versionNumber\n          releaseNotes\n          reviewNotes\n          packageName\n          listing {\n            shortDescription\n            longDescription\n            pegiRating\n            termsAndConditionsUrl\n            privacyPolicyUrl\n            assets {\n              ...ListingAssetsFields\n            }\n          }\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ': typeof types.ApplicationUpdateFormDocument;
   '\n  fragment StoredAssetFields on AssetFile {\n    key\n    fileName\n    url\n    size\n    contentType\n  }\n': typeof types.StoredAssetFieldsFragmentDoc;
   '\n    query AppFormApplication($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        bundleIdentifierFixed\n        assets {\n          vmupack {\n            ...StoredAssetFields\n          }\n          vmuIcon {\n            ...StoredAssetFields\n          }\n          webIcon {\n            ...StoredAssetFields\n          }\n          heroBanner {\n            ...StoredAssetFields\n          }\n          vmuBanner {\n            ...StoredAssetFields\n          }\n          screenshots {\n            web {\n              ...StoredAssetFields\n            }\n          }\n        }\n        releaseNotes\n      }\n    }\n  ': typeof types.AppFormApplicationDocument;
+  '\n  mutation SaveApplicationUpdate(\n    $appId: ID!\n    $input: ApplicationUpdateInput!\n    $saveAction: SaveAction!\n  ) {\n    saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) {\n      id\n      versionNumber\n      status\n    }\n  }\n': typeof types.SaveApplicationUpdateDocument;
+  '\n  mutation WithdrawApplicationUpdate($appId: ID!) {\n    withdrawApplicationUpdate(appId: $appId) {\n      id\n      status\n    }\n  }\n': typeof types.WithdrawApplicationUpdateDocument;
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.CreateApplicationFromFormDocument;
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.UpdateApplicationFromFormDocument;
+  '\n    query VersionHistory($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        status\n        currentVersion\n        openUpdate {\n          id\n          status\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          submittedAt\n          decidedAt\n          reviewNotes\n          fileSize\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ': typeof types.VersionHistoryDocument;
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n': typeof types.DeleteApplicationDocument;
   '\n    query DeveloperApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $search: String\n    ) {\n      listDeveloperApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          rejectionReason\n          storeUrl\n        }\n        nextToken\n      }\n    }\n  ': typeof types.DeveloperApplicationsDocument;
@@ -54,8 +66,15 @@ type Documents = {
   '\n  fragment StripeInfoFields on StripeInfo {\n    connectAccountId\n    accountStatus\n    onboardingComplete\n    chargesEnabled\n    payoutsEnabled\n    lastStatusUpdate\n    requirementsCurrentlyDue\n    requirementsEventuallyDue\n    disabledReason\n  }\n': typeof types.StripeInfoFieldsFragmentDoc;
   '\n    fragment PaymentEligibilityFields on PaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        ...StripeInfoFields\n      }\n    }\n  ': typeof types.PaymentEligibilityFieldsFragmentDoc;
   '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.PaymentEligibilityDocument;
+  '\n  mutation GenerateVersionPackageLink($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n': typeof types.GenerateVersionPackageLinkDocument;
 };
 const documents: Documents = {
+  '\n  fragment ReviewMessageFields on ReviewMessage {\n    id\n    authorRole\n    authorName\n    body\n    createdAt\n  }\n':
+    types.ReviewMessageFieldsFragmentDoc,
+  '\n  mutation SendReviewMessage($versionId: ID!, $body: String!) {\n    sendReviewMessage(versionId: $versionId, body: $body) {\n      id\n    }\n  }\n':
+    types.SendReviewMessageDocument,
+  '\n  mutation ApproveApplicationUpdate($versionId: ID!) {\n    approveApplicationUpdate(versionId: $versionId) {\n      id\n      status\n    }\n  }\n':
+    types.ApproveApplicationUpdateDocument,
   '\n    mutation ApproveApplication($appId: ID!) {\n      approveApplication(appId: $appId) {\n        ...ReviewedAppFields\n      }\n    }\n  ':
     types.ApproveApplicationDocument,
   '\n    mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n      approveDeveloperAccount(userId: $userId, notes: $notes) {\n        ...DecidedDeveloperFields\n      }\n    }\n  ':
@@ -72,18 +91,26 @@ const documents: Documents = {
     types.DeveloperUnderReviewFieldsFragmentDoc,
   '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n':
     types.GenerateDownloadUrlDocument,
-  '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n    }\n  }\n':
+  '\n  mutation GenerateVersionDownloadUrl($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n':
+    types.GenerateVersionDownloadUrlDocument,
+  '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n      updatesInReview\n    }\n  }\n':
     types.AdminApplicationCountsDocument,
   '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n':
     types.AdminStatsDocument,
-  '\n    query AdminApplicationDetails($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        ...AppDeveloperFields\n        currentVersion\n        extractedAppName\n        visibility\n        tags\n        assets {\n          vmupackSize\n        }\n        storeUrl\n        metadata {\n          createdAt\n          updatedAt\n          lastVersionSubmitted\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          reviewStatus\n          reviewNotes\n          submittedAt\n          approvedAt\n          fileSize\n        }\n        reviewHistory {\n          id\n          action\n          fromStatus\n          toStatus\n          reason\n          actorName\n          actorEmail\n          createdAt\n        }\n      }\n    }\n  ':
+  '\n    query AdminApplicationDetails($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        ...AppDeveloperFields\n        currentVersion\n        extractedAppName\n        visibility\n        tags\n        assets {\n          vmupackSize\n        }\n        storeUrl\n        metadata {\n          createdAt\n          updatedAt\n          lastVersionSubmitted\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          reviewNotes\n          submittedAt\n          decidedAt\n          fileSize\n        }\n        reviewHistory {\n          id\n          action\n          fromStatus\n          toStatus\n          reason\n          actorName\n          actorEmail\n          createdAt\n        }\n      }\n    }\n  ':
     types.AdminApplicationDetailsDocument,
+  '\n    query AdminApplicationVersion($versionId: ID!) {\n      getApplicationVersion(versionId: $versionId) {\n        id\n        versionNumber\n        releaseNotes\n        reviewStatus\n        packageName\n        fileSize\n        changes {\n          field\n          label\n          kind\n          before\n          after\n          beforeFiles {\n            key\n            url\n            fileName\n            contentType\n          }\n          afterFiles {\n            key\n            url\n            fileName\n            contentType\n          }\n        }\n        messages {\n          ...ReviewMessageFields\n        }\n        application {\n          appId\n          appName\n          currentVersion\n        }\n      }\n    }\n  ':
+    types.AdminApplicationVersionDocument,
   '\n    query DeveloperForAdmin($userId: ID!) {\n      getDeveloperForAdmin(userId: $userId) {\n        profile {\n          ...DeveloperUnderReviewFields\n          businessName\n          developerStatus {\n            verifiedAt\n            verificationNotes\n          }\n        }\n        statusHistory {\n          fromStatus\n          toStatus\n          notes\n          changedAt\n          changedByName\n        }\n        applicationCount\n      }\n    }\n  ':
     types.DeveloperForAdminDocument,
-  '\n    query AdminApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $excludeStatus: AppStatus\n      $search: String\n    ) {\n      listAllApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        excludeStatus: $excludeStatus\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          ...AppDeveloperFields\n          bundleIdentifier\n          longDescription\n          categories\n          ageRating {\n            pegi\n          }\n          assets {\n            heroBanner {\n              url\n            }\n            vmupack {\n              size\n            }\n            vmupackSize\n            screenshots {\n              web {\n                key\n                url\n              }\n            }\n          }\n        }\n        nextToken\n      }\n    }\n  ':
+  '\n    query AdminApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $excludeStatus: AppStatus\n      $search: String\n    ) {\n      listAllApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        excludeStatus: $excludeStatus\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          ...AppDeveloperFields\n          bundleIdentifier\n          longDescription\n          categories\n          ageRating {\n            pegi\n          }\n          assets {\n            heroBanner {\n              url\n            }\n            vmupack {\n              size\n            }\n            vmupackSize\n            screenshots {\n              web {\n                key\n                url\n              }\n            }\n          }\n          latestSubmission {\n            id\n            reviewStatus\n          }\n        }\n        nextToken\n      }\n    }\n  ':
     types.AdminApplicationsDocument,
   '\n    query PendingDevelopers($limit: Int, $nextToken: String) {\n      listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n        items {\n          ...DeveloperUnderReviewFields\n          onboardingData {\n            appName\n            appDescription\n            completedSteps\n          }\n        }\n        nextToken\n      }\n    }\n  ':
     types.PendingDevelopersDocument,
+  '\n    query UpdatesInReview($limit: Int, $nextToken: String) {\n      listUpdatesInReview(limit: $limit, nextToken: $nextToken) {\n        items {\n          id\n          versionNumber\n          releaseNotes\n          reviewStatus\n          submittedAt\n          fileSize\n          application {\n            appId\n            appName\n            currentVersion\n            assets {\n              webIcon {\n                url\n              }\n            }\n            ...AppDeveloperFields\n          }\n        }\n        nextToken\n      }\n    }\n  ':
+    types.UpdatesInReviewDocument,
+  '\n  mutation RejectApplicationUpdate($versionId: ID!, $reason: String!) {\n    rejectApplicationUpdate(versionId: $versionId, reason: $reason) {\n      id\n      status\n    }\n  }\n':
+    types.RejectApplicationUpdateDocument,
   '\n    mutation RejectApplication($appId: ID!, $reason: String!) {\n      rejectApplication(appId: $appId, reason: $reason) {\n        ...ReviewedAppFields\n      }\n    }\n  ':
     types.RejectApplicationDocument,
   '\n    mutation RejectDeveloperAccount($userId: ID!, $notes: String!) {\n      rejectDeveloperAccount(userId: $userId, notes: $notes) {\n        ...DecidedDeveloperFields\n      }\n    }\n  ':
@@ -94,14 +121,24 @@ const documents: Documents = {
     types.SuspendApplicationDocument,
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n':
     types.AppFormBundleCheckDocument,
+  '\n    fragment ListingAssetsFields on ApplicationAssets {\n      vmupack {\n        ...StoredAssetFields\n      }\n      vmuIcon {\n        ...StoredAssetFields\n      }\n      webIcon {\n        ...StoredAssetFields\n      }\n      heroBanner {\n        ...StoredAssetFields\n      }\n      vmuBanner {\n        ...StoredAssetFields\n      }\n      screenshots {\n        web {\n          ...StoredAssetFields\n        }\n      }\n    }\n  ':
+    types.ListingAssetsFieldsFragmentDoc,
+  '\n    query ApplicationUpdateForm($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        bundleIdentifier\n        price\n        currency\n        currentVersion\n        status\n        categories\n        shortDescription\n        longDescription\n        ageRating {\n          pegi\n        }\n        legalPages {\n          termsAndConditions\n          privacyPolicy\n        }\n        assets {\n          ...ListingAssetsFields\n        }\n        extractedAppName\n        openUpdate {\n          id\n          status\n          versionNumber\n          releaseNotes\n          reviewNotes\n          packageName\n          listing {\n            shortDescription\n            longDescription\n            pegiRating\n            termsAndConditionsUrl\n            privacyPolicyUrl\n            assets {\n              ...ListingAssetsFields\n            }\n          }\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ':
+    types.ApplicationUpdateFormDocument,
   '\n  fragment StoredAssetFields on AssetFile {\n    key\n    fileName\n    url\n    size\n    contentType\n  }\n':
     types.StoredAssetFieldsFragmentDoc,
   '\n    query AppFormApplication($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        bundleIdentifierFixed\n        assets {\n          vmupack {\n            ...StoredAssetFields\n          }\n          vmuIcon {\n            ...StoredAssetFields\n          }\n          webIcon {\n            ...StoredAssetFields\n          }\n          heroBanner {\n            ...StoredAssetFields\n          }\n          vmuBanner {\n            ...StoredAssetFields\n          }\n          screenshots {\n            web {\n              ...StoredAssetFields\n            }\n          }\n        }\n        releaseNotes\n      }\n    }\n  ':
     types.AppFormApplicationDocument,
+  '\n  mutation SaveApplicationUpdate(\n    $appId: ID!\n    $input: ApplicationUpdateInput!\n    $saveAction: SaveAction!\n  ) {\n    saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) {\n      id\n      versionNumber\n      status\n    }\n  }\n':
+    types.SaveApplicationUpdateDocument,
+  '\n  mutation WithdrawApplicationUpdate($appId: ID!) {\n    withdrawApplicationUpdate(appId: $appId) {\n      id\n      status\n    }\n  }\n':
+    types.WithdrawApplicationUpdateDocument,
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n':
     types.CreateApplicationFromFormDocument,
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n':
     types.UpdateApplicationFromFormDocument,
+  '\n    query VersionHistory($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        status\n        currentVersion\n        openUpdate {\n          id\n          status\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          submittedAt\n          decidedAt\n          reviewNotes\n          fileSize\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ':
+    types.VersionHistoryDocument,
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n':
     types.AuthProvidersDocument,
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n':
@@ -137,8 +174,28 @@ const documents: Documents = {
     types.PaymentEligibilityFieldsFragmentDoc,
   '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ':
     types.PaymentEligibilityDocument,
+  '\n  mutation GenerateVersionPackageLink($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n':
+    types.GenerateVersionPackageLinkDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReviewMessageFields on ReviewMessage {\n    id\n    authorRole\n    authorName\n    body\n    createdAt\n  }\n',
+): typeof import('./graphql').ReviewMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendReviewMessage($versionId: ID!, $body: String!) {\n    sendReviewMessage(versionId: $versionId, body: $body) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').SendReviewMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveApplicationUpdate($versionId: ID!) {\n    approveApplicationUpdate(versionId: $versionId) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').ApproveApplicationUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,7 +248,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n    }\n  }\n',
+  source: '\n  mutation GenerateVersionDownloadUrl($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n',
+): typeof import('./graphql').GenerateVersionDownloadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n      updatesInReview\n    }\n  }\n',
 ): typeof import('./graphql').AdminApplicationCountsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -203,8 +266,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n    query AdminApplicationDetails($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        ...AppDeveloperFields\n        currentVersion\n        extractedAppName\n        visibility\n        tags\n        assets {\n          vmupackSize\n        }\n        storeUrl\n        metadata {\n          createdAt\n          updatedAt\n          lastVersionSubmitted\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          reviewStatus\n          reviewNotes\n          submittedAt\n          approvedAt\n          fileSize\n        }\n        reviewHistory {\n          id\n          action\n          fromStatus\n          toStatus\n          reason\n          actorName\n          actorEmail\n          createdAt\n        }\n      }\n    }\n  ',
+  source: '\n    query AdminApplicationDetails($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        ...AppDeveloperFields\n        currentVersion\n        extractedAppName\n        visibility\n        tags\n        assets {\n          vmupackSize\n        }\n        storeUrl\n        metadata {\n          createdAt\n          updatedAt\n          lastVersionSubmitted\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          reviewNotes\n          submittedAt\n          decidedAt\n          fileSize\n        }\n        reviewHistory {\n          id\n          action\n          fromStatus\n          toStatus\n          reason\n          actorName\n          actorEmail\n          createdAt\n        }\n      }\n    }\n  ',
 ): typeof import('./graphql').AdminApplicationDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query AdminApplicationVersion($versionId: ID!) {\n      getApplicationVersion(versionId: $versionId) {\n        id\n        versionNumber\n        releaseNotes\n        reviewStatus\n        packageName\n        fileSize\n        changes {\n          field\n          label\n          kind\n          before\n          after\n          beforeFiles {\n            key\n            url\n            fileName\n            contentType\n          }\n          afterFiles {\n            key\n            url\n            fileName\n            contentType\n          }\n        }\n        messages {\n          ...ReviewMessageFields\n        }\n        application {\n          appId\n          appName\n          currentVersion\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').AdminApplicationVersionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +284,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n    query AdminApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $excludeStatus: AppStatus\n      $search: String\n    ) {\n      listAllApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        excludeStatus: $excludeStatus\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          ...AppDeveloperFields\n          bundleIdentifier\n          longDescription\n          categories\n          ageRating {\n            pegi\n          }\n          assets {\n            heroBanner {\n              url\n            }\n            vmupack {\n              size\n            }\n            vmupackSize\n            screenshots {\n              web {\n                key\n                url\n              }\n            }\n          }\n        }\n        nextToken\n      }\n    }\n  ',
+  source: '\n    query AdminApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $excludeStatus: AppStatus\n      $search: String\n    ) {\n      listAllApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        excludeStatus: $excludeStatus\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          ...AppDeveloperFields\n          bundleIdentifier\n          longDescription\n          categories\n          ageRating {\n            pegi\n          }\n          assets {\n            heroBanner {\n              url\n            }\n            vmupack {\n              size\n            }\n            vmupackSize\n            screenshots {\n              web {\n                key\n                url\n              }\n            }\n          }\n          latestSubmission {\n            id\n            reviewStatus\n          }\n        }\n        nextToken\n      }\n    }\n  ',
 ): typeof import('./graphql').AdminApplicationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -223,6 +292,18 @@ export function graphql(
 export function graphql(
   source: '\n    query PendingDevelopers($limit: Int, $nextToken: String) {\n      listPendingDevelopers(limit: $limit, nextToken: $nextToken) {\n        items {\n          ...DeveloperUnderReviewFields\n          onboardingData {\n            appName\n            appDescription\n            completedSteps\n          }\n        }\n        nextToken\n      }\n    }\n  ',
 ): typeof import('./graphql').PendingDevelopersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query UpdatesInReview($limit: Int, $nextToken: String) {\n      listUpdatesInReview(limit: $limit, nextToken: $nextToken) {\n        items {\n          id\n          versionNumber\n          releaseNotes\n          reviewStatus\n          submittedAt\n          fileSize\n          application {\n            appId\n            appName\n            currentVersion\n            assets {\n              webIcon {\n                url\n              }\n            }\n            ...AppDeveloperFields\n          }\n        }\n        nextToken\n      }\n    }\n  ',
+): typeof import('./graphql').UpdatesInReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectApplicationUpdate($versionId: ID!, $reason: String!) {\n    rejectApplicationUpdate(versionId: $versionId, reason: $reason) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').RejectApplicationUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,6 +338,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n    fragment ListingAssetsFields on ApplicationAssets {\n      vmupack {\n        ...StoredAssetFields\n      }\n      vmuIcon {\n        ...StoredAssetFields\n      }\n      webIcon {\n        ...StoredAssetFields\n      }\n      heroBanner {\n        ...StoredAssetFields\n      }\n      vmuBanner {\n        ...StoredAssetFields\n      }\n      screenshots {\n        web {\n          ...StoredAssetFields\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').ListingAssetsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query ApplicationUpdateForm($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        bundleIdentifier\n        price\n        currency\n        currentVersion\n        status\n        categories\n        shortDescription\n        longDescription\n        ageRating {\n          pegi\n        }\n        legalPages {\n          termsAndConditions\n          privacyPolicy\n        }\n        assets {\n          ...ListingAssetsFields\n        }\n        extractedAppName\n        openUpdate {\n          id\n          status\n          versionNumber\n          releaseNotes\n          reviewNotes\n          packageName\n          listing {\n            shortDescription\n            longDescription\n            pegiRating\n            termsAndConditionsUrl\n            privacyPolicyUrl\n            assets {\n              ...ListingAssetsFields\n            }\n          }\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').ApplicationUpdateFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment StoredAssetFields on AssetFile {\n    key\n    fileName\n    url\n    size\n    contentType\n  }\n',
 ): typeof import('./graphql').StoredAssetFieldsFragmentDoc;
 /**
@@ -269,6 +362,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation SaveApplicationUpdate(\n    $appId: ID!\n    $input: ApplicationUpdateInput!\n    $saveAction: SaveAction!\n  ) {\n    saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) {\n      id\n      versionNumber\n      status\n    }\n  }\n',
+): typeof import('./graphql').SaveApplicationUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WithdrawApplicationUpdate($appId: ID!) {\n    withdrawApplicationUpdate(appId: $appId) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').WithdrawApplicationUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n',
 ): typeof import('./graphql').CreateApplicationFromFormDocument;
 /**
@@ -277,6 +382,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n',
 ): typeof import('./graphql').UpdateApplicationFromFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query VersionHistory($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        status\n        currentVersion\n        openUpdate {\n          id\n          status\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          submittedAt\n          decidedAt\n          reviewNotes\n          fileSize\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').VersionHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,6 +496,12 @@ export function graphql(
 export function graphql(
   source: '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ',
 ): typeof import('./graphql').PaymentEligibilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation GenerateVersionPackageLink($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n',
+): typeof import('./graphql').GenerateVersionPackageLinkDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -920,6 +920,29 @@ export type Viewer = {
   role: Role;
 };
 
+export type ReviewMessageFieldsFragment = {
+  id: string;
+  authorRole: ReviewMessageAuthorRole;
+  authorName: string;
+  body: string;
+  createdAt: string;
+};
+
+export type SendReviewMessageMutationVariables = Exact<{
+  versionId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+}>;
+
+export type SendReviewMessageMutation = { sendReviewMessage: { id: string } };
+
+export type ApproveApplicationUpdateMutationVariables = Exact<{
+  versionId: Scalars['ID']['input'];
+}>;
+
+export type ApproveApplicationUpdateMutation = {
+  approveApplicationUpdate: { id: string; status: VersionStatus };
+};
+
 export type ApproveApplicationMutationVariables = Exact<{
   appId: Scalars['ID']['input'];
 }>;
@@ -982,6 +1005,14 @@ export type GenerateDownloadUrlMutation = {
   generateDownloadUrl: { downloadUrl: string; expiresIn: number; fileName: string };
 };
 
+export type GenerateVersionDownloadUrlMutationVariables = Exact<{
+  versionId: Scalars['ID']['input'];
+}>;
+
+export type GenerateVersionDownloadUrlMutation = {
+  generateVersionDownloadUrl: { downloadUrl: string; expiresIn: number; fileName: string };
+};
+
 export type AdminApplicationCountsQueryVariables = Exact<{
   approvedSince: Scalars['DateTime']['input'];
 }>;
@@ -995,6 +1026,7 @@ export type AdminApplicationCountsQuery = {
     rejected: number;
     totalExceptSubmitted: number;
     liveSince: number;
+    updatesInReview: number;
   };
 };
 
@@ -1038,10 +1070,11 @@ export type AdminApplicationDetailsQuery = {
       id: string;
       versionNumber: string;
       releaseNotes: string;
-      reviewStatus: VersionReviewStatus;
+      status: VersionStatus;
+      isUpdate: boolean;
       reviewNotes?: string | null;
       submittedAt?: string | null;
-      approvedAt?: string | null;
+      decidedAt?: string | null;
       fileSize?: number | null;
     }>;
     reviewHistory: Array<{
@@ -1057,6 +1090,48 @@ export type AdminApplicationDetailsQuery = {
     ageRating: { pegi?: PegiRating | null };
     legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
     developer: { userId: string; name: string; email: string };
+  };
+};
+
+export type AdminApplicationVersionQueryVariables = Exact<{
+  versionId: Scalars['ID']['input'];
+}>;
+
+export type AdminApplicationVersionQuery = {
+  getApplicationVersion: {
+    id: string;
+    versionNumber: string;
+    releaseNotes: string;
+    reviewStatus: VersionReviewStatus;
+    packageName?: string | null;
+    fileSize?: number | null;
+    changes: Array<{
+      field: string;
+      label: string;
+      kind: VersionChangeKind;
+      before?: string | null;
+      after?: string | null;
+      beforeFiles: Array<{
+        key: string;
+        url?: string | null;
+        fileName: string;
+        contentType: string;
+      }>;
+      afterFiles: Array<{
+        key: string;
+        url?: string | null;
+        fileName: string;
+        contentType: string;
+      }>;
+    }>;
+    messages: Array<{
+      id: string;
+      authorRole: ReviewMessageAuthorRole;
+      authorName: string;
+      body: string;
+      createdAt: string;
+    }>;
+    application: { appId: string; appName: string; currentVersion: string };
   };
 };
 
@@ -1128,6 +1203,7 @@ export type AdminApplicationsQuery = {
         screenshots: { web: Array<{ key: string; url?: string | null }> };
         webIcon?: { url?: string | null } | null;
       };
+      latestSubmission?: { id: string; reviewStatus: VersionReviewStatus } | null;
       analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
       metadata: { updatedAt: string };
       developer: { userId: string; name: string; email: string };
@@ -1164,6 +1240,41 @@ export type PendingDevelopersQuery = {
       metadata: { createdAt: string };
     }>;
   };
+};
+
+export type UpdatesInReviewQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type UpdatesInReviewQuery = {
+  listUpdatesInReview: {
+    nextToken?: string | null;
+    items: Array<{
+      id: string;
+      versionNumber: string;
+      releaseNotes: string;
+      reviewStatus: VersionReviewStatus;
+      submittedAt?: string | null;
+      fileSize?: number | null;
+      application: {
+        appId: string;
+        appName: string;
+        currentVersion: string;
+        assets: { webIcon?: { url?: string | null } | null };
+        developer: { userId: string; name: string; email: string };
+      };
+    }>;
+  };
+};
+
+export type RejectApplicationUpdateMutationVariables = Exact<{
+  versionId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type RejectApplicationUpdateMutation = {
+  rejectApplicationUpdate: { id: string; status: VersionStatus };
 };
 
 export type RejectApplicationMutationVariables = Exact<{
@@ -1207,6 +1318,189 @@ export type AppFormBundleCheckQueryVariables = Exact<{
 
 export type AppFormBundleCheckQuery = {
   checkBundleIdentifier: { exists: boolean; existingAppId?: string | null };
+};
+
+export type ListingAssetsFieldsFragment = {
+  vmupack?: {
+    key: string;
+    fileName: string;
+    url?: string | null;
+    size: number;
+    contentType: string;
+  } | null;
+  vmuIcon?: {
+    key: string;
+    fileName: string;
+    url?: string | null;
+    size: number;
+    contentType: string;
+  } | null;
+  webIcon?: {
+    key: string;
+    fileName: string;
+    url?: string | null;
+    size: number;
+    contentType: string;
+  } | null;
+  heroBanner?: {
+    key: string;
+    fileName: string;
+    url?: string | null;
+    size: number;
+    contentType: string;
+  } | null;
+  vmuBanner?: {
+    key: string;
+    fileName: string;
+    url?: string | null;
+    size: number;
+    contentType: string;
+  } | null;
+  screenshots: {
+    web: Array<{
+      key: string;
+      fileName: string;
+      url?: string | null;
+      size: number;
+      contentType: string;
+    }>;
+  };
+};
+
+export type ApplicationUpdateFormQueryVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type ApplicationUpdateFormQuery = {
+  getApplication: {
+    appId: string;
+    appName: string;
+    bundleIdentifier: string;
+    price: number;
+    currency: Currency;
+    currentVersion: string;
+    status: AppStatus;
+    categories: Array<string>;
+    shortDescription: string;
+    longDescription: string;
+    extractedAppName?: string | null;
+    ageRating: { pegi?: PegiRating | null };
+    legalPages: { termsAndConditions?: string | null; privacyPolicy?: string | null };
+    assets: {
+      vmupack?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      vmuIcon?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      webIcon?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      heroBanner?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      vmuBanner?: {
+        key: string;
+        fileName: string;
+        url?: string | null;
+        size: number;
+        contentType: string;
+      } | null;
+      screenshots: {
+        web: Array<{
+          key: string;
+          fileName: string;
+          url?: string | null;
+          size: number;
+          contentType: string;
+        }>;
+      };
+    };
+    openUpdate?: {
+      id: string;
+      status: VersionStatus;
+      versionNumber: string;
+      releaseNotes: string;
+      reviewNotes?: string | null;
+      packageName?: string | null;
+      listing?: {
+        shortDescription: string;
+        longDescription: string;
+        pegiRating?: PegiRating | null;
+        termsAndConditionsUrl?: string | null;
+        privacyPolicyUrl?: string | null;
+        assets: {
+          vmupack?: {
+            key: string;
+            fileName: string;
+            url?: string | null;
+            size: number;
+            contentType: string;
+          } | null;
+          vmuIcon?: {
+            key: string;
+            fileName: string;
+            url?: string | null;
+            size: number;
+            contentType: string;
+          } | null;
+          webIcon?: {
+            key: string;
+            fileName: string;
+            url?: string | null;
+            size: number;
+            contentType: string;
+          } | null;
+          heroBanner?: {
+            key: string;
+            fileName: string;
+            url?: string | null;
+            size: number;
+            contentType: string;
+          } | null;
+          vmuBanner?: {
+            key: string;
+            fileName: string;
+            url?: string | null;
+            size: number;
+            contentType: string;
+          } | null;
+          screenshots: {
+            web: Array<{
+              key: string;
+              fileName: string;
+              url?: string | null;
+              size: number;
+              contentType: string;
+            }>;
+          };
+        };
+      } | null;
+      messages: Array<{
+        id: string;
+        authorRole: ReviewMessageAuthorRole;
+        authorName: string;
+        body: string;
+        createdAt: string;
+      }>;
+    } | null;
+  };
 };
 
 export type StoredAssetFieldsFragment = {
@@ -1287,6 +1581,24 @@ export type AppFormApplicationQuery = {
   };
 };
 
+export type SaveApplicationUpdateMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  input: ApplicationUpdateInput;
+  saveAction: SaveAction;
+}>;
+
+export type SaveApplicationUpdateMutation = {
+  saveApplicationUpdate: { id: string; versionNumber: string; status: VersionStatus };
+};
+
+export type WithdrawApplicationUpdateMutationVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type WithdrawApplicationUpdateMutation = {
+  withdrawApplicationUpdate: { id: string; status: VersionStatus };
+};
+
 export type CreateApplicationFromFormMutationVariables = Exact<{
   input: ApplicationInput;
   saveAction: SaveAction;
@@ -1303,6 +1615,38 @@ export type UpdateApplicationFromFormMutationVariables = Exact<{
 
 export type UpdateApplicationFromFormMutation = {
   updateApplication: { appId: string; appName: string; status: AppStatus };
+};
+
+export type VersionHistoryQueryVariables = Exact<{
+  appId: Scalars['ID']['input'];
+}>;
+
+export type VersionHistoryQuery = {
+  getApplication: {
+    appId: string;
+    appName: string;
+    status: AppStatus;
+    currentVersion: string;
+    openUpdate?: { id: string; status: VersionStatus } | null;
+    versions: Array<{
+      id: string;
+      versionNumber: string;
+      releaseNotes: string;
+      status: VersionStatus;
+      isUpdate: boolean;
+      submittedAt?: string | null;
+      decidedAt?: string | null;
+      reviewNotes?: string | null;
+      fileSize?: number | null;
+      messages: Array<{
+        id: string;
+        authorRole: ReviewMessageAuthorRole;
+        authorName: string;
+        body: string;
+        createdAt: string;
+      }>;
+    }>;
+  };
 };
 
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
@@ -1574,6 +1918,14 @@ export type PaymentEligibilityQuery = {
   };
 };
 
+export type GenerateVersionPackageLinkMutationVariables = Exact<{
+  versionId: Scalars['ID']['input'];
+}>;
+
+export type GenerateVersionPackageLinkMutation = {
+  generateVersionDownloadUrl: { downloadUrl: string; expiresIn: number; fileName: string };
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1592,6 +1944,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ReviewMessageFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ReviewMessageFields on ReviewMessage {
+  id
+  authorRole
+  authorName
+  body
+  createdAt
+}
+    `,
+  { fragmentName: 'ReviewMessageFields' },
+) as unknown as TypedDocumentString<ReviewMessageFieldsFragment, unknown>;
 export const ReviewedAppFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment ReviewedAppFields on Application {
@@ -1693,6 +2057,39 @@ export const StoredAssetFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'StoredAssetFields' },
 ) as unknown as TypedDocumentString<StoredAssetFieldsFragment, unknown>;
+export const ListingAssetsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ListingAssetsFields on ApplicationAssets {
+  vmupack {
+    ...StoredAssetFields
+  }
+  vmuIcon {
+    ...StoredAssetFields
+  }
+  webIcon {
+    ...StoredAssetFields
+  }
+  heroBanner {
+    ...StoredAssetFields
+  }
+  vmuBanner {
+    ...StoredAssetFields
+  }
+  screenshots {
+    web {
+      ...StoredAssetFields
+    }
+  }
+}
+    fragment StoredAssetFields on AssetFile {
+  key
+  fileName
+  url
+  size
+  contentType
+}`,
+  { fragmentName: 'ListingAssetsFields' },
+) as unknown as TypedDocumentString<ListingAssetsFieldsFragment, unknown>;
 export const AppCardFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment AppCardFields on Application {
@@ -1790,6 +2187,27 @@ export const PaymentEligibilityFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'PaymentEligibilityFields' },
 ) as unknown as TypedDocumentString<PaymentEligibilityFieldsFragment, unknown>;
+export const SendReviewMessageDocument = new TypedDocumentString(`
+    mutation SendReviewMessage($versionId: ID!, $body: String!) {
+  sendReviewMessage(versionId: $versionId, body: $body) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SendReviewMessageMutation,
+  SendReviewMessageMutationVariables
+>;
+export const ApproveApplicationUpdateDocument = new TypedDocumentString(`
+    mutation ApproveApplicationUpdate($versionId: ID!) {
+  approveApplicationUpdate(versionId: $versionId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ApproveApplicationUpdateMutation,
+  ApproveApplicationUpdateMutationVariables
+>;
 export const ApproveApplicationDocument = new TypedDocumentString(`
     mutation ApproveApplication($appId: ID!) {
   approveApplication(appId: $appId) {
@@ -1831,6 +2249,18 @@ export const GenerateDownloadUrlDocument = new TypedDocumentString(`
   GenerateDownloadUrlMutation,
   GenerateDownloadUrlMutationVariables
 >;
+export const GenerateVersionDownloadUrlDocument = new TypedDocumentString(`
+    mutation GenerateVersionDownloadUrl($versionId: ID!) {
+  generateVersionDownloadUrl(versionId: $versionId) {
+    downloadUrl
+    expiresIn
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GenerateVersionDownloadUrlMutation,
+  GenerateVersionDownloadUrlMutationVariables
+>;
 export const AdminApplicationCountsDocument = new TypedDocumentString(`
     query AdminApplicationCounts($approvedSince: DateTime!) {
   getAdminApplicationCounts(approvedSince: $approvedSince) {
@@ -1841,6 +2271,7 @@ export const AdminApplicationCountsDocument = new TypedDocumentString(`
     rejected
     totalExceptSubmitted
     liveSince
+    updatesInReview
   }
 }
     `) as unknown as TypedDocumentString<
@@ -1880,10 +2311,11 @@ export const AdminApplicationDetailsDocument = new TypedDocumentString(`
       id
       versionNumber
       releaseNotes
-      reviewStatus
+      status
+      isUpdate
       reviewNotes
       submittedAt
-      approvedAt
+      decidedAt
       fileSize
     }
     reviewHistory {
@@ -1927,6 +2359,54 @@ fragment AppDetailsFields on Application {
 }`) as unknown as TypedDocumentString<
   AdminApplicationDetailsQuery,
   AdminApplicationDetailsQueryVariables
+>;
+export const AdminApplicationVersionDocument = new TypedDocumentString(`
+    query AdminApplicationVersion($versionId: ID!) {
+  getApplicationVersion(versionId: $versionId) {
+    id
+    versionNumber
+    releaseNotes
+    reviewStatus
+    packageName
+    fileSize
+    changes {
+      field
+      label
+      kind
+      before
+      after
+      beforeFiles {
+        key
+        url
+        fileName
+        contentType
+      }
+      afterFiles {
+        key
+        url
+        fileName
+        contentType
+      }
+    }
+    messages {
+      ...ReviewMessageFields
+    }
+    application {
+      appId
+      appName
+      currentVersion
+    }
+  }
+}
+    fragment ReviewMessageFields on ReviewMessage {
+  id
+  authorRole
+  authorName
+  body
+  createdAt
+}`) as unknown as TypedDocumentString<
+  AdminApplicationVersionQuery,
+  AdminApplicationVersionQueryVariables
 >;
 export const DeveloperForAdminDocument = new TypedDocumentString(`
     query DeveloperForAdmin($userId: ID!) {
@@ -2011,6 +2491,10 @@ export const AdminApplicationsDocument = new TypedDocumentString(`
           }
         }
       }
+      latestSubmission {
+        id
+        reviewStatus
+      }
     }
     nextToken
   }
@@ -2090,6 +2574,49 @@ fragment PersonalInfoFields on PersonalInfo {
   postalCode
   country
 }`) as unknown as TypedDocumentString<PendingDevelopersQuery, PendingDevelopersQueryVariables>;
+export const UpdatesInReviewDocument = new TypedDocumentString(`
+    query UpdatesInReview($limit: Int, $nextToken: String) {
+  listUpdatesInReview(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      versionNumber
+      releaseNotes
+      reviewStatus
+      submittedAt
+      fileSize
+      application {
+        appId
+        appName
+        currentVersion
+        assets {
+          webIcon {
+            url
+          }
+        }
+        ...AppDeveloperFields
+      }
+    }
+    nextToken
+  }
+}
+    fragment AppDeveloperFields on Application {
+  developer {
+    userId
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<UpdatesInReviewQuery, UpdatesInReviewQueryVariables>;
+export const RejectApplicationUpdateDocument = new TypedDocumentString(`
+    mutation RejectApplicationUpdate($versionId: ID!, $reason: String!) {
+  rejectApplicationUpdate(versionId: $versionId, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RejectApplicationUpdateMutation,
+  RejectApplicationUpdateMutationVariables
+>;
 export const RejectApplicationDocument = new TypedDocumentString(`
     mutation RejectApplication($appId: ID!, $reason: String!) {
   rejectApplication(appId: $appId, reason: $reason) {
@@ -2155,6 +2682,92 @@ export const AppFormBundleCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppFormBundleCheckQuery, AppFormBundleCheckQueryVariables>;
+export const ApplicationUpdateFormDocument = new TypedDocumentString(`
+    query ApplicationUpdateForm($appId: ID!) {
+  getApplication(appId: $appId) {
+    appId
+    appName
+    bundleIdentifier
+    price
+    currency
+    currentVersion
+    status
+    categories
+    shortDescription
+    longDescription
+    ageRating {
+      pegi
+    }
+    legalPages {
+      termsAndConditions
+      privacyPolicy
+    }
+    assets {
+      ...ListingAssetsFields
+    }
+    extractedAppName
+    openUpdate {
+      id
+      status
+      versionNumber
+      releaseNotes
+      reviewNotes
+      packageName
+      listing {
+        shortDescription
+        longDescription
+        pegiRating
+        termsAndConditionsUrl
+        privacyPolicyUrl
+        assets {
+          ...ListingAssetsFields
+        }
+      }
+      messages {
+        ...ReviewMessageFields
+      }
+    }
+  }
+}
+    fragment ReviewMessageFields on ReviewMessage {
+  id
+  authorRole
+  authorName
+  body
+  createdAt
+}
+fragment ListingAssetsFields on ApplicationAssets {
+  vmupack {
+    ...StoredAssetFields
+  }
+  vmuIcon {
+    ...StoredAssetFields
+  }
+  webIcon {
+    ...StoredAssetFields
+  }
+  heroBanner {
+    ...StoredAssetFields
+  }
+  vmuBanner {
+    ...StoredAssetFields
+  }
+  screenshots {
+    web {
+      ...StoredAssetFields
+    }
+  }
+}
+fragment StoredAssetFields on AssetFile {
+  key
+  fileName
+  url
+  size
+  contentType
+}`) as unknown as TypedDocumentString<
+  ApplicationUpdateFormQuery,
+  ApplicationUpdateFormQueryVariables
+>;
 export const AppFormApplicationDocument = new TypedDocumentString(`
     query AppFormApplication($appId: ID!) {
   getApplication(appId: $appId) {
@@ -2212,6 +2825,29 @@ fragment AppDetailsFields on Application {
     privacyPolicy
   }
 }`) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;
+export const SaveApplicationUpdateDocument = new TypedDocumentString(`
+    mutation SaveApplicationUpdate($appId: ID!, $input: ApplicationUpdateInput!, $saveAction: SaveAction!) {
+  saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) {
+    id
+    versionNumber
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SaveApplicationUpdateMutation,
+  SaveApplicationUpdateMutationVariables
+>;
+export const WithdrawApplicationUpdateDocument = new TypedDocumentString(`
+    mutation WithdrawApplicationUpdate($appId: ID!) {
+  withdrawApplicationUpdate(appId: $appId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  WithdrawApplicationUpdateMutation,
+  WithdrawApplicationUpdateMutationVariables
+>;
 export const CreateApplicationFromFormDocument = new TypedDocumentString(`
     mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {
   createApplication(input: $input, saveAction: $saveAction) {
@@ -2236,6 +2872,40 @@ export const UpdateApplicationFromFormDocument = new TypedDocumentString(`
   UpdateApplicationFromFormMutation,
   UpdateApplicationFromFormMutationVariables
 >;
+export const VersionHistoryDocument = new TypedDocumentString(`
+    query VersionHistory($appId: ID!) {
+  getApplication(appId: $appId) {
+    appId
+    appName
+    status
+    currentVersion
+    openUpdate {
+      id
+      status
+    }
+    versions {
+      id
+      versionNumber
+      releaseNotes
+      status
+      isUpdate
+      submittedAt
+      decidedAt
+      reviewNotes
+      fileSize
+      messages {
+        ...ReviewMessageFields
+      }
+    }
+  }
+}
+    fragment ReviewMessageFields on ReviewMessage {
+  id
+  authorRole
+  authorName
+  body
+  createdAt
+}`) as unknown as TypedDocumentString<VersionHistoryQuery, VersionHistoryQueryVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {
@@ -2486,3 +3156,15 @@ fragment PaymentEligibilityFields on PaymentEligibility {
     ...StripeInfoFields
   }
 }`) as unknown as TypedDocumentString<PaymentEligibilityQuery, PaymentEligibilityQueryVariables>;
+export const GenerateVersionPackageLinkDocument = new TypedDocumentString(`
+    mutation GenerateVersionPackageLink($versionId: ID!) {
+  generateVersionDownloadUrl(versionId: $versionId) {
+    downloadUrl
+    expiresIn
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GenerateVersionPackageLinkMutation,
+  GenerateVersionPackageLinkMutationVariables
+>;

@@ -14,6 +14,7 @@ export const AdminApplicationCountsQuery = graphql(`
       rejected
       totalExceptSubmitted
       liveSince
+      updatesInReview
     }
   }
 `);

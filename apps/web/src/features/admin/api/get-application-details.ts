@@ -30,10 +30,11 @@ export const AdminApplicationDetailsQuery = withFragments(
           id
           versionNumber
           releaseNotes
-          reviewStatus
+          status
+          isUpdate
           reviewNotes
           submittedAt
-          approvedAt
+          decidedAt
           fileSize
         }
         reviewHistory {

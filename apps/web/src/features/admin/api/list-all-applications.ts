@@ -52,6 +52,10 @@ export const AdminApplicationsQuery = withFragments(
               }
             }
           }
+          latestSubmission {
+            id
+            reviewStatus
+          }
         }
         nextToken
       }

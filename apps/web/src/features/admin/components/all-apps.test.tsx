@@ -9,6 +9,7 @@ import { renderScreen } from '@/testing/render';
 import { AdminApplicationCountsQuery } from '../api/get-admin-application-counts';
 import { AdminApplicationDetailsQuery } from '../api/get-application-details';
 import { DeveloperForAdminQuery } from '../api/get-developer-for-admin';
+import { GenerateVersionDownloadUrlMutation } from '../api/generate-version-download-url';
 import { AdminApplicationsQuery, type AdminApplication } from '../api/list-all-applications';
 import { RestoreApplicationMutation } from '../api/restore-application';
 import { SuspendApplicationMutation } from '../api/suspend-application';
@@ -285,10 +286,24 @@ describe('AllApps', () => {
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'View Details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Pocket Chess' }));
     const versions = within(await dialog.findByRole('region', { name: 'Versions' }));
-    expect(versions.getByText('v1.2.0')).toBeInTheDocument();
-    expect(versions.getByText('Approved')).toBeInTheDocument();
-    expect(versions.getByText('v1.1.0')).toBeInTheDocument();
-    expect(versions.getByText(/The knight moves like a bishop/)).toBeInTheDocument();
+    const [current, rejected] = versions.getAllByRole('listitem');
+    expect(current).toHaveTextContent('v1.2.0');
+    expect(current).toHaveTextContent('Update');
+    expect(current).toHaveTextContent('Live');
+    expect(current).toHaveTextContent(/Decided/);
+    expect(rejected).toHaveTextContent('v1.1.0');
+    expect(rejected).not.toHaveTextContent('Update');
+    expect(rejected).toHaveTextContent('Rejected');
+    expect(rejected).toHaveTextContent('Reviewer’s reason: The knight moves like a bishop.');
+    // Only a version with a package offers its download, through an expiring link of its own.
+    expect(within(rejected!).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(versions.getByRole('button', { name: 'Download v1.2.0' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Downloaded Pocket Chess v1.2.0 vmupack'),
+    );
+    expect(sentVariables(GenerateVersionDownloadUrlMutation)).toEqual([{ versionId: 'v-2' }]);
+    expect(click).toHaveBeenCalledTimes(1);
     const history = within(dialog.getByRole('region', { name: 'Review history' }));
     const events = history.getAllByRole('listitem');
     expect(events).toHaveLength(2);

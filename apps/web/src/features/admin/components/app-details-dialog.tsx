@@ -1,6 +1,9 @@
-import { APP_STATUS_LABELS } from '@vmu/domain';
+import { Download } from 'lucide-react';
+import { APP_STATUS_LABELS, VERSION_STATUS_LABELS } from '@vmu/domain';
 import { Badge } from '@/components/ui/badge';
-import type { ReviewAction, VersionReviewStatus } from '@/lib/graphql/graphql';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { ReviewAction } from '@/lib/graphql/graphql';
 import { useApplicationDetails, type ApplicationDetails } from '../api/get-application-details';
 import {
   formatCategory,
@@ -12,6 +15,7 @@ import {
 } from '../app-format';
 import { AppFacts, Fact } from './app-facts';
 import { AppStatusBadge } from '@/components/app-status-badge';
+import { useVersionDownload } from '../hooks/use-package-download';
 import { DetailsDialog, HistoryEntry } from './details-dialog';
 
 const ACTION_LABELS: Record<ReviewAction, string> = {
@@ -21,14 +25,6 @@ const ACTION_LABELS: Record<ReviewAction, string> = {
   RESTORE: 'Restored',
   APPROVE_UPDATE: 'Approved an update',
   REJECT_UPDATE: 'Rejected an update',
-};
-
-const VERSION_STATUS_LABELS: Record<VersionReviewStatus, string> = {
-  DRAFT: 'Draft',
-  PENDING: 'Pending review',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  WITHDRAWN: 'Withdrawn',
 };
 
 const VISIBILITY_LABELS = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
@@ -133,29 +129,7 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
         ) : (
           <ol className="grid gap-2">
             {app.versions.map((version) => (
-              <li key={version.id} className="rounded-md border border-border p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">v{version.versionNumber}</span>
-                  <Badge variant="secondary">{VERSION_STATUS_LABELS[version.reviewStatus]}</Badge>
-                </div>
-                <p className="mt-1 text-muted-foreground">
-                  {version.submittedAt
-                    ? `Submitted ${formatDateTime(version.submittedAt)}`
-                    : 'Not submitted'}
-                  {version.approvedAt ? ` · Approved ${formatDateTime(version.approvedAt)}` : ''}
-                  {' · '}
-                  {formatPackageSize(version.fileSize)}
-                </p>
-                {version.releaseNotes ? (
-                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{version.releaseNotes}</p>
-                ) : null}
-                {version.reviewNotes ? (
-                  <p className="mt-1 wrap-anywhere whitespace-pre-line">
-                    <span className="font-medium">Review notes: </span>
-                    {version.reviewNotes}
-                  </p>
-                ) : null}
-              </li>
+              <VersionEntry key={version.id} appName={app.appName} version={version} />
             ))}
           </ol>
         )}
@@ -189,5 +163,54 @@ function DetailsBody({ app }: { app: ApplicationDetails }) {
         )}
       </section>
     </div>
+  );
+}
+
+type DetailsVersion = ApplicationDetails['versions'][number];
+
+/** One version of the history: where it stands, when, why, and its package. */
+function VersionEntry({ appName, version }: { appName: string; version: DetailsVersion }) {
+  const { download, pendingVersionId } = useVersionDownload();
+  const downloading = pendingVersionId === version.id;
+  const name = `${appName} v${version.versionNumber}`;
+  return (
+    <li className="rounded-md border border-border p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">v{version.versionNumber}</span>
+          {version.isUpdate ? <Badge variant="outline">Update</Badge> : null}
+        </span>
+        <Badge variant="secondary">{VERSION_STATUS_LABELS[version.status]}</Badge>
+      </div>
+      <p className="mt-1 text-muted-foreground">
+        {version.submittedAt ? `Submitted ${formatDateTime(version.submittedAt)}` : 'Not submitted'}
+        {version.decidedAt ? ` · Decided ${formatDateTime(version.decidedAt)}` : ''}
+        {' · '}
+        {formatPackageSize(version.fileSize)}
+      </p>
+      {version.releaseNotes ? (
+        <p className="mt-1 wrap-anywhere whitespace-pre-line">{version.releaseNotes}</p>
+      ) : null}
+      {version.reviewNotes ? (
+        <p className="mt-1 wrap-anywhere whitespace-pre-line">
+          <span className="font-medium">Reviewer’s reason: </span>
+          {version.reviewNotes}
+        </p>
+      ) : null}
+      {version.fileSize != null ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => download({ versionId: version.id, name })}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+          aria-label={`Download v${version.versionNumber}`}
+        >
+          {downloading ? <Spinner /> : <Download aria-hidden="true" />}
+          Download
+        </Button>
+      ) : null}
+    </li>
   );
 }

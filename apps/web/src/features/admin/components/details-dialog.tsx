@@ -5,6 +5,7 @@ import { LoadingStatus } from '@/components/loading-status';
 import {
   Dialog,
   DialogContent,
+  DialogTrigger,
   DialogDescription,
   DialogHeader,
   DialogTitle,
@@ -18,7 +19,10 @@ interface DetailsDialogProps<Data> {
   className: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+  /** The button that opens the dialog, when it is not opened from elsewhere (a menu). */
+  trigger?: ReactNode;
+  /** Where focus goes on closing; by default, back to the trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
   /** The record's query, run while the dialog is open. */
   query: UseQueryResult<Data>;
   /** What could not be loaded, as a sentence ('The details could not be loaded.'). */
@@ -26,13 +30,14 @@ interface DetailsDialogProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-/** A read-only dialog on one record of the All Apps menu: loading, failure with Retry, body. */
+/** A read-only dialog on one record (an app, a developer, a version): loading, failure with Retry, body. */
 export function DetailsDialog<Data>({
   title,
   description,
   className,
   open,
   onOpenChange,
+  trigger,
   onCloseAutoFocus,
   query,
   failure,
@@ -40,6 +45,7 @@ export function DetailsDialog<Data>({
 }: DetailsDialogProps<Data>) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -10,7 +10,10 @@ import { useFocusFirstInvalidField } from '@/lib/focus';
 interface RejectApplicationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  appName: string;
+  /** 'Reject Application' or 'Reject Update'. */
+  title: string;
+  /** Who reads the reason and where. */
+  description: ReactNode;
   busy: boolean;
   /** Why the last attempt failed, shown in the dialog (the page behind it is hidden meanwhile). */
   failure: string | null;
@@ -21,7 +24,10 @@ interface RejectApplicationDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** 'Reject Application' (SPEC section 2): a required reason; Reject stays off while it is blank. */
+/**
+ * Rejecting a submitted app (SPEC section 2) or an update of a published one: a required reason
+ * under the domain's rule; Reject stays off while it is blank.
+ */
 export function RejectApplicationDialog({
   open,
   onOpenChange,
@@ -45,11 +51,12 @@ export function RejectApplicationDialog({
 
 // Mounted only while the dialog is open, so every opening starts blank.
 function RejectForm({
-  appName,
+  title,
+  description,
   busy,
   failure,
   onReject,
-}: Pick<RejectApplicationDialogProps, 'appName' | 'busy' | 'failure' | 'onReject'>) {
+}: Pick<RejectApplicationDialogProps, 'title' | 'description' | 'busy' | 'failure' | 'onReject'>) {
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -74,10 +81,8 @@ function RejectForm({
   return (
     <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Reject Application</DialogTitle>
-        <DialogDescription>
-          {appName} goes back to its developer, who reads your reason by email and on the app.
-        </DialogDescription>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <FormField
         id={reasonId}

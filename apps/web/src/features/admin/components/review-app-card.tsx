@@ -1,17 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Check, Download, Eye, X } from 'lucide-react';
 import { REVIEW_SCREENSHOTS_SHOWN } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
 import { useApproveApplication } from '../api/approve-application';
 import type { AdminApplication } from '../api/list-all-applications';
 import { useRejectApplication } from '../api/reject-application';
 import { formatCategory, formatPackageSize, formatPegi, formatPrice } from '../app-format';
-import { isAlreadyDecided, serverMessageOf, toastReviewFailure } from '../review-failure';
+import { useReviewDecision } from '../hooks/use-review-decision';
 import { AppFacts, Fact } from './app-facts';
 import { AppIcon } from '@/components/app-icon';
 import { AppPreviewDialog } from './app-preview-dialog';
+import { ConversationDialog } from './conversation-dialog';
 import { AppStatusBadge } from '@/components/app-status-badge';
 import { RejectApplicationDialog } from './reject-application-dialog';
 
@@ -26,55 +26,20 @@ interface ReviewAppCardProps {
 /** One submitted app of the review queue with every field of SPEC section 2 and its decisions. */
 export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: ReviewAppCardProps) {
   const headingId = useId();
-  const [rejectOpen, setRejectOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Set once the app is decided: focus then goes where onReviewed puts it, not to Reject.
-  const decided = useRef(false);
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const busy = approve.isPending || reject.isPending;
   const name = app.appName;
   const submitted = app.status === 'SUBMITTED';
   const hasPackage = app.assets.vmupack != null;
-
-  function openReject(open: boolean) {
-    setFailure(null);
-    setRejectOpen(open);
-  }
-
-  // mutateAsync, not mutate's callbacks: the list reloads before the promise settles and this
-  // card unmounts once its app leaves the queue, and TanStack Query drops mutate()'s callbacks
-  // of an unmounted component, which would lose the toast.
-  async function approveApp() {
-    try {
-      await approve.mutateAsync({ appId: app.appId });
-    } catch (error) {
-      toastReviewFailure('Failed to approve application', error);
-      return;
-    }
-    decided.current = true;
-    toast.success(`${name} has been approved and published`);
-    onReviewed();
-  }
-
-  async function rejectApp(reason: string) {
-    try {
-      await reject.mutateAsync({ appId: app.appId, reason });
-    } catch (error) {
-      toastReviewFailure('Failed to reject application', error);
-      // Keep the reason for a retry, unless another admin decided meanwhile.
-      if (isAlreadyDecided(error)) openReject(false);
-      else
-        setFailure(
-          `Failed to reject application. ${serverMessageOf(error) ?? 'Please try again.'}`,
-        );
-      return;
-    }
-    decided.current = true;
-    openReject(false);
-    toast.success(`${name} has been rejected`);
-    onReviewed();
-  }
+  const decision = useReviewDecision({
+    subject: 'application',
+    approve: () => approve.mutateAsync({ appId: app.appId }),
+    reject: (reason) => reject.mutateAsync({ appId: app.appId, reason }),
+    approved: `${name} has been approved and published`,
+    rejected: `${name} has been rejected`,
+    onReviewed,
+  });
 
   const screenshots = app.assets.screenshots.web;
   const shown = screenshots.slice(0, REVIEW_SCREENSHOTS_SHOWN);
@@ -90,9 +55,9 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
         <AppIcon name={name} url={app.assets.webIcon?.url} />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h2 id={headingId} className="text-lg leading-tight font-semibold wrap-anywhere">
+            <h3 id={headingId} className="text-lg leading-tight font-semibold wrap-anywhere">
               {name}
-            </h2>
+            </h3>
             <AppStatusBadge status={app.status} />
           </div>
           <p className="text-sm wrap-anywhere text-muted-foreground">{app.shortDescription}</p>
@@ -151,9 +116,9 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
         ) : null}
 
         <div role="group" aria-labelledby={`${headingId}-description`} className="grid gap-1">
-          <h3 id={`${headingId}-description`} className="text-sm font-semibold">
+          <h4 id={`${headingId}-description`} className="text-sm font-semibold">
             Description
-          </h3>
+          </h4>
           <p className="text-sm wrap-anywhere whitespace-pre-line">{app.longDescription}</p>
         </div>
       </div>
@@ -179,18 +144,18 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
         ) : null}
         {submitted ? (
           <>
+            {app.latestSubmission ? (
+              <ConversationDialog
+                versionId={app.latestSubmission.id}
+                title={`Conversation: ${name} v${app.currentVersion}`}
+              />
+            ) : null}
             <RejectApplicationDialog
-              open={rejectOpen}
-              onOpenChange={openReject}
-              appName={name}
+              {...decision.rejectDialog}
+              title="Reject Application"
+              description={`${name} goes back to its developer, who reads your reason by email and on the app.`}
               busy={reject.isPending}
-              failure={failure}
-              onReject={(reason) => void rejectApp(reason)}
-              onCloseAutoFocus={(event) => {
-                if (!decided.current) return;
-                event.preventDefault();
-                onReviewed();
-              }}
+              onReject={decision.reject}
             >
               <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy}>
                 <X aria-hidden="true" />
@@ -199,7 +164,7 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
             </RejectApplicationDialog>
             <Button
               className="flex-1 sm:flex-none"
-              onClick={() => void approveApp()}
+              onClick={decision.approve}
               disabled={busy}
               aria-busy={approve.isPending || undefined}
             >

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { adminApplication } from '@/testing/admin-apps';
+import { screen, within } from '@testing-library/react';
+import { adminApplication, serveApps, updateInReview } from '@/testing/admin-apps';
 import { pendingDeveloper } from '@/testing/admin-developers';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderScreen } from '@/testing/render';
 import { AppPreviewDialog } from './app-preview-dialog';
 import { PendingDeveloperCard } from './pending-developer-card';
 import { ReviewAppCard } from './review-app-card';
+import { UpdateReviewCard } from './update-review-card';
 import userEvent from '@testing-library/user-event';
 
 // Lists show their cards side by side: whatever one card names, the next names again, so two
@@ -54,6 +55,33 @@ describe('the review screens’ cards pass axe-core', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('dialog');
+    await expectNoAxeViolations();
+  });
+
+  it('two updates in review', async () => {
+    const update = updateInReview();
+    renderScreen(
+      <main>
+        {[update, { ...update, id: 'v-4' }].map((item) => (
+          <UpdateReviewCard key={item.id} update={item} onReviewed={() => undefined} />
+        ))}
+      </main>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await expectNoAxeViolations();
+  });
+
+  it.each(['View Changes', 'Conversation'])('the %s dialog of an update', async (button) => {
+    serveApps({ pages: [] });
+    renderScreen(
+      <main>
+        <UpdateReviewCard update={updateInReview()} onReviewed={() => undefined} />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog');
+    // Loaded: the release notes or the first message are in.
+    await within(dialog).findByText(/New openings|The hints are faster now/);
     await expectNoAxeViolations();
   });
 });
