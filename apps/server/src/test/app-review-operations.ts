@@ -1,4 +1,4 @@
-import { APP_FIELDS } from './apps-operations';
+import { APP_FIELDS, VERSION_FIELDS } from './apps-operations';
 
 // The review operations as the admin screens send them (with variables), for the integration tests.
 
@@ -28,6 +28,15 @@ export const REVIEW_OPERATIONS = {
     profile { userId email personalInfo { firstName lastName } developerStatus { status } }
     statusHistory { fromStatus toStatus notes changedAt changedByName }
     applicationCount } }`,
+  approveUpdate: `mutation ApproveUpdate($versionId: ID!) {
+    approveApplicationUpdate(versionId: $versionId) { ${VERSION_FIELDS} } }`,
+  rejectUpdate: `mutation RejectUpdate($versionId: ID!, $reason: String!) {
+    rejectApplicationUpdate(versionId: $versionId, reason: $reason) { ${VERSION_FIELDS} } }`,
+  listUpdates: `query ListUpdates($limit: Int, $nextToken: String) {
+    listUpdatesInReview(limit: $limit, nextToken: $nextToken) {
+      items { id versionNumber application { appId appName } } nextToken } }`,
+  updatesCount: `query UpdatesCount($since: DateTime!) {
+    getAdminApplicationCounts(approvedSince: $since) { live updatesInReview } }`,
   getWithHistory: `query GetWithHistory($appId: ID!) {
     getApplication(appId: $appId) { appId reviewHistory { action } } }`,
   getWithDeveloper: `query GetWithDeveloper($appId: ID!) {

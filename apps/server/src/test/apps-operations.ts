@@ -19,6 +19,15 @@ export const APP_FIELDS = `appId appName bundleIdentifier bundleIdentifierFixed 
   metadata { createdAt updatedAt lastVersionSubmitted }
   storeUrl`;
 
+/** An ApplicationVersion as the version history and the update form read it (issue 16). */
+export const VERSION_FIELDS = `id versionNumber releaseNotes reviewStatus reviewNotes submittedAt approvedAt
+  fileSize status isUpdate createdAt updatedAt decidedAt packageName
+  listing { shortDescription longDescription pegiRating termsAndConditionsUrl privacyPolicyUrl
+    assets { vmupack { key } vmupackSize webIcon { key } vmuIcon { key } heroBanner { key }
+      vmuBanner { key } screenshots { web { key } } } }
+  changes { field label kind before after beforeFiles { key url } afterFiles { key url } }
+  application { appId currentVersion status }`;
+
 export const OPERATIONS = {
   list: `query List($limit: Int, $nextToken: String, $status: AppStatus, $search: String) {
     listDeveloperApplications(limit: $limit, nextToken: $nextToken, status: $status, search: $search) {
@@ -32,6 +41,18 @@ export const OPERATIONS = {
   update: `mutation Update($appId: ID!, $input: UpdateApplicationInput!) {
     updateApplication(appId: $appId, input: $input) { ${APP_FIELDS} } }`,
   delete: `mutation Delete($appId: ID!) { deleteApplication(appId: $appId) { appId } }`,
+  saveUpdate: `mutation SaveUpdate($appId: ID!, $input: ApplicationUpdateInput!, $saveAction: SaveAction!) {
+    saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) { ${VERSION_FIELDS} } }`,
+  withdrawUpdate: `mutation WithdrawUpdate($appId: ID!) {
+    withdrawApplicationUpdate(appId: $appId) { ${VERSION_FIELDS} } }`,
+  getVersion: `query GetVersion($versionId: ID!) {
+    getApplicationVersion(versionId: $versionId) { ${VERSION_FIELDS} } }`,
+  downloadVersion: `mutation DownloadVersion($versionId: ID!) {
+    generateVersionDownloadUrl(versionId: $versionId) { downloadUrl expiresIn fileName } }`,
+  getWithUpdates: `query GetWithUpdates($appId: ID!) { getApplication(appId: $appId) {
+    ${APP_FIELDS}
+    versions { id versionNumber reviewStatus status isUpdate }
+    openUpdate { id reviewStatus status } latestSubmission { id reviewStatus } } }`,
 } as const;
 
 export async function gqlWith(

@@ -63,7 +63,10 @@ export function versionChanges(version: Update, live: LiveApp): VersionChangeMap
   });
   return [
     ...text('version', 'Version', live.currentVersion, version.versionNumber),
-    ...text('packageSize', 'Package Size', bytes(live.vmupackSize), bytes(version.fileSize)),
+    // A draft before its upload changes no package yet.
+    ...(version.fileSize !== null
+      ? text('packageSize', 'Package Size', bytes(live.vmupackSize), bytes(version.fileSize))
+      : []),
     ...(version.packageName !== null
       ? text('packageName', 'Package Name', live.extractedAppName, version.packageName)
       : []),
