@@ -19,3 +19,14 @@ export const pluralOf = (count: number | null | undefined, one: string, other: s
 
 const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export const formatDate = (iso: string) => dates.format(new Date(iso));
+
+const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment to the minute, e.g. 'Mar 4, 2026, 2:05 PM' (a message, a review decision). */
+export const formatDateTime = (iso: string) => dateTimes.format(new Date(iso));
+
+/** Bytes for people: '820 KB', '12.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

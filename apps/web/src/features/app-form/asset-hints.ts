@@ -19,9 +19,5 @@ export function assetHint(assetType: AssetType): string {
   return `${types.join(' or ')}${size}, max ${maxMb} MB`;
 }
 
-/** Bytes for people: '820 KB', '12.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+// The upload fields and the version history write sizes alike.
+export { formatFileSize } from '@/lib/format';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ConfirmedAppAction } from '@vmu/domain';
 import { AppCard, AppCardFooterFact } from '@/components/app-card';
+import { TypedConfirmationDialog } from '@/components/typed-confirmation-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteApplication } from '../api/delete-application';
 import type { DeveloperApplication } from '../api/list-developer-applications';
@@ -9,7 +10,6 @@ import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { serverMessageOf } from '../request-failure';
 import { ApplicationMenu, type MenuDialog } from './application-menu';
 import { PriceDialog } from './price-dialog';
-import { TypedConfirmationDialog } from './typed-confirmation-dialog';
 
 const VISIBILITY_LABELS = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
 

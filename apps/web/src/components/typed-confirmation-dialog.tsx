@@ -25,10 +25,19 @@ const CONFIRMATIONS = {
     consequence: (name: string) =>
       `"${name}" is removed from the store and becomes a private draft.`,
   },
-} as const satisfies Record<ConfirmedAppAction, unknown>;
+} as const satisfies Record<ConfirmedAppAction, ConfirmationWording>;
+
+/** What the dialog says: its title, the confirm button's text and what the step does. */
+export interface ConfirmationWording {
+  title: string;
+  action: string;
+  consequence: (appName: string) => string;
+}
 
 interface TypedConfirmationDialogProps {
   action: ConfirmedAppAction | null;
+  /** Another step with the same phrase (withdrawing an update types 'withdraw {app name}'). */
+  wording?: ConfirmationWording;
   appName: string;
   busy: boolean;
   /** Why the last attempt failed, shown in the dialog (the page behind it is hidden meanwhile). */
@@ -39,7 +48,7 @@ interface TypedConfirmationDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** Asks the developer to type '{action} {app name}' before a destructive step. */
+/** Asks the developer to type '{action} {app name}' before a destructive step (My Apps, updates). */
 export function TypedConfirmationDialog({
   action,
   onOpenChange,
@@ -66,10 +75,11 @@ function ConfirmationForm({
   busy,
   failure,
   onConfirm,
-}: Pick<TypedConfirmationDialogProps, 'appName' | 'busy' | 'failure' | 'onConfirm'> & {
+  wording,
+}: Pick<TypedConfirmationDialogProps, 'appName' | 'busy' | 'failure' | 'onConfirm' | 'wording'> & {
   action: ConfirmedAppAction;
 }) {
-  const config = CONFIRMATIONS[action];
+  const config = wording ?? CONFIRMATIONS[action];
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const phrase = confirmationPhrase(action, appName);
