@@ -18,6 +18,8 @@ const Dashboard = lazyRoute(() => import('@/routes/dashboard'));
 const Analytics = lazyRoute(() => import('@/routes/analytics'));
 const MyApps = lazyRoute(() => import('@/routes/apps'));
 const CreateApp = lazyRoute(() => import('@/routes/apps-create'));
+const NewAppVersion = lazyRoute(() => import('@/routes/apps-version-new'));
+const AppVersions = lazyRoute(() => import('@/routes/apps-versions'));
 const Payments = lazyRoute(() => import('@/routes/payments'));
 const PaymentProviderTest = lazyRoute(() => import('@/routes/payments-provider-test'));
 const Payouts = lazyRoute(() => import('@/routes/payouts'));
@@ -37,6 +39,8 @@ const mainAreaScreens = [
   { path: paths.dashboard, Screen: Dashboard },
   { path: paths.apps, Screen: MyApps },
   { path: paths.createApp, Screen: CreateApp },
+  { path: paths.newAppVersion(':appId'), Screen: NewAppVersion },
+  { path: paths.appVersions(':appId'), Screen: AppVersions },
   { path: paths.analytics, Screen: Analytics },
   { path: paths.payments, Screen: Payments },
   { path: paths.paymentsSetup, Screen: Payments },

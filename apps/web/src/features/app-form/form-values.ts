@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import {
   ApplicationFormSchema,
   DEFAULT_CURRENCY,
@@ -85,7 +85,7 @@ export const EMPTY_FORM_VALUES: AppFormValues = {
   screenshots: [],
 };
 
-const refOf = (asset: StoredAsset | null | undefined): AssetRef | null =>
+export const refOf = (asset: StoredAsset | null | undefined): AssetRef | null =>
   asset
     ? {
         key: asset.key,
@@ -176,7 +176,7 @@ export function toApplicationInput(form: ApplicationForm): ApplicationInput {
 }
 
 /** The form field that holds what missingForReview names with `label`. */
-const FIELD_OF_REVIEW_LABEL: Record<string, keyof AppFormValues> = {
+export const FIELD_OF_REVIEW_LABEL: Record<string, keyof AppFormValues> = {
   'App Name': 'appName',
   'Bundle Identifier': 'bundleIdentifier',
   'App Type': 'appType',
@@ -202,7 +202,7 @@ export const requiredForReview = (label: string) =>
 /** Which save the form is being checked for. */
 export type SaveIntent = 'draft' | 'submit';
 
-const schemaField = (path: readonly PropertyKey[]): keyof AppFormValues | undefined => {
+export const schemaField = (path: readonly PropertyKey[]): keyof AppFormValues | undefined => {
   const [first, second] = path;
   if (first === 'assets' && typeof second === 'string') return second as AssetField;
   return typeof first === 'string' ? (first as keyof AppFormValues) : undefined;
@@ -234,8 +234,14 @@ export function appFormErrors(values: AppFormValues, intent: SaveIntent) {
 }
 
 /** The resolver of the form: what even a draft needs. Submit adds missingForReview on top. */
-export const appFormResolver: Resolver<AppFormValues> = (values) => {
-  const messages = appFormErrors(values, 'draft');
+export const appFormResolver: Resolver<AppFormValues> = (values) =>
+  resolverResult(values, appFormErrors(values, 'draft'));
+
+/** What a resolver answers for the form's error messages by field (none: the values pass). */
+export function resolverResult(
+  values: AppFormValues,
+  messages: Partial<Record<keyof AppFormValues, string>>,
+): ResolverResult<AppFormValues> {
   const fields = Object.keys(messages) as (keyof AppFormValues)[];
   if (fields.length === 0) return { values, errors: {} };
   const errors: FieldErrors<AppFormValues> = {};
@@ -243,4 +249,4 @@ export const appFormResolver: Resolver<AppFormValues> = (values) => {
     errors[field] = { type: 'validate', message: messages[field] };
   }
   return { values: {}, errors };
-};
+}

@@ -12,6 +12,12 @@ const TYPED_CODES = new Set([
   'PAYMENT_NOT_AVAILABLE',
   'INVALID_ASSET',
   'INVALID_TRANSITION',
+  // An update of a published app (issue 16).
+  'VERSION_NOT_NEWER',
+  'PACKAGE_OF_ANOTHER_APP',
+  'UPDATE_IN_REVIEW',
+  'UPDATE_ALREADY_OPEN',
+  'NO_OPEN_UPDATE',
 ]);
 
 /** The server's developer-facing message when it sent a typed error; undefined otherwise. */

@@ -21,10 +21,13 @@ export function AppBinarySection({
   uploads,
   packageInfo,
   onPackageUploaded,
+  liveVersion,
 }: {
   uploads: AssetUploads;
   packageInfo: PackageInfo;
   onPackageUploaded: (file: UploadedFile) => void;
+  /** An update of a published app (issue 16): its package must be newer, its notes are required. */
+  liveVersion?: string;
 }) {
   const { register, formState, control } = useFormContext<AppFormValues>();
   const releaseNotes = useWatch({ control, name: 'releaseNotes' });
@@ -45,7 +48,12 @@ export function AppBinarySection({
         id="app-form-version"
         label="Version (from package)"
         description={
-          packageInfo.appName ? `Name in the package: ${packageInfo.appName}` : undefined
+          [
+            packageInfo.appName ? `Name in the package: ${packageInfo.appName}` : null,
+            liveVersion ? `Must be greater than the live version ${liveVersion}.` : null,
+          ]
+            .filter(Boolean)
+            .join('. ') || undefined
         }
       >
         {(control) => (
@@ -62,7 +70,11 @@ export function AppBinarySection({
         label="Release Notes"
         error={formState.errors.releaseNotes?.message}
         limit={{ value: releaseNotes, max: RELEASE_NOTES_MAX_LENGTH, always: true }}
-        description="What is new in this version (optional)."
+        description={
+          liveVersion
+            ? 'What is new in this version, as players will read it (required).'
+            : 'What is new in this version (optional).'
+        }
       >
         {(control) => <Textarea {...control} rows={3} {...register('releaseNotes')} />}
       </FormField>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Save, Send } from 'lucide-react';
@@ -8,16 +8,13 @@ import {
   COMPLETE_REQUIRED_FIELDS,
   REVIEW_TIME_TEXT,
 } from '@vmu/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePaymentEligibility } from '@/lib/api/payment-eligibility';
 import { useFocusFirstInvalidField } from '@/lib/focus';
 import { toast } from '@/lib/toast';
-import { extractMetadata, type PackageMetadata } from '../api/extract-metadata';
 import { useSaveApplication } from '../api/save-application';
-import type { UploadedFile } from '../api/upload-asset';
 import {
   appFormErrors,
   appFormResolver,
@@ -28,11 +25,13 @@ import {
 } from '../form-values';
 import { useAssetUploads } from '../hooks/use-asset-uploads';
 import { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-check';
+import { usePackageInfo } from '../hooks/use-package-info';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { isBundleIdTaken, serverMessageOf } from '../save-failure';
 import { AgeRatingSection } from './age-rating-section';
 import { AppBinarySection, type PackageInfo } from './app-binary-section';
 import { BasicInformationSection } from './basic-information-section';
+import { FormAlertBox, type FormAlert } from './form-alert';
 import { FormSection } from './form-section';
 import { IconsAndAssetsSection } from './icons-and-assets-section';
 import { LegalInformationSection } from './legal-information-section';
@@ -46,11 +45,6 @@ export const successMessage = (name: string, created: boolean, intent: SaveInten
   `Application "${name}" has been ${created ? 'created' : 'updated'} and ${
     intent === 'submit' ? 'submitted for review' : 'saved as draft'
   } successfully!`;
-
-interface FormAlert {
-  title: string;
-  details: string[];
-}
 
 /**
  * The app form of SPEC section 5: one form, six sections, Save Draft and Submit for Review.
@@ -87,46 +81,16 @@ export function AppForm({
   const bundle = useBundleIdentifierCheck(appId);
   const save = useSaveApplication();
   const paymentEligibility = usePaymentEligibility();
-  const [packageInfo, setPackageInfo] = useState(initialPackage);
+  const { packageInfo, onPackageUploaded } = usePackageInfo(
+    initialPackage,
+    initialValues.vmupack?.key,
+  );
   const [alert, setAlert] = useState<FormAlert | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const appType = useWatch({ control: form.control, name: 'appType' });
   const { isSubmitting, isDirty } = form.formState;
   const leaveGuard = useUnsavedChangesGuard(() => form.formState.isDirty, isDirty);
 
-  const packageInfoOf = (metadata: PackageMetadata): PackageInfo => ({
-    version: metadata.extractedVersion ?? null,
-    appName: metadata.extractedAppName ?? null,
-    iconDataUrl: metadata.iconDataUrl ?? null,
-  });
-
-  // The stored package's icon is not part of the app's data; read it like a fresh upload's.
-  const storedPackageKey = initialValues.vmupack?.key;
-  useEffect(() => {
-    if (!storedPackageKey) return;
-    let current = true;
-    void extractMetadata(storedPackageKey).then((metadata) => {
-      if (current && metadata) setPackageInfo(packageInfoOf(metadata));
-    });
-    return () => {
-      current = false;
-    };
-  }, [storedPackageKey]);
-
-  const onPackageUploaded = (file: UploadedFile) => {
-    setPackageInfo({ version: null, appName: null, iconDataUrl: null });
-    void extractMetadata(file.key).then((metadata) => {
-      if (metadata) setPackageInfo(packageInfoOf(metadata));
-    });
-  };
-
   const showAlert = (next: FormAlert) => setAlert(next);
-
-  // Each new alert takes the focus, so a keyboard or screen-reader user at the buttons learns
-  // why nothing was saved (the list names every field to fix).
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
 
   const persist = async (values: AppFormValues, saveIntent: SaveIntent) => {
     if (uploads.isUploading()) {
@@ -239,22 +203,7 @@ export function AppForm({
           title="Submit Application"
           description={`Save a draft at any time. Submitting sends the app to review (usually ${REVIEW_TIME_TEXT}); it cannot be edited until the review ends or you withdraw it.`}
         >
-          {alert ? (
-            <div ref={alertRef} tabIndex={-1} className="rounded-lg outline-none">
-              <Alert variant="destructive" role="alert">
-                <div>
-                  <p className="font-semibold">{alert.title}</p>
-                  {alert.details.length > 0 ? (
-                    <ul className="mt-1 list-disc pl-5">
-                      {alert.details.map((detail) => (
-                        <li key={detail}>{detail}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              </Alert>
-            </div>
-          ) : null}
+          <FormAlertBox alert={alert} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button
               type="button"

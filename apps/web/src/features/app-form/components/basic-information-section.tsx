@@ -1,23 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from '@/components/link';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  APP_NAME_MAX_LENGTH,
-  CREATE_PRICE,
-  CURRENCIES,
-  LONG_DESCRIPTION_MAX_LENGTH,
-  normalizeCreatePrice,
-  SHORT_DESCRIPTION_MAX_LENGTH,
-} from '@vmu/domain';
+import { APP_NAME_MAX_LENGTH, CREATE_PRICE, CURRENCIES, normalizeCreatePrice } from '@vmu/domain';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import type { PaymentEligibilityData } from '@/lib/api/payment-eligibility';
 import { cn } from '@/lib/cn';
 import type { AppFormValues } from '../form-values';
 import type { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-check';
 import { BundleIdentifierField } from './bundle-identifier-field';
+import { DescriptionFields } from './description-fields';
 import { FormSection } from './form-section';
 
 export const selectClassName =
@@ -50,10 +43,7 @@ export function BasicInformationSection({
     (paymentEligibility.isError ? PAYMENT_ELIGIBILITY_UNAVAILABLE : null);
   const { register, control, setValue, formState } = useFormContext<AppFormValues>();
   const { errors } = formState;
-  const [pricingType, appName, shortDescription, longDescription] = useWatch({
-    control,
-    name: ['pricingType', 'appName', 'shortDescription', 'longDescription'],
-  });
+  const [pricingType, appName] = useWatch({ control, name: ['pricingType', 'appName'] });
   const paidDisabled = paidAllowed !== true && pricingType !== 'paid';
   const pricingError = errors.pricingType?.message;
 
@@ -175,23 +165,7 @@ export function BasicInformationSection({
         </div>
       ) : null}
 
-      <FormField
-        id="app-form-short-description"
-        label="Short Description"
-        error={errors.shortDescription?.message}
-        limit={{ value: shortDescription, max: SHORT_DESCRIPTION_MAX_LENGTH, always: true }}
-      >
-        {(control) => <Textarea {...control} rows={2} {...register('shortDescription')} />}
-      </FormField>
-
-      <FormField
-        id="app-form-long-description"
-        label="Long Description"
-        error={errors.longDescription?.message}
-        limit={{ value: longDescription, max: LONG_DESCRIPTION_MAX_LENGTH, always: true }}
-      >
-        {(control) => <Textarea {...control} rows={6} {...register('longDescription')} />}
-      </FormField>
+      <DescriptionFields />
     </FormSection>
   );
 }

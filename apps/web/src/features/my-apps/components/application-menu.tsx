@@ -1,15 +1,5 @@
 import type { Ref } from 'react';
-import {
-  BarChart3,
-  Copy,
-  EyeOff,
-  History,
-  Pencil,
-  Tag,
-  Trash2,
-  Undo2,
-  Upload,
-} from 'lucide-react';
+import { BarChart3, Copy, EyeOff, History, Pencil, Tag, Trash2, Undo2, Upload } from 'lucide-react';
 import { canDeleteApp, editModeOf, hasBeenPublished, type ConfirmedAppAction } from '@vmu/domain';
 import { CardMenu, CardMenuItem, CardMenuSeparator } from '@/components/card-menu';
 import { paths } from '@/config/paths';
