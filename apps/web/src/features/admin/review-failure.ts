@@ -11,11 +11,20 @@ const TYPED_CODES = new Set([
   'INVALID_NEXT_TOKEN',
   'INVALID_TRANSITION',
   'NO_PACKAGE',
+  'UPDATE_NOT_IN_REVIEW',
+  'UPDATE_APP_NOT_PUBLISHED',
 ]);
 
 // Codes after which the app or developer is no longer where the admin saw it: the list reloads
 // to show where it is, so an open dialog has nothing left to decide.
-const GONE_CODES = new Set(['ALREADY_REVIEWED', 'INVALID_TRANSITION', 'NOT_FOUND']);
+// An update that was decided, withdrawn, or whose app was unpublished meanwhile is gone too.
+const GONE_CODES = new Set([
+  'ALREADY_REVIEWED',
+  'INVALID_TRANSITION',
+  'NOT_FOUND',
+  'UPDATE_NOT_IN_REVIEW',
+  'UPDATE_APP_NOT_PUBLISHED',
+]);
 
 /** True when the failure means someone else acted first (or the item is gone). */
 export function isAlreadyDecided(failure: unknown): boolean {

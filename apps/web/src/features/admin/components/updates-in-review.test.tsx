@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
 import {
   COUNTS,
@@ -143,6 +144,26 @@ describe('App Review: updates of published apps', () => {
     expect(sentVariables(RejectApplicationUpdateMutation)).toEqual([
       { versionId: 'v-3', reason: 'The hints are wrong.' },
     ]);
+  });
+
+  it("closes Reject with the server's message when the update is no longer in review", async () => {
+    serveUpdates({
+      rejectUpdate: () => {
+        throw new GraphQLRequestError('UPDATE_NOT_IN_REVIEW', 'This update is withdrawn.', 409);
+      },
+    });
+    renderScreen(<AppReview />);
+    await userEvent.click((await updateCard()).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject Update' }));
+    await userEvent.type(dialog.getByLabelText('Rejection Reason *'), 'Wrong hints.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to reject update', {
+        description: 'This update is withdrawn.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('opens the conversation of a first submission without deciding it', async () => {
