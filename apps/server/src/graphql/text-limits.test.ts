@@ -54,6 +54,10 @@ type Actors = {
   versionInReview: () => Promise<{ id: string }>;
   /** A developer and one of their draft apps. */
   ownDraft: () => Promise<{ dev: SignedInUser; id: string }>;
+  /** A developer and one of their published apps. */
+  ownLive: () => Promise<{ dev: SignedInUser; id: string }>;
+  /** An update of a published app in review. */
+  updateInReview: () => Promise<{ id: string }>;
 };
 
 /** One operation with every other argument valid; `value` goes into the field under test. */
@@ -152,6 +156,23 @@ const updateApp =
     };
   };
 
+const updateFields =
+  (...path: string[]): Call =>
+  async ({ ownLive }, value) => {
+    const { dev, id } = await ownLive();
+    const [field, inner] = path;
+    const input =
+      field === 'assets'
+        ? { assets: { [inner!]: inner === 'screenshots' ? [value] : value } }
+        : { [field!]: value };
+    return {
+      query: `mutation SaveUpdate($appId: ID!, $input: ApplicationUpdateInput!) {
+        saveApplicationUpdate(appId: $appId, input: $input, saveAction: SAVE_DRAFT) { id } }`,
+      variables: { appId: id, input },
+      cookie: dev.cookie,
+    };
+  };
+
 const developerReview =
   (mutation: 'approveDeveloperAccount' | 'rejectDeveloperAccount'): Call =>
   async ({ admin, pendingDeveloper }, value) => {
@@ -178,7 +199,11 @@ const appReview =
 
 const list =
   (
-    query: 'listDeveloperApplications' | 'listAllApplications' | 'listPendingDevelopers',
+    query:
+      | 'listDeveloperApplications'
+      | 'listAllApplications'
+      | 'listPendingDevelopers'
+      | 'listUpdatesInReview',
     argument: string,
   ): Call =>
   async ({ developer, admin }, value) => ({
@@ -323,6 +348,22 @@ const FIELDS: Record<string, Limited | NotStored> = {
     message: 'Rejection reason must be 1000 characters or less',
     call: appReview('rejectApplication', 'SUBMITTED'),
   },
+  // The update form has the app form's listing fields, without the app's name and identifier.
+  ...Object.fromEntries(
+    Object.entries(appFormFields(updateFields, 'Mutation.saveApplicationUpdate.input')).filter(
+      ([path]) => !/\.(appName|bundleIdentifier)$/.test(path),
+    ),
+  ),
+  'Mutation.rejectApplicationUpdate.reason': {
+    limit: DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
+    message: 'Rejection reason must be 1000 characters or less',
+    call: async ({ admin, updateInReview }, value) => ({
+      query: `mutation RejectUpdate($versionId: ID!, $reason: String!) {
+        rejectApplicationUpdate(versionId: $versionId, reason: $reason) { id } }`,
+      variables: { versionId: (await updateInReview()).id, reason: value },
+      cookie: (await admin()).cookie,
+    }),
+  },
   'Mutation.suspendApplication.reason': {
     limit: DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
     message: 'Suspension reason must be 1000 characters or less',
@@ -364,6 +405,10 @@ const FIELDS: Record<string, Limited | NotStored> = {
   'Query.listAllApplications.nextToken': {
     notStored: 'an opaque cursor this server handed out',
     call: list('listAllApplications', 'nextToken'),
+  },
+  'Query.listUpdatesInReview.nextToken': {
+    notStored: 'an opaque cursor this server handed out',
+    call: list('listUpdatesInReview', 'nextToken'),
   },
   'Query.listPendingDevelopers.nextToken': {
     notStored: 'an opaque cursor this server handed out',
@@ -438,6 +483,20 @@ describe.each(testTargets())('text limits over GraphQL [%s]', (target) => {
       const dev = await verifiedDeveloper(t.app, t.db, { email: email('drafter') });
       const row = await seedApplication(t.db, dev.id, { status: 'DRAFT' });
       return { dev, id: row.id };
+    },
+    ownLive: async () => {
+      const dev = await verifiedDeveloper(t.app, t.db, { email: email('publisher') });
+      const row = await seedApplication(t.db, dev.id, { status: 'LIVE', visibility: 'PUBLIC' });
+      return { dev, id: row.id };
+    },
+    updateInReview: async () => {
+      const app = await actors.appIn('LIVE');
+      return seedVersion(t.db, app.id, {
+        versionNumber: '1.1.0',
+        isUpdate: true,
+        reviewStatus: 'PENDING',
+        submittedAt: new Date(),
+      });
     },
   };
   const snapshot = async () => ({

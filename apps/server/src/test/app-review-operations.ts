@@ -5,7 +5,8 @@ import { APP_FIELDS, VERSION_FIELDS } from './apps-operations';
 /** Every field of an Application, as the review screens read an app. */
 export const REVIEWED_FIELDS = `${APP_FIELDS}
   developer { userId name email }
-  reviewHistory { id action fromStatus toStatus reason actorId actorName actorEmail createdAt }`;
+  reviewHistory { id action fromStatus toStatus reason actorId actorName actorEmail createdAt }
+  openUpdate { id versionNumber status } latestSubmission { id versionNumber status }`;
 
 export const REVIEW_OPERATIONS = {
   approve: `mutation Approve($appId: ID!) { approveApplication(appId: $appId) { ${REVIEWED_FIELDS} } }`,

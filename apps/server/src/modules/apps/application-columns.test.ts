@@ -96,6 +96,12 @@ describe.each(testTargets())('a list reads the columns its items ask for [%s]', 
       lastVersionSubmitted: new Date('2026-11-02T10:00:00Z'),
     });
     await seedVersion(t.db, app.id, { versionNumber: '2.1.0', releaseNotes: 'Faster levels' });
+    // An update in review, so that openUpdate and a version's status read their columns.
+    await seedVersion(t.db, app.id, {
+      versionNumber: '2.2.0',
+      isUpdate: true,
+      createdAt: new Date(Date.now() + 1000),
+    });
 
     const adminList = (items: string, search = '') =>
       gqlWith(
