@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REVIEW_MESSAGE_REQUIRED } from '@vmu/domain';
+import { REVIEW_MESSAGE_REQUIRED, REVIEW_THREAD_CLOSED } from '@vmu/domain';
+import { GraphQLRequestError } from '@/lib/graphql';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { answer, sentVariables } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
@@ -77,5 +78,17 @@ describe('ReviewThread', () => {
       { versionId: 'v-1', body: 'New build is up.' },
     ]);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('shows the server’s refusal and keeps the message', async () => {
+    answer(SendReviewMessageDocument, () => {
+      throw new GraphQLRequestError('THREAD_CLOSED', REVIEW_THREAD_CLOSED, 409);
+    });
+    renderScreen(<ReviewThread versionId="v-1" messages={[]} canWrite viewerRole="REVIEWER" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Any news?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_THREAD_CLOSED);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Any news?');
   });
 });

@@ -56,6 +56,15 @@ const ROLE_LABELS: Record<ReviewMessageAuthorRole, string> = {
   DEVELOPER: 'Developer',
 };
 
+const UNTYPED_CODES = new Set(['INTERNAL_SERVER_ERROR', 'NETWORK_ERROR', 'UNKNOWN']);
+
+/** The server's message of an expected refusal; undefined for a masked or network failure. */
+function refusalOf(problem: unknown): string | undefined {
+  return problem instanceof GraphQLRequestError && !UNTYPED_CODES.has(problem.code)
+    ? problem.message
+    : undefined;
+}
+
 /** A message's text with its addresses as links; React escapes the rest, so <b> stays text. */
 function MessageBody({ body }: { body: string }) {
   return (
@@ -141,10 +150,9 @@ function MessageForm({ versionId, onSent }: { versionId: string; onSent?: () => 
       await send.mutateAsync({ versionId, body: parsed.data.body });
     } catch (problem) {
       // The server's typed refusals (a closed thread, a too long message) say what to do.
-      const typed =
-        problem instanceof GraphQLRequestError && problem.code !== 'INTERNAL_SERVER_ERROR';
-      if (!typed) console.error(SEND_FAILED, problem);
-      setFailure(typed && problem instanceof GraphQLRequestError ? problem.message : SEND_FAILED);
+      const message = refusalOf(problem);
+      if (message === undefined) console.error(SEND_FAILED, problem);
+      setFailure(message ?? SEND_FAILED);
       return;
     }
     setBody('');
