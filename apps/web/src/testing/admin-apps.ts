@@ -1,7 +1,7 @@
 import { ApproveApplicationMutation } from '@/features/admin/api/approve-application';
 import { ApproveApplicationUpdateMutation } from '@/features/admin/api/approve-application-update';
 import { GenerateDownloadUrlMutation } from '@/features/admin/api/generate-download-url';
-import { GenerateVersionDownloadUrlMutation } from '@/features/admin/api/generate-version-download-url';
+import { GenerateVersionPackageLinkDocument } from '@/lib/api/version-download';
 import {
   AdminApplicationCountsQuery,
   type AdminApplicationCounts,
@@ -55,7 +55,7 @@ export interface FakeAppServer {
   version?: ResolverOf<typeof AdminApplicationVersionQuery>;
   approveUpdate?: ResolverOf<typeof ApproveApplicationUpdateMutation>;
   rejectUpdate?: ResolverOf<typeof RejectApplicationUpdateMutation>;
-  versionDownload?: ResolverOf<typeof GenerateVersionDownloadUrlMutation>;
+  versionDownload?: ResolverOf<typeof GenerateVersionPackageLinkDocument>;
 }
 
 export const COUNTS: AdminApplicationCounts = {
@@ -144,7 +144,7 @@ export function serveApps(server: FakeAppServer) {
       (({ versionId }) => ({ rejectApplicationUpdate: { id: versionId, status: 'REJECTED' } })),
   );
   answer(
-    GenerateVersionDownloadUrlMutation,
+    GenerateVersionPackageLinkDocument,
     server.versionDownload ??
       (({ versionId }) => ({
         generateVersionDownloadUrl: {

@@ -4,7 +4,7 @@ import type { AccountType, DeveloperStatus, PegiRating } from '@/lib/graphql/gra
 
 // How the admin app screens write an app's figures (SPEC section 2, /admin/review, /admin/apps).
 // Money, counts and dates are written as everywhere else (lib/format.ts).
-export { formatCount, formatDate, formatMoney } from '@/lib/format';
+export { formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** 'Free' for a price of 0, else the amount in the app's currency. */
 export function formatPrice(price: number, currency: string | null | undefined): string {
@@ -34,9 +34,6 @@ export function formatCategory(category: string): string {
   if (category === 'game') return 'Game';
   return category;
 }
-
-const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTimes.format(new Date(iso));
 
 /** The last-updated date, or 'Recently' when none is known. */
 export function formatUpdated(iso: string | null | undefined): string {

@@ -9,7 +9,7 @@ import { renderScreen } from '@/testing/render';
 import { AdminApplicationCountsQuery } from '../api/get-admin-application-counts';
 import { AdminApplicationDetailsQuery } from '../api/get-application-details';
 import { DeveloperForAdminQuery } from '../api/get-developer-for-admin';
-import { GenerateVersionDownloadUrlMutation } from '../api/generate-version-download-url';
+import { GenerateVersionPackageLinkDocument } from '@/lib/api/version-download';
 import { AdminApplicationsQuery, type AdminApplication } from '../api/list-all-applications';
 import { RestoreApplicationMutation } from '../api/restore-application';
 import { SuspendApplicationMutation } from '../api/suspend-application';
@@ -302,7 +302,7 @@ describe('AllApps', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Downloaded Pocket Chess v1.2.0 vmupack'),
     );
-    expect(sentVariables(GenerateVersionDownloadUrlMutation)).toEqual([{ versionId: 'v-2' }]);
+    expect(sentVariables(GenerateVersionPackageLinkDocument)).toEqual([{ versionId: 'v-2' }]);
     expect(click).toHaveBeenCalledTimes(1);
     const history = within(dialog.getByRole('region', { name: 'Review history' }));
     const events = history.getAllByRole('listitem');

@@ -15,7 +15,7 @@ import {
 } from '../app-format';
 import { AppFacts, Fact } from './app-facts';
 import { AppStatusBadge } from '@/components/app-status-badge';
-import { useVersionDownload } from '../hooks/use-package-download';
+import { useVersionDownload } from '@/lib/api/version-download';
 import { DetailsDialog, HistoryEntry } from './details-dialog';
 
 const ACTION_LABELS: Record<ReviewAction, string> = {
