@@ -12,12 +12,24 @@ import {
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
 import { applicationReviewEvent, reviewMessage } from '../../db/schema/review';
 import { appReviewMailSubject } from '../../platform/mail/app-review-mails';
-import { seedApplication, storeUploadedFile, verifiedDeveloper } from '../../test/app-fixtures';
+import {
+  seedApplication,
+  storeCompleteAssets,
+  storeUploadedFile,
+  verifiedDeveloper,
+} from '../../test/app-fixtures';
 import { REVIEW_OPERATIONS as REVIEW } from '../../test/app-review-operations';
-import { OPERATIONS as OPS, dataOf, gqlWith, messageOf } from '../../test/apps-operations';
+import {
+  OPERATIONS as OPS,
+  completeForm,
+  dataOf,
+  gqlWith,
+  messageOf,
+} from '../../test/apps-operations';
 import { codeOf, signedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
+import { removeUnreferencedFiles } from '../apps/services/remove-unreferenced-files';
 import { OWN_APPLICATION_MESSAGE } from '../app-review/review-errors';
 import {
   APP_NAME,
@@ -199,6 +211,9 @@ describe.each(testTargets())('updates of published apps [%s]', (target) => {
       .from(storedFile)
       .where(inArray(storedFile.key, [firstIcon, webIcon, assets.webIcon]));
     expect(files.map((f) => f.key).sort()).toEqual([webIcon, assets.webIcon].sort());
+    // A file only the draft's listing names is still referenced (the upload clean-up asks this).
+    const cleanup = { db: t.db, storage: t.app.storage, log: t.app.log };
+    expect(await removeUnreferencedFiles(cleanup, dev.id, [webIcon, pack])).toEqual([]);
     expect(edited.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'version', before: '1.0.0', after: '1.1.0' }),
@@ -517,5 +532,48 @@ describe.each(testTargets())('updates of published apps [%s]', (target) => {
     const ownDecision = await gql(REVIEW.approveUpdate, { versionId: ownUpdate.id }, boss.cookie);
     expect(codeOf(ownDecision)).toBe('FORBIDDEN');
     expect(messageOf(ownDecision)).toBe(OWN_APPLICATION_MESSAGE);
+  });
+
+  it("a first submission: the rejection is the reviewer's message of its version, a resubmission continues it, the approval makes it current", async () => {
+    const dev = await developer();
+    const boss = await admin();
+    const assets = await storeCompleteAssets(t.app, t.db, dev.id, { appVersion: '1.0.0' });
+    const created = dataOf<{ appId: string; versions: { id: string }[] }>(
+      await gql(OPS.create, { input: completeForm(assets), saveAction: 'SUBMIT' }, dev.cookie),
+      'createApplication',
+    );
+    const [first] = created.versions;
+    dataOf(
+      await gql(REVIEW.reject, { appId: created.appId, reason: 'Blurry icon' }, boss.cookie),
+      'rejectApplication',
+    );
+    const messages = await t.db
+      .select()
+      .from(reviewMessage)
+      .where(eq(reviewMessage.versionId, first!.id));
+    expect(messages).toEqual([
+      expect.objectContaining({ authorId: boss.id, authorRole: 'REVIEWER', body: 'Blurry icon' }),
+    ]);
+
+    const resubmitted = dataOf<{ versions: { id: string; reviewStatus: string }[] }>(
+      await gql(
+        OPS.update,
+        { appId: created.appId, input: { form: completeForm(assets), saveAction: 'SUBMIT' } },
+        dev.cookie,
+      ),
+      'updateApplication',
+    );
+    expect(resubmitted.versions).toEqual([
+      expect.objectContaining({ id: first!.id, reviewStatus: 'PENDING' }),
+    ]);
+    dataOf(await gql(REVIEW.approve, { appId: created.appId }, boss.cookie), 'approveApplication');
+    expect(await appRow(created.appId)).toMatchObject({ currentVersionId: first!.id });
+    const version = await gql(OPS.getVersion, { versionId: first!.id }, dev.cookie);
+    expect(dataOf<Version>(version, 'getApplicationVersion')).toMatchObject({
+      status: 'LIVE',
+      isUpdate: false,
+      listing: null,
+      changes: [],
+    });
   });
 });
