@@ -345,6 +345,25 @@ describe.each(testTargets())('updates of published apps [%s]', (target) => {
     expect(codeOf(twice)).toBe('UPDATE_NOT_IN_REVIEW');
   });
 
+  it('lists updates in review oldest submission first, a page at a time', async () => {
+    const first = await withUpdateInReview();
+    const second = await withUpdateInReview();
+    const boss = await admin();
+    type Page = { items: { id: string }[]; nextToken: string | null };
+    const page = async (variables: Record<string, unknown>) =>
+      dataOf<Page>(await gql(REVIEW.listUpdates, variables, boss.cookie), 'listUpdatesInReview');
+    const one = await page({ limit: 1 });
+    expect(one.items.map((v) => v.id)).toEqual([first.update.id]);
+    const two = await page({ limit: 1, nextToken: one.nextToken });
+    expect(two.items.map((v) => v.id)).toEqual([second.update.id]);
+    expect(two.nextToken).toBeNull();
+    const bad = await gql(REVIEW.listUpdates, { nextToken: 'nope' }, boss.cookie);
+    expect(codeOf(bad)).toBe('INVALID_NEXT_TOKEN');
+    expect(codeOf(await gql(REVIEW.listUpdates, { limit: 101 }, boss.cookie))).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+
   it('approving the update of a suspended app keeps it suspended', async () => {
     const { app, update } = await withUpdateInReview('SUSPENDED');
     const boss = await admin();
