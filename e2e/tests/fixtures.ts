@@ -151,11 +151,11 @@ function formatViolations(
 
 interface Fixtures {
   /**
-   * Runs axe-core on the current page and fails on any violation, whatever its impact: a
+   * Runs axe-core on the test's page (or the page given) and fails on any violation, whatever its impact: a
    * minor one (two landmarks of one name, a label the visible text does not start) still
    * misleads a screen-reader or voice-control user (issue 13, point 27; decision 0021).
    */
-  axe: () => Promise<void>;
+  axe: (page?: Page) => Promise<void>;
   /** Errors the page reported (uncaught exceptions, console errors such as CSP refusals). */
   pageErrors: string[];
   /**
@@ -245,11 +245,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   axe: async ({ page }, use, testInfo) => {
-    await use(async () => {
+    await use(async (target = page) => {
       // Colours are judged as people read them, not mid-transition: a toast fading in is
       // briefly low-contrast by design (its opacity), which axe would report at random.
       // Endless ones (spinners, skeletons) never finish and are not waited for.
-      await page.evaluate(() =>
+      await target.evaluate(() =>
         Promise.all(
           document
             .getAnimations()
@@ -257,7 +257,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
             .map((animation) => animation.finished.catch(() => undefined)),
         ),
       );
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await new AxeBuilder({ page: target })
         // Only violations fail a journey: axe then keeps one example node of every passed,
         // incomplete or inapplicable rule instead of all of them (the same rules run).
         .options({ rules: EXPERIMENTAL_AXE_RULES, resultTypes: ['violations'] })
@@ -276,7 +276,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           contentType: 'application/json',
         });
       }
-      expect(violations, formatViolations(page.url(), violations)).toEqual([]);
+      expect(violations, formatViolations(target.url(), violations)).toEqual([]);
     });
   },
 
