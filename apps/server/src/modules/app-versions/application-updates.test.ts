@@ -426,6 +426,16 @@ describe.each(testTargets())('updates of published apps [%s]', (target) => {
       id: update.id,
       status: 'REJECTED',
     });
+    // Saving the fix as a draft keeps it rejected: its reason and conversation stay open.
+    const fixing = dataOf<Version>(
+      await save(app.id, input, dev.cookie, 'SAVE_DRAFT'),
+      'saveApplicationUpdate',
+    );
+    expect(fixing).toMatchObject({
+      id: update.id,
+      status: 'REJECTED',
+      reviewNotes: 'The new icon is blurry.',
+    });
     const resubmitted = dataOf<Version>(
       await save(app.id, input, dev.cookie),
       'saveApplicationUpdate',

@@ -133,17 +133,20 @@ export async function saveApplicationUpdate(
         fileSize: pack?.size ?? null,
         releaseNotes: update.releaseNotes,
         listing,
-        reviewStatus: submitted ? ('PENDING' as const) : ('DRAFT' as const),
         updatedAt: sql`now()`,
         ...(submitted ? { submittedAt: sql`now()`, decidedAt: null, reviewNotes: null } : {}),
       };
 
       const target = updateFormTarget(await newestUpdateOf(tx, appId), app.currentVersion);
       if (target?.reviewStatus === 'PENDING') throw updateInReview();
+      // A rejected update being fixed stays rejected until it is resubmitted: its reason and
+      // conversation stay with it, open to both sides, instead of becoming a fresh draft's.
+      const keptStatus = target?.reviewStatus === 'REJECTED' ? 'REJECTED' : 'DRAFT';
+      const reviewStatus = submitted ? ('PENDING' as const) : keptStatus;
       if (target) {
         const [row] = await tx
           .update(applicationVersion)
-          .set(values)
+          .set({ ...values, reviewStatus })
           .where(
             and(
               eq(applicationVersion.id, target.id),
@@ -161,7 +164,7 @@ export async function saveApplicationUpdate(
       }
       const [row] = await tx
         .insert(applicationVersion)
-        .values({ applicationId: appId, isUpdate: true, ...values })
+        .values({ applicationId: appId, isUpdate: true, ...values, reviewStatus })
         .returning();
       if (!row) throw new Error('insert into application_version returned no row');
       return row;
