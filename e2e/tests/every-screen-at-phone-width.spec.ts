@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createLiveApp } from '../support/app-updates';
 import { createVerifiedDeveloper, saveOnboardingStep } from '../support/developers';
 import { saveScreenshot } from '../support/screenshots';
 import { PHONE_ONLY } from '../support/tags';
@@ -134,6 +135,10 @@ test(
     const developer = await createVerifiedDeveloper(baseURL!, adminSession, { country: 'GB' });
     await useSession(page, developer.session);
     for (const path of MAIN_AREA_SCREENS) await checkScreen(page, axe, path);
+    // The screens of one published app: its version history and Submit New Version.
+    const app = await createLiveApp(baseURL!, developer.session, adminSession);
+    await checkScreen(page, axe, `/apps/${app.appId}/versions`);
+    await checkScreen(page, axe, `/apps/${app.appId}/versions/new`);
   },
 );
 
