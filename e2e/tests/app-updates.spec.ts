@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { files } from '../support/app-form';
-import { openPageAs, packageFileName, reviewCard } from '../support/app-review';
+import { openPageAs, packageFileName } from '../support/app-review';
 import { createLiveApp, starHopperPackage } from '../support/app-updates';
 import { uniqueAppName } from '../support/apps';
 import { createVerifiedDeveloper } from '../support/developers';

@@ -24,7 +24,6 @@ type Documents = {
   '\n  fragment BusinessInfoFields on BusinessInfo {\n    accountType\n    companyName\n    legalName\n  }\n': typeof types.BusinessInfoFieldsFragmentDoc;
   '\n    fragment DeveloperUnderReviewFields on DeveloperProfile {\n      userId\n      email\n      personalInfo {\n        ...PersonalInfoFields\n      }\n      businessInfo {\n        ...BusinessInfoFields\n      }\n      developerStatus {\n        status\n      }\n      metadata {\n        createdAt\n      }\n    }\n  ': typeof types.DeveloperUnderReviewFieldsFragmentDoc;
   '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n': typeof types.GenerateDownloadUrlDocument;
-  '\n  mutation GenerateVersionDownloadUrl($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n': typeof types.GenerateVersionDownloadUrlDocument;
   '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n      updatesInReview\n    }\n  }\n': typeof types.AdminApplicationCountsDocument;
   '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n': typeof types.AdminStatsDocument;
   '\n    query AdminApplicationDetails($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        ...AppDeveloperFields\n        currentVersion\n        extractedAppName\n        visibility\n        tags\n        assets {\n          vmupackSize\n        }\n        storeUrl\n        metadata {\n          createdAt\n          updatedAt\n          lastVersionSubmitted\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          reviewNotes\n          submittedAt\n          decidedAt\n          fileSize\n        }\n        reviewHistory {\n          id\n          action\n          fromStatus\n          toStatus\n          reason\n          actorName\n          actorEmail\n          createdAt\n        }\n      }\n    }\n  ': typeof types.AdminApplicationDetailsDocument;
@@ -91,8 +90,6 @@ const documents: Documents = {
     types.DeveloperUnderReviewFieldsFragmentDoc,
   '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n':
     types.GenerateDownloadUrlDocument,
-  '\n  mutation GenerateVersionDownloadUrl($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n':
-    types.GenerateVersionDownloadUrlDocument,
   '\n  query AdminApplicationCounts($approvedSince: DateTime!) {\n    getAdminApplicationCounts(approvedSince: $approvedSince) {\n      draft\n      submitted\n      live\n      suspended\n      rejected\n      totalExceptSubmitted\n      liveSince\n      updatesInReview\n    }\n  }\n':
     types.AdminApplicationCountsDocument,
   '\n  query AdminStats {\n    getAdminStats {\n      totalApps\n      pendingReview\n      publishedApps\n      totalDevelopers\n      pendingDevelopers\n    }\n  }\n':
@@ -244,12 +241,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation GenerateDownloadUrl($appId: ID!) {\n    generateDownloadUrl(appId: $appId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n',
 ): typeof import('./graphql').GenerateDownloadUrlDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation GenerateVersionDownloadUrl($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n',
-): typeof import('./graphql').GenerateVersionDownloadUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1005,14 +1005,6 @@ export type GenerateDownloadUrlMutation = {
   generateDownloadUrl: { downloadUrl: string; expiresIn: number; fileName: string };
 };
 
-export type GenerateVersionDownloadUrlMutationVariables = Exact<{
-  versionId: Scalars['ID']['input'];
-}>;
-
-export type GenerateVersionDownloadUrlMutation = {
-  generateVersionDownloadUrl: { downloadUrl: string; expiresIn: number; fileName: string };
-};
-
 export type AdminApplicationCountsQueryVariables = Exact<{
   approvedSince: Scalars['DateTime']['input'];
 }>;
@@ -2248,18 +2240,6 @@ export const GenerateDownloadUrlDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   GenerateDownloadUrlMutation,
   GenerateDownloadUrlMutationVariables
->;
-export const GenerateVersionDownloadUrlDocument = new TypedDocumentString(`
-    mutation GenerateVersionDownloadUrl($versionId: ID!) {
-  generateVersionDownloadUrl(versionId: $versionId) {
-    downloadUrl
-    expiresIn
-    fileName
-  }
-}
-    `) as unknown as TypedDocumentString<
-  GenerateVersionDownloadUrlMutation,
-  GenerateVersionDownloadUrlMutationVariables
 >;
 export const AdminApplicationCountsDocument = new TypedDocumentString(`
     query AdminApplicationCounts($approvedSince: DateTime!) {
