@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Save, Send } from 'lucide-react';
 import {
   BUNDLE_IDENTIFIER_FIX_BEFORE_SAVING,
   BUNDLE_IDENTIFIER_WAIT_FOR_CHECK,
   COMPLETE_REQUIRED_FIELDS,
   REVIEW_TIME_TEXT,
 } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePaymentEligibility } from '@/lib/api/payment-eligibility';
 import { useFocusFirstInvalidField } from '@/lib/focus';
@@ -33,6 +30,7 @@ import { AppBinarySection, type PackageInfo } from './app-binary-section';
 import { BasicInformationSection } from './basic-information-section';
 import { FormAlertBox, type FormAlert } from './form-alert';
 import { FormSection } from './form-section';
+import { SaveButtons } from './save-buttons';
 import { IconsAndAssetsSection } from './icons-and-assets-section';
 import { LegalInformationSection } from './legal-information-section';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -204,25 +202,7 @@ export function AppForm({
           description={`Save a draft at any time. Submitting sends the app to review (usually ${REVIEW_TIME_TEXT}); it cannot be edited until the review ends or you withdraw it.`}
         >
           <FormAlertBox alert={alert} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => saveAs('draft')}
-            >
-              {isSubmitting && savingIntent === 'draft' ? <Spinner /> : <Save aria-hidden="true" />}
-              Save Draft
-            </Button>
-            <Button type="button" disabled={isSubmitting} onClick={() => saveAs('submit')}>
-              {isSubmitting && savingIntent === 'submit' ? (
-                <Spinner />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
-              Submit for Review
-            </Button>
-          </div>
+          <SaveButtons isSubmitting={isSubmitting} savingIntent={savingIntent} onSave={saveAs} />
         </FormSection>
       </form>
       <UnsavedChangesDialog blocker={leaveGuard.blocker} />

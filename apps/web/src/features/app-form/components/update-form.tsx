@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Save, Send } from 'lucide-react';
 import { REVIEW_TIME_TEXT, updateSubmitRefusal } from '@vmu/domain';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFocusFirstInvalidField } from '@/lib/focus';
 import { toast } from '@/lib/toast';
@@ -22,6 +19,7 @@ import { AppBinarySection, type PackageInfo } from './app-binary-section';
 import { DescriptionFields } from './description-fields';
 import { FormAlertBox, type FormAlert } from './form-alert';
 import { FormSection } from './form-section';
+import { SaveButtons } from './save-buttons';
 import { IconsAndAssetsSection } from './icons-and-assets-section';
 import { LegalInformationSection } from './legal-information-section';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -172,25 +170,7 @@ export function UpdateForm({
           description={`Save a draft at any time. Submitting sends the update to review (usually ${REVIEW_TIME_TEXT}); the live version stays in the store until the update is approved.`}
         >
           <FormAlertBox alert={alert} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => saveAs('draft')}
-            >
-              {isSubmitting && savingIntent === 'draft' ? <Spinner /> : <Save aria-hidden="true" />}
-              Save Draft
-            </Button>
-            <Button type="button" disabled={isSubmitting} onClick={() => saveAs('submit')}>
-              {isSubmitting && savingIntent === 'submit' ? (
-                <Spinner />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
-              Submit for Review
-            </Button>
-          </div>
+          <SaveButtons isSubmitting={isSubmitting} savingIntent={savingIntent} onSave={saveAs} />
         </FormSection>
       </form>
       <UnsavedChangesDialog blocker={leaveGuard.blocker} />

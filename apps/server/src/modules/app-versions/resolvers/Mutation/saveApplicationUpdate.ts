@@ -3,7 +3,7 @@ import { fileCleanupDepsOf } from '../../../apps/file-cleanup-deps';
 import { saveStepOf } from '../../../apps/form-input-of';
 import { requireAppsViewer } from '../../../apps/require-apps-viewer';
 import { saveApplicationUpdate as save } from '../../services/save-application-update';
-import { updateInputOf } from '../../update-input-of';
+import { listingInputOf } from '../../../apps/form-input-of';
 
 export const saveApplicationUpdate: NonNullable<
   MutationResolvers['saveApplicationUpdate']
@@ -12,7 +12,7 @@ export const saveApplicationUpdate: NonNullable<
   return save(fileCleanupDepsOf(ctx), {
     appId,
     developerId: viewer.id,
-    input: updateInputOf(input),
+    input: listingInputOf(input),
     action: saveStepOf(saveAction),
   });
 };
