@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Check, Download, Eye, X } from 'lucide-react';
+import { Download, Eye } from 'lucide-react';
 import { REVIEW_SCREENSHOTS_SHOWN } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +13,7 @@ import { AppIcon } from '@/components/app-icon';
 import { AppPreviewDialog } from './app-preview-dialog';
 import { ConversationDialog } from './conversation-dialog';
 import { AppStatusBadge } from '@/components/app-status-badge';
-import { RejectApplicationDialog } from './reject-application-dialog';
+import { DecisionButtons } from './decision-buttons';
 
 interface ReviewAppCardProps {
   app: AdminApplication;
@@ -150,27 +150,14 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
                 title={`Conversation: ${name} v${app.currentVersion}`}
               />
             ) : null}
-            <RejectApplicationDialog
-              {...decision.rejectDialog}
-              title="Reject Application"
-              description={`${name} goes back to its developer, who reads your reason by email and on the app.`}
-              busy={reject.isPending}
-              onReject={decision.reject}
-            >
-              <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy}>
-                <X aria-hidden="true" />
-                Reject
-              </Button>
-            </RejectApplicationDialog>
-            <Button
-              className="flex-1 sm:flex-none"
-              onClick={decision.approve}
-              disabled={busy}
-              aria-busy={approve.isPending || undefined}
-            >
-              {approve.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-              Approve
-            </Button>
+            <DecisionButtons
+              decision={decision}
+              rejectTitle="Reject Application"
+              rejectDescription={`${name} goes back to its developer, who reads your reason by email and on the app.`}
+              busy={busy}
+              rejecting={reject.isPending}
+              approving={approve.isPending}
+            />
           </>
         ) : null}
       </div>

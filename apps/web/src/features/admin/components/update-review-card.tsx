@@ -1,16 +1,13 @@
 import { useId } from 'react';
-import { Check, X } from 'lucide-react';
 import { AppIcon } from '@/components/app-icon';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useApproveApplicationUpdate } from '../api/approve-application-update';
 import type { UpdateInReview } from '../api/list-updates-in-review';
 import { useRejectApplicationUpdate } from '../api/reject-application-update';
 import { formatDateTime } from '../app-format';
 import { useReviewDecision } from '../hooks/use-review-decision';
 import { ConversationDialog } from './conversation-dialog';
-import { RejectApplicationDialog } from './reject-application-dialog';
+import { DecisionButtons } from './decision-buttons';
 import { VersionChangesDialog } from './version-changes-dialog';
 
 interface UpdateReviewCardProps {
@@ -80,27 +77,14 @@ export function UpdateReviewCard({ update, onReviewed }: UpdateReviewCardProps) 
       <div className="flex flex-wrap gap-2 border-t border-border p-4 sm:justify-end sm:px-6">
         <VersionChangesDialog versionId={update.id} title={`Changes in ${name}`} />
         <ConversationDialog versionId={update.id} title={`Conversation: ${name}`} />
-        <RejectApplicationDialog
-          {...decision.rejectDialog}
-          title="Reject Update"
-          description={`${name} is not published; the live version stays. Its developer reads your reason by email and in the conversation.`}
-          busy={reject.isPending}
-          onReject={decision.reject}
-        >
-          <Button variant="outline" className="flex-1 sm:flex-none" disabled={busy}>
-            <X aria-hidden="true" />
-            Reject
-          </Button>
-        </RejectApplicationDialog>
-        <Button
-          className="flex-1 sm:flex-none"
-          onClick={decision.approve}
-          disabled={busy}
-          aria-busy={approve.isPending || undefined}
-        >
-          {approve.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-          Approve
-        </Button>
+        <DecisionButtons
+          decision={decision}
+          rejectTitle="Reject Update"
+          rejectDescription={`${name} is not published; the live version stays. Its developer reads your reason by email and in the conversation.`}
+          busy={busy}
+          rejecting={reject.isPending}
+          approving={approve.isPending}
+        />
       </div>
     </article>
   );
