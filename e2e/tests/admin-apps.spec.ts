@@ -75,7 +75,7 @@ test(
       await expect(fact(card, 'Package size')).toHaveText('< 0.1 MB');
       await expect(card.getByRole('img', { name: 'Screenshot 1 of 1' })).toBeVisible();
       for (const title of ['Pending Review', 'Approved Today', 'Total Live']) {
-        await expect(page.getByRole('group', { name: title })).toHaveText(
+        await expect(page.getByRole('group', { name: title, exact: true })).toHaveText(
           new RegExp(`${title}\\d+`),
         );
       }

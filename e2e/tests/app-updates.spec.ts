@@ -176,6 +176,8 @@ test(
       expect(download.suggestedFilename()).toBe(packageFileName(appName, '1.4.2'));
       const saved = await readFile((await download.path())!);
       expect(saved.includes('"app_version": "1.4.2"')).toBe(true);
+      // The toast has arrived (axe then waits for its animation, not a half-faded one).
+      await expect(page.getByText(`Downloaded ${appName} v1.4.2 vmupack`)).toBeVisible();
       await axe();
       await expectNoHorizontalOverflow(page);
       await saveScreenshot(page, testInfo, 'version-history');
