@@ -45,6 +45,8 @@ async function choosePackage(page: Page, version: string): Promise<void> {
     .getByLabel('App Binary (.vmupack)', { exact: true })
     .setInputFiles(starHopperPackage(version));
   await expect(page.getByText(`star_hopper-${version}.vmupack`).first()).toBeVisible();
+  // Uploaded and read: the form shows the version from the package's metadata.
+  await expect(page.getByLabel('Version (from package)', { exact: true })).toHaveValue(version);
 }
 
 /** The update of the card on /admin/review, in the updates' section. */

@@ -90,15 +90,19 @@ export function AppForm({
 
   const showAlert = (next: FormAlert) => setAlert(next);
 
+  /** A file still on its way is not missing: say to wait rather than to upload it. */
+  const waitForUploads = (saveIntent: SaveIntent) => {
+    if (!uploads.isUploading()) return false;
+    showAlert(
+      saveIntent === 'submit'
+        ? { title: COMPLETE_REQUIRED_FIELDS, details: ['Wait for the uploads to finish.'] }
+        : { title: WAIT_FOR_UPLOADS, details: [] },
+    );
+    return true;
+  };
+
   const persist = async (values: AppFormValues, saveIntent: SaveIntent) => {
-    if (uploads.isUploading()) {
-      showAlert(
-        saveIntent === 'submit'
-          ? { title: COMPLETE_REQUIRED_FIELDS, details: ['Wait for the uploads to finish.'] }
-          : { title: WAIT_FOR_UPLOADS, details: [] },
-      );
-      return;
-    }
+    if (waitForUploads(saveIntent)) return;
     const blocker = bundle.blocker();
     if (blocker) {
       showAlert({
@@ -150,6 +154,7 @@ export function AppForm({
 
   const saveAs = (saveIntent: SaveIntent) => {
     setSavingIntent(saveIntent);
+    if (waitForUploads(saveIntent)) return;
     setAlert(null);
     void form.handleSubmit(
       (values) => {

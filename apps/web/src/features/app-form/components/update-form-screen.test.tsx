@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELEASE_NOTES_REQUIRED, versionNotNewer } from '@vmu/domain';
+import { RELEASE_NOTES_REQUIRED, UPDATE_PACKAGE_REQUIRED, versionNotNewer } from '@vmu/domain';
 import { toast } from '@/lib/toast';
 import { GraphQLRequestError } from '@/lib/graphql';
 import {
@@ -23,6 +23,7 @@ import {
   SaveApplicationUpdateDocument,
   WithdrawApplicationUpdateDocument,
 } from '../api/save-application-update';
+import { WAIT_FOR_UPLOADS } from './app-form';
 import { UpdateFormScreen } from './update-form-screen';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -134,6 +135,20 @@ describe('Submit New Version', () => {
     expect(screen.getByLabelText('Release Notes')).toHaveAccessibleDescription(
       expect.stringContaining(RELEASE_NOTES_REQUIRED) as string,
     );
+    expect(sentVariables(SaveApplicationUpdateDocument)).toEqual([]);
+  });
+
+  it('says to wait, not to upload, when Submit is pressed while the package is uploading', async () => {
+    await showUpdate(liveApp());
+    await screen.findByRole('form', { name: 'Submit new version' });
+    await user().upload(
+      screen.getByLabelText('App Binary (.vmupack)'),
+      fileOf('star_hopper.vmupack', ''),
+    );
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await user().click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WAIT_FOR_UPLOADS);
+    expect(screen.queryByText(UPDATE_PACKAGE_REQUIRED)).not.toBeInTheDocument();
     expect(sentVariables(SaveApplicationUpdateDocument)).toEqual([]);
   });
 

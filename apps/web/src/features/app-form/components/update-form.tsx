@@ -115,6 +115,11 @@ export function UpdateForm({
 
   const saveAs = (saveIntent: SaveIntent) => {
     setSavingIntent(saveIntent);
+    // A package still on its way is not missing: say to wait rather than to upload it.
+    if (uploads.isUploading()) {
+      setAlert({ title: WAIT_FOR_UPLOADS, details: [] });
+      return;
+    }
     setAlert(null);
     void form.handleSubmit(
       (values) => {
