@@ -38,6 +38,7 @@ import { localSpoolDir } from './platform/storage/local-storage';
 import { createSigner } from './platform/storage/signed-url';
 import type { Storage } from './platform/storage/storage';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
+import { registerStoreApiRoutes } from './modules/store/store-api-routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerWebApp } from './routes/web-app';
@@ -229,6 +230,12 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     publicUrl: env.PUBLIC_URL,
     extraTrustedOrigins: origins,
     tempDir: uploadSpoolDir,
+  });
+  await registerStoreApiRoutes(app, {
+    auth,
+    db: deps.database.db,
+    storage,
+    publicUrl: env.PUBLIC_URL,
   });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.
   if (payments.driver === 'stripe') {

@@ -7,4 +7,5 @@ export * from './auth';
 export * from './developers';
 export * from './apps';
 export * from './payments';
+export * from './store';
 export * from './contracts';

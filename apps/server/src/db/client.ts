@@ -148,7 +148,7 @@ async function countAppliedMigrations(db: Database): Promise<number> {
 }
 
 // node-postgres returns { rows }; drizzle's shared type does not say so.
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 

@@ -2,3 +2,4 @@ export * from './refusal';
 export * from './uploads';
 export * from './health';
 export * from './payments';
+export * from './store';

@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   type AnyPgColumn,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -69,6 +71,9 @@ export type VersionListing = {
   assets: ApplicationAssetKeys;
 };
 
+/** Apps in the store's catalogue (the domain's isInCatalogue); partial indexes repeat it. */
+const IN_CATALOGUE = sql`status = 'LIVE' and visibility = 'PUBLIC'`;
+
 // An app of the store (SPEC section 3, Application). Listed, filtered and counted fields are
 // columns; the asset keys, age rating and per-key active users are jsonb because nothing
 // queries into them. Money is in cents.
@@ -121,6 +126,14 @@ export const application = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     lastVersionSubmitted: timestamptz('last_version_submitted'),
+    /** When the app first went live (the store's 'newest'); null until then. Set by a trigger. */
+    publishedAt: timestamptz('published_at'),
+    /**
+     * When anything a catalogue client sees of this app last changed, leaving the catalogue
+     * included (a device's incremental sync, the catalogue's ETags). Set by a trigger
+     * (0011_store_catalogue.sql) on every change of a row that is or was in the catalogue.
+     */
+    catalogueChangedAt: timestamptz('catalogue_changed_at').notNull().defaultNow(),
     /** The approved version the store serves; null before the first approval. */
     currentVersionId: uuid('current_version_id').references(
       (): AnyPgColumn => applicationVersion.id,
@@ -146,6 +159,21 @@ export const application = pgTable(
       .with(TRIGRAM_INDEX_OPTIONS),
     // A developer's own apps, most recently changed first; id breaks ties for the cursor.
     index('application_developer_updated_idx').on(t.developerId, t.updatedAt, t.id),
+    // The store's catalogue, one index per sort (issue 17): each page walks its sort's index
+    // over the catalogue's rows only.
+    index('application_catalogue_newest_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(IN_CATALOGUE),
+    index('application_catalogue_downloads_idx')
+      .on(t.totalDownloads.desc(), t.id)
+      .where(IN_CATALOGUE),
+    index('application_catalogue_name_idx')
+      .on(sql`lower(${t.appName})`, t.id)
+      .where(IN_CATALOGUE),
+    // A device's incremental sync, and the newest change for the catalogue's ETag.
+    index('application_catalogue_changes_idx')
+      .on(t.catalogueChangedAt, t.id)
+      .where(sql`${t.publishedAt} is not null`),
   ],
 );
 
@@ -218,4 +246,53 @@ export const storedFile = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('stored_file_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+// Apps that were in the catalogue once and are gone for good (deleted, or their developer's
+// account was): a device's incremental sync tells it to remove them. Written by a trigger.
+export const catalogueRemoval = pgTable(
+  'catalogue_removal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bundleIdentifier: text('bundle_identifier').notNull(),
+    removedAt: timestamptz('removed_at').notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_removal_removed_idx').on(t.removedAt, t.id)],
+);
+
+// Counted downloads (issue 17): one row per version, downloader and UTC day; a second download
+// the same day by the same device or account finds its row and is not counted again.
+export const appDownload = pgTable(
+  'app_download',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => applicationVersion.id, { onDelete: 'cascade' }),
+    /** 'account:{userId}' or 'device:{sha-256 of the device id}'. */
+    downloader: text('downloader').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.downloader, t.day] }),
+    check('app_download_downloader_check', sql`length(${t.downloader}) <= 128`),
+    // An app's downloads by day, for its analytics.
+    index('app_download_app_day_idx').on(t.applicationId, t.day),
+  ],
+);
+
+// The catalogue's revision (one row): raised at the commit of every transaction that changed an
+// app that is or was in the catalogue, by a deferred trigger, so its order is the commits'. The
+// catalogue's ETag is made of it: a timestamp written before the commit could be older than one
+// already seen and hide the change.
+export const catalogueRevision = pgTable(
+  'catalogue_revision',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_revision_one_row', sql`${t.id} = 1`)],
 );

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { APP_TYPES, storeUrl, type AppType, type CatalogueApp, type Currency } from '@vmu/domain';
+import { user } from '../../db/schema/accounts';
+import { application, type ApplicationAssetKeys } from '../../db/schema/apps';
+import type { Storage } from '../../platform/storage/storage';
+
+/** The timestamps a catalogue client sees, as ISO 8601 text in UTC. */
+const isoText = (column: typeof application.publishedAt | typeof application.updatedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** What a catalogue entry reads of an app and its developer (one join, no per-row queries). */
+export const catalogueEntryColumns = {
+  id: application.id,
+  bundleIdentifier: application.bundleIdentifier,
+  appName: application.appName,
+  developerName: user.name,
+  categories: application.categories,
+  shortDescription: application.shortDescription,
+  priceCents: application.priceCents,
+  currency: application.currency,
+  pegiRating: sql<string | null>`nullif(${application.ageRating}->>'pegi', '')`,
+  currentVersion: application.currentVersion,
+  vmupackSize: application.vmupackSize,
+  totalDownloads: application.totalDownloads,
+  publishedAt: isoText(application.publishedAt),
+  updatedAt: isoText(application.updatedAt),
+  assets: application.assets,
+};
+
+export type CatalogueEntryRow = {
+  id: string;
+  bundleIdentifier: string;
+  appName: string;
+  developerName: string;
+  categories: string[];
+  shortDescription: string;
+  priceCents: number;
+  currency: Currency;
+  pegiRating: string | null;
+  currentVersion: string;
+  vmupackSize: number | null;
+  totalDownloads: number;
+  publishedAt: string;
+  updatedAt: string;
+  assets: ApplicationAssetKeys;
+};
+
+const appTypeOf = (categories: string[]): AppType =>
+  APP_TYPES.find((type) => type === categories[0]) ?? 'app';
+
+/** A row as the catalogue's contract shows it: public addresses for the images, no keys. */
+export function catalogueEntryOf(
+  row: CatalogueEntryRow,
+  deps: { storage: Storage; publicUrl: string },
+): CatalogueApp {
+  const imageUrl = (key: string | null) => (key ? deps.storage.publicUrl(key) : null);
+  return {
+    bundleIdentifier: row.bundleIdentifier,
+    name: row.appName,
+    developerName: row.developerName,
+    type: appTypeOf(row.categories),
+    shortDescription: row.shortDescription,
+    price: row.priceCents > 0 ? { amountMinor: row.priceCents, currency: row.currency } : null,
+    pegiRating: row.pegiRating,
+    version: row.currentVersion,
+    packageSize: row.vmupackSize ?? 0,
+    downloads: row.totalDownloads,
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+    webIconUrl: imageUrl(row.assets.webIcon),
+    vmuIconUrl: imageUrl(row.assets.vmuIcon),
+    storeUrl: storeUrl(deps.publicUrl, row.bundleIdentifier),
+  };
+}
+
+/** In the store's catalogue: the domain's isInCatalogue as SQL, as the partial indexes say it. */
+export const inCatalogue = sql`${application.status} = 'LIVE' and ${application.visibility} = 'PUBLIC'`;

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  APP_NOT_AVAILABLE,
+  APP_NOT_IN_STORE,
+  CATALOGUE_RELEASES_SHOWN,
+  isInCatalogue,
+  type CatalogueAppDetail,
+} from '@vmu/domain';
+import type { Database } from '../../../db/client';
+import { user } from '../../../db/schema/accounts';
+import { application, applicationVersion } from '../../../db/schema/apps';
+import { AppError } from '../../../errors';
+import type { Storage } from '../../../platform/storage/storage';
+import {
+  catalogueEntryColumns,
+  catalogueEntryOf,
+  type CatalogueEntryRow,
+} from '../catalogue-entry';
+
+export const appNotInStore = () => new AppError('NOT_FOUND', APP_NOT_IN_STORE, 404);
+/** A 410: the app was in the store and is not any more (suspended, unpublished, private). */
+export const appNotAvailable = () => new AppError('APP_NOT_AVAILABLE', APP_NOT_AVAILABLE, 410);
+
+/** What tells whether the app's answer changed: its stamp, read by its unique bundle index. */
+export async function catalogueAppStamp(
+  db: Database,
+  bundleIdentifier: string,
+): Promise<{ stamp: string; available: boolean } | null> {
+  const [row] = await db
+    .select({
+      stamp: sql<string>`${application.catalogueChangedAt}::text`,
+      status: application.status,
+      visibility: application.visibility,
+      publishedAt: application.publishedAt,
+    })
+    .from(application)
+    .where(eq(application.bundleIdentifier, bundleIdentifier))
+    .limit(1);
+  if (!row || !row.publishedAt) return null;
+  return { stamp: row.stamp, available: isInCatalogue(row) };
+}
+
+/**
+ * The store's page of one app (issue 17) by its bundle identifier: NOT_FOUND when no app that
+ * was ever published has it (a draft is nobody's business), APP_NOT_AVAILABLE when it left the
+ * catalogue. Its recent releases are its approved versions, newest first.
+ */
+export async function findCatalogueApp(
+  deps: { db: Database; storage: Storage; publicUrl: string },
+  bundleIdentifier: string,
+): Promise<CatalogueAppDetail> {
+  const [row] = await deps.db
+    .select({
+      entry: catalogueEntryColumns,
+      status: application.status,
+      visibility: application.visibility,
+      publishedAt: application.publishedAt,
+      longDescription: application.longDescription,
+      ageRating: application.ageRating,
+      termsAndConditionsUrl: application.termsAndConditionsUrl,
+      privacyPolicyUrl: application.privacyPolicyUrl,
+    })
+    .from(application)
+    .innerJoin(user, eq(user.id, application.developerId))
+    .where(eq(application.bundleIdentifier, bundleIdentifier))
+    .limit(1);
+  if (!row || !row.publishedAt) throw appNotInStore();
+  if (!isInCatalogue(row)) throw appNotAvailable();
+  const entry = row.entry as CatalogueEntryRow;
+  const releases = await deps.db
+    .select({
+      version: applicationVersion.versionNumber,
+      releaseNotes: applicationVersion.releaseNotes,
+      releasedAt: sql<string>`to_char(${applicationVersion.approvedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(applicationVersion)
+    .where(
+      and(eq(applicationVersion.applicationId, entry.id), isNotNull(applicationVersion.approvedAt)),
+    )
+    .orderBy(desc(applicationVersion.approvedAt))
+    .limit(CATALOGUE_RELEASES_SHOWN);
+  const imageUrl = (key: string | null) => (key ? deps.storage.publicUrl(key) : null);
+  const { assets } = entry;
+  return {
+    ...catalogueEntryOf(entry, deps),
+    longDescription: row.longDescription,
+    regionalRatings: Object.fromEntries(
+      Object.entries(row.ageRating.regional).filter(
+        (pair): pair is [string, string] => typeof pair[1] === 'string',
+      ),
+    ),
+    heroBannerUrl: imageUrl(assets.heroBanner),
+    vmuBannerUrl: imageUrl(assets.vmuBanner),
+    screenshots: {
+      web: assets.screenshots.web.map((key) => deps.storage.publicUrl(key)),
+      vmu: assets.screenshots.vmu.map((key) => deps.storage.publicUrl(key)),
+    },
+    termsAndConditionsUrl: row.termsAndConditionsUrl,
+    privacyPolicyUrl: row.privacyPolicyUrl,
+    releases,
+  };
+}

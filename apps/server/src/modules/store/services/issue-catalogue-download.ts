@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  downloadFileName,
+  isInCatalogue,
+  PURCHASE_REQUIRED,
+  type CatalogueDownload,
+} from '@vmu/domain';
+import type { Database } from '../../../db/client';
+import { appDownload, application } from '../../../db/schema/apps';
+import { AppError } from '../../../errors';
+import type { Storage } from '../../../platform/storage/storage';
+import { DOWNLOAD_URL_EXPIRES_IN_SECONDS } from '../../app-review/services/generate-download-url';
+import { appNotAvailable, appNotInStore } from './find-catalogue-app';
+
+export type CatalogueDownloader = {
+  deviceId: string;
+  /** The signed-in account, when there is one: it is counted instead of the device. */
+  viewer: { id: string; role: string } | null;
+};
+
+/**
+ * Who a download is counted for: the account when signed in (one person's devices and browsers
+ * count once), else the device. Device ids are hashed: the table never holds a serial.
+ */
+export const downloaderKey = (downloader: CatalogueDownloader) =>
+  downloader.viewer
+    ? `account:${downloader.viewer.id}`
+    : `device:${crypto.createHash('sha256').update(downloader.deviceId).digest('hex')}`;
+
+/**
+ * An expiring, signed address of an app's live package for a device (issue 17), and the
+ * download counted: once per downloader, version and UTC day (the primary key of app_download;
+ * a repeat finds its row and counts nothing). The developer's own downloads and staff's are not
+ * counted. A paid app's package goes only to its developer and staff until purchases exist
+ * (PURCHASE_REQUIRED for anyone else).
+ */
+export async function issueCatalogueDownload(
+  deps: { db: Database; storage: Storage },
+  bundleIdentifier: string,
+  downloader: CatalogueDownloader,
+): Promise<CatalogueDownload> {
+  const [app] = await deps.db
+    .select({
+      id: application.id,
+      developerId: application.developerId,
+      appName: application.appName,
+      status: application.status,
+      visibility: application.visibility,
+      publishedAt: application.publishedAt,
+      priceCents: application.priceCents,
+      currentVersion: application.currentVersion,
+      currentVersionId: application.currentVersionId,
+      packageKey: sql<string | null>`${application.assets}->>'vmupack'`,
+      packageSize: application.vmupackSize,
+    })
+    .from(application)
+    .where(eq(application.bundleIdentifier, bundleIdentifier))
+    .limit(1);
+  if (!app || !app.publishedAt) throw appNotInStore();
+  if (!isInCatalogue(app)) throw appNotAvailable();
+  if (!app.packageKey || !app.currentVersionId) throw appNotAvailable();
+  const insider =
+    downloader.viewer !== null &&
+    (downloader.viewer.id === app.developerId || downloader.viewer.role === 'admin');
+  if (app.priceCents > 0 && !insider) {
+    throw new AppError('PURCHASE_REQUIRED', PURCHASE_REQUIRED, 403);
+  }
+  if (!insider) await countDownload(deps.db, app, downloaderKey(downloader));
+  const fileName = downloadFileName(app.appName, app.currentVersion);
+  const downloadUrl = await deps.storage.signedDownloadUrl(app.packageKey, {
+    fileName,
+    expiresInSeconds: DOWNLOAD_URL_EXPIRES_IN_SECONDS,
+  });
+  return {
+    downloadUrl,
+    expiresIn: DOWNLOAD_URL_EXPIRES_IN_SECONDS,
+    fileName,
+    version: app.currentVersion,
+    packageSize: app.packageSize ?? 0,
+  };
+}
+
+async function countDownload(
+  db: Database,
+  app: { id: string; currentVersionId: string | null },
+  downloader: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const counted = await tx
+      .insert(appDownload)
+      .values({
+        versionId: app.currentVersionId!,
+        applicationId: app.id,
+        downloader,
+        day: sql`(now() at time zone 'UTC')::date`,
+      })
+      .onConflictDoNothing()
+      .returning({ day: appDownload.day });
+    if (counted.length === 0) return;
+    await tx
+      .update(application)
+      .set({ totalDownloads: sql`${application.totalDownloads} + 1` })
+      .where(eq(application.id, app.id));
+  });
+}

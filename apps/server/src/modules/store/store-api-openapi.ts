@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import {
+  ApiErrorSchema,
+  CatalogueAppDetailSchema,
+  CatalogueAppSchema,
+  CatalogueDownloadRequestSchema,
+  CatalogueDownloadSchema,
+  CataloguePageSchema,
+  CatalogueQuerySchema,
+  STORE_API_PREFIX,
+} from '@vmu/domain';
+
+// The OpenAPI 3.1 document of the catalogue API, served at /api/store/v1/openapi.json. Its
+// schemas are made from the same zod contracts the routes validate and send with (OpenAPI 3.1
+// uses JSON Schema 2020-12, which is what zod writes), so the document cannot drift from what the
+// server does; the paths and prose are written here.
+
+const jsonSchemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return rest;
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: string) => ({ 'application/json': { schema: ref(name) } });
+const refusal = (description: string) => ({ description, content: json('ApiError') });
+
+const QUERY_DESCRIPTIONS: Record<string, string> = {
+  q: 'Words to find in the name, short description or developer name.',
+  type: 'Only apps or only games.',
+  price: 'Only free or only paid apps.',
+  pegi: 'Only apps of this PEGI rating.',
+  sort: 'newest (default: first published, newest first), downloads (most downloaded first) or name.',
+  limit: 'Apps per page, 1 to 100 (default 24).',
+  cursor: "The previous page's nextCursor, with the same other parameters.",
+  since:
+    "Incremental sync: every change after this time, in order (items and removed), with nothing but cursor and limit. Start without it; then pass the last page's syncedUntil.",
+};
+
+function queryParameters() {
+  const schema = jsonSchemaOf(CatalogueQuerySchema, 'input') as {
+    properties: Record<string, object>;
+  };
+  return Object.entries(schema.properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: false,
+    description: QUERY_DESCRIPTIONS[name],
+    schema: property,
+  }));
+}
+
+const bundleParameter = {
+  name: 'bundleIdentifier',
+  in: 'path',
+  required: true,
+  description: "The app's bundle identifier (reverse domain, e.g. com.example.game).",
+  schema: { type: 'string', maxLength: 255 },
+};
+
+const etagHeaders = {
+  ETag: {
+    description: 'Send it back as If-None-Match to get a 304 when nothing changed.',
+    schema: { type: 'string' },
+  },
+};
+
+export function storeApiDocument(publicUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'VMU Pro store catalogue API',
+      version: '1',
+      description:
+        "The store's catalogue for the VMU Pro's store client and any other client: live public apps, one app, and a signed download of an app's live package. Answers carry ETags; send If-None-Match to get a 304 when nothing changed. Errors are { error: { code, message } }.",
+    },
+    servers: [{ url: publicUrl.replace(/\/$/, '') }],
+    paths: {
+      [`${STORE_API_PREFIX}/apps`]: {
+        get: {
+          operationId: 'listCatalogue',
+          summary: 'A page of the catalogue, or the changes since a time',
+          parameters: [
+            ...queryParameters(),
+            { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
+          ],
+          responses: {
+            200: {
+              description: 'A page of apps',
+              headers: etagHeaders,
+              content: json('CataloguePage'),
+            },
+            304: { description: 'Not modified since the ETag sent' },
+            400: refusal('A parameter is not valid; the message names it'),
+          },
+        },
+      },
+      [`${STORE_API_PREFIX}/apps/{bundleIdentifier}`]: {
+        get: {
+          operationId: 'getCatalogueApp',
+          summary: "One app's page",
+          parameters: [bundleParameter],
+          responses: {
+            200: {
+              description: 'The app',
+              headers: etagHeaders,
+              content: json('CatalogueAppDetail'),
+            },
+            304: { description: 'Not modified since the ETag sent' },
+            404: refusal('No published app has this bundle identifier'),
+            410: refusal('The app left the store (suspended, unpublished or made private)'),
+          },
+        },
+      },
+      [`${STORE_API_PREFIX}/apps/{bundleIdentifier}/download`]: {
+        post: {
+          operationId: 'downloadCatalogueApp',
+          summary: "A signed, expiring address of the app's live package",
+          description:
+            'Counted once per device (or signed-in account) per version per day. A paid app needs a purchase.',
+          parameters: [bundleParameter],
+          requestBody: { required: true, content: json('CatalogueDownloadRequest') },
+          responses: {
+            200: {
+              description: 'Where to fetch the package, until expiresIn seconds pass',
+              content: json('CatalogueDownload'),
+            },
+            400: refusal('The device id is not valid'),
+            403: refusal('The app is paid and was not bought'),
+            404: refusal('No published app has this bundle identifier'),
+            410: refusal('The app left the store'),
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        CatalogueApp: jsonSchemaOf(CatalogueAppSchema, 'output'),
+        CatalogueAppDetail: jsonSchemaOf(CatalogueAppDetailSchema, 'output'),
+        CataloguePage: jsonSchemaOf(CataloguePageSchema, 'output'),
+        CatalogueDownloadRequest: jsonSchemaOf(CatalogueDownloadRequestSchema, 'input'),
+        CatalogueDownload: jsonSchemaOf(CatalogueDownloadSchema, 'output'),
+        ApiError: jsonSchemaOf(ApiErrorSchema, 'output'),
+      },
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  ApiErrorSchema,
+  CatalogueAppDetailSchema,
+  CatalogueDownloadRequestSchema,
+  CatalogueDownloadSchema,
+  CataloguePageSchema,
+  CatalogueQuerySchema,
+  catalogueSearchTerm,
+  STORE_API_OPENAPI_PATH,
+  STORE_API_PREFIX,
+  type CatalogueQuery,
+} from '@vmu/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Storage } from '../../platform/storage/storage';
+import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
+import type { Auth } from '../accounts/auth';
+import { resolveViewer } from '../accounts/resolve-viewer';
+import { catalogueEntryOf } from './catalogue-entry';
+import { decodeCatalogueCursor, encodeCatalogueCursor } from './catalogue-cursor';
+import { storeApiDocument } from './store-api-openapi';
+import { readCatalogueRevision } from './services/catalogue-revision';
+import {
+  appNotAvailable,
+  appNotInStore,
+  catalogueAppStamp,
+  findCatalogueApp,
+} from './services/find-catalogue-app';
+import { issueCatalogueDownload } from './services/issue-catalogue-download';
+import { listCatalogue } from './services/list-catalogue';
+import { syncCatalogue } from './services/sync-catalogue';
+
+type StoreApiOptions = { auth: Auth; db: Database; storage: Storage; publicUrl: string };
+
+const BundleParamsSchema = z.object({
+  bundleIdentifier: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+
+const REFUSALS = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as const;
+
+/**
+ * Answers may be cached by anyone but must be checked again each time: an app that leaves the
+ * store leaves every client at once, and the check is a 304 that costs one indexed read.
+ */
+const REVALIDATE = 'public, no-cache';
+
+/** A weak ETag of what an answer was made from (the same state and request give the same answer). */
+const etagOf = (...parts: (string | number)[]) =>
+  `W/"${crypto.createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 27)}"`;
+
+/** Whether the client's If-None-Match names this ETag (a list, or *). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || `W/${tag}` === etag);
+}
+
+/** A 304 has no body (its schema-typed reply would ask for one). */
+const answerNotModified = (reply: FastifyReply) => reply.code(304).send();
+
+/** The parts of a list request that shape its answer, in a fixed order. */
+const canonicalQuery = (query: CatalogueQuery) =>
+  JSON.stringify([
+    catalogueSearchTerm(query.q),
+    query.type ?? '',
+    query.price ?? '',
+    query.pegi ?? '',
+    query.sort ?? '',
+    query.limit,
+    query.cursor ?? '',
+    query.since ?? '',
+  ]);
+
+/**
+ * The device's catalogue API, version 1 (issue 17, decision 0035): the list of the store's apps
+ * (search, filters, sort, or an incremental sync), one app, a signed download of its live
+ * package, and the OpenAPI document of all of it. Public: no session is needed; a session only
+ * decides whose download is counted and who may fetch a paid app's package.
+ */
+export async function registerStoreApiRoutes(
+  parent: FastifyInstance,
+  options: StoreApiOptions,
+): Promise<void> {
+  await parent.register(async (plain) => {
+    const app = withZodSchemas(plain);
+    app.setSchemaErrorFormatter(
+      (errors) => new AppError('INVALID_REQUEST', firstValidationMessage(errors), 400),
+    );
+    const document = storeApiDocument(options.publicUrl);
+
+    app.get(STORE_API_OPENAPI_PATH, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').send(document),
+    );
+
+    app.get(
+      `${STORE_API_PREFIX}/apps`,
+      {
+        schema: {
+          querystring: CatalogueQuerySchema,
+          response: { 200: CataloguePageSchema, ...REFUSALS },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const revision = await readCatalogueRevision(options.db);
+        const etag = etagOf('catalogue', revision, canonicalQuery(query));
+        reply.header('etag', etag).header('cache-control', REVALIDATE);
+        if (notModified(request, etag)) return answerNotModified(reply);
+        const entryOf = (row: Parameters<typeof catalogueEntryOf>[0]) =>
+          catalogueEntryOf(row, options);
+        if (query.since !== undefined) {
+          const page = await syncCatalogue(options.db, {
+            since: query.since,
+            limit: query.limit,
+            after: query.cursor
+              ? (decodeCatalogueCursor(query.cursor, 'changes') as Extract<
+                  ReturnType<typeof decodeCatalogueCursor>,
+                  { sort: 'changes' }
+                >)
+              : null,
+          });
+          return {
+            items: page.rows.map(entryOf),
+            nextCursor: page.next && encodeCatalogueCursor(page.next),
+            removed: page.removed,
+            syncedUntil: page.syncedUntil,
+          };
+        }
+        const sort = query.sort ?? 'newest';
+        const page = await listCatalogue(options.db, {
+          search: catalogueSearchTerm(query.q),
+          type: query.type,
+          price: query.price,
+          pegi: query.pegi,
+          sort,
+          limit: query.limit,
+          after: query.cursor ? decodeCatalogueCursor(query.cursor, sort) : null,
+        });
+        return {
+          items: page.rows.map(entryOf),
+          nextCursor: page.next && encodeCatalogueCursor(page.next),
+        };
+      },
+    );
+
+    app.get(
+      `${STORE_API_PREFIX}/apps/:bundleIdentifier`,
+      {
+        schema: {
+          params: BundleParamsSchema,
+          response: { 200: CatalogueAppDetailSchema, ...REFUSALS },
+        },
+      },
+      async (request, reply) => {
+        const { bundleIdentifier } = request.params;
+        reply.header('cache-control', REVALIDATE);
+        const stamp = await catalogueAppStamp(options.db, bundleIdentifier);
+        if (!stamp) throw appNotInStore();
+        if (!stamp.available) throw appNotAvailable();
+        const etag = etagOf('app', bundleIdentifier, stamp.stamp);
+        reply.header('etag', etag);
+        if (notModified(request, etag)) return answerNotModified(reply);
+        return findCatalogueApp(options, bundleIdentifier);
+      },
+    );
+
+    app.post(
+      `${STORE_API_PREFIX}/apps/:bundleIdentifier/download`,
+      {
+        schema: {
+          params: BundleParamsSchema,
+          body: CatalogueDownloadRequestSchema,
+          response: { 200: CatalogueDownloadSchema, ...REFUSALS },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await resolveViewer(options.auth, options.db, request);
+        reply.header('cache-control', 'no-store');
+        return issueCatalogueDownload(options, request.params.bundleIdentifier, {
+          deviceId: request.body.deviceId,
+          viewer: viewer && { id: viewer.id, role: viewer.role },
+        });
+      },
+    );
+  });
+}

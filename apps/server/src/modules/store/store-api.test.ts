@@ -1,0 +1,424 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_NOT_AVAILABLE,
+  APP_NOT_IN_STORE,
+  CATALOGUE_CURSOR_INVALID,
+  CATALOGUE_SINCE_ALONE,
+  CATALOGUE_TYPE_INVALID,
+  DEVICE_ID_INVALID,
+  PURCHASE_REQUIRED,
+  STORE_API_OPENAPI_PATH,
+  storeApiAppPath,
+  type CatalogueAppDetail,
+  type CataloguePage,
+} from '@vmu/domain';
+import { user } from '../../db/schema/accounts';
+import { appDownload, application } from '../../db/schema/apps';
+import { seedApplication, verifiedDeveloper } from '../../test/app-fixtures';
+import { signedInUser } from '../../test/developer-fixtures';
+import { testTargets, TEST_PUBLIC_URL } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
+import { seedPublishedApp } from '../../test/version-fixtures';
+
+const LIST = '/api/store/v1/apps';
+const DEVICE = 'vmu-device-0001';
+
+describe.each(testTargets())('the catalogue API [%s]', (target) => {
+  const t = useTestApp(target);
+  let counter = 0;
+  const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
+  const developer = (name = 'Ada Dev') =>
+    verifiedDeveloper(t.app, t.db, { email: email('dev'), name });
+
+  /** A live public app; `overrides` set its columns after publication. */
+  async function liveApp(
+    ownerId: string,
+    overrides: Partial<typeof application.$inferInsert> = {},
+  ) {
+    const { app } = await seedPublishedApp(t.app, t.db, ownerId);
+    const suffix = (counter += 1);
+    const [row] = await t.db
+      .update(application)
+      .set({ bundleIdentifier: `com.example.app${suffix}`, appName: `App ${suffix}`, ...overrides })
+      .where(eq(application.id, app.id))
+      .returning();
+    return row!;
+  }
+
+  const list = (query = '', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${LIST}${query}`, headers });
+  const page = async (query = '') => {
+    const response = await list(query);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<CataloguePage>();
+  };
+  const names = (result: CataloguePage) => result.items.map((item) => item.name);
+  const download = (bundleIdentifier: string, body: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${storeApiAppPath(bundleIdentifier)}/download`,
+      payload: body as Record<string, unknown>,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('lists only live public apps, with what a card shows, and never a draft or a suspended app', async () => {
+    const dev = await developer('Nova Studio');
+    const live = await liveApp(dev.id, { priceCents: 499, currency: 'EUR' });
+    await seedApplication(t.db, dev.id, { status: 'DRAFT' });
+    await seedApplication(t.db, dev.id, { status: 'SUBMITTED' });
+    await liveApp(dev.id, { status: 'SUSPENDED', visibility: 'PRIVATE' });
+    // Unpublished by its developer: back to a draft, private.
+    await liveApp(dev.id, { status: 'DRAFT', visibility: 'PRIVATE' });
+
+    const result = await page();
+    expect(result.items).toHaveLength(1);
+    const [item] = result.items;
+    expect(item).toMatchObject({
+      bundleIdentifier: live.bundleIdentifier,
+      name: live.appName,
+      developerName: 'Nova Studio',
+      type: 'game',
+      price: { amountMinor: 499, currency: 'EUR' },
+      pegiRating: 'PEGI_7',
+      version: '1.0.0',
+      packageSize: 300,
+      downloads: 0,
+      storeUrl: `${TEST_PUBLIC_URL}/store/apps/${live.bundleIdentifier}`,
+    });
+    expect(item!.webIconUrl).toMatch(/^http.*\/public\//);
+    expect(Date.parse(item!.publishedAt)).not.toBeNaN();
+    expect(result.nextCursor).toBeNull();
+    // Nothing a developer keeps to themselves leaves the server.
+    expect(JSON.stringify(result)).not.toMatch(/packages\/|vmupack"|developerId|revenue/);
+  });
+
+  it('filters by type, price and PEGI rating, searches name, description and developer, and sorts', async () => {
+    const nova = await developer('Nova Studio');
+    const other = await developer('Quiet Fox');
+    await liveApp(nova.id, {
+      appName: 'Comet Racer',
+      shortDescription: 'Race comets',
+      totalDownloads: 5,
+    });
+    await liveApp(nova.id, {
+      appName: 'Budget Planner',
+      categories: ['app'],
+      ageRating: { pegi: '', esrb: null, regional: {} },
+      shortDescription: 'Plan your money',
+      totalDownloads: 50,
+    });
+    await liveApp(other.id, {
+      appName: 'Abyss',
+      priceCents: 299,
+      currency: 'GBP',
+      shortDescription: 'A deep comet game',
+      ageRating: { pegi: 'PEGI_16', esrb: null, regional: {} },
+      totalDownloads: 20,
+    });
+
+    expect(names(await page('?type=app'))).toEqual(['Budget Planner']);
+    expect(names(await page('?type=game&sort=name'))).toEqual(['Abyss', 'Comet Racer']);
+    expect(names(await page('?price=paid'))).toEqual(['Abyss']);
+    expect(names(await page('?price=free&sort=name'))).toEqual(['Budget Planner', 'Comet Racer']);
+    expect(names(await page('?pegi=PEGI_16'))).toEqual(['Abyss']);
+    expect(names(await page('?sort=downloads'))).toEqual([
+      'Budget Planner',
+      'Abyss',
+      'Comet Racer',
+    ]);
+    expect(names(await page('?q=comet&sort=name'))).toEqual(['Abyss', 'Comet Racer']);
+    expect(names(await page('?q=quiet'))).toEqual(['Abyss']);
+    expect(names(await page('?q=%25'))).toEqual([]);
+    expect(names(await page('?q=COMET&price=free'))).toEqual(['Comet Racer']);
+    // Newest first by first publication: the last one published leads.
+    expect(names(await page())).toEqual(['Abyss', 'Budget Planner', 'Comet Racer']);
+  });
+
+  it('pages with a cursor in every sort, with and without a search, without repeats or gaps', async () => {
+    const dev = await developer();
+    for (let i = 0; i < 7; i += 1) {
+      await liveApp(dev.id, {
+        appName: `Paged ${String.fromCharCode(71 - i)}`,
+        totalDownloads: i % 3,
+        // Same publication instant for some: the id breaks the tie.
+        publishedAt: new Date(`2026-01-0${1 + (i % 3)}T00:00:00Z`),
+      });
+    }
+    for (const query of ['sort=newest', 'sort=downloads', 'sort=name', 'q=paged&sort=name']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const result: CataloguePage = await page(
+          `?${query}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(result.items.length).toBeLessThanOrEqual(3);
+        seen.push(...names(result));
+        cursor = result.nextCursor;
+      } while (cursor);
+      expect(new Set(seen).size, query).toBe(7);
+      const whole = names(await page(`?${query}&limit=100`));
+      expect(seen, query).toEqual(whole);
+    }
+    expect(names(await page('?sort=name&limit=2'))).toEqual(['Paged A', 'Paged B']);
+  });
+
+  it('refuses bad parameters with a message that names them, and a cursor of another sort', async () => {
+    const refused = async (query: string) => {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(400);
+      return response.json<{ error: { code: string; message: string } }>().error;
+    };
+    expect((await refused('?type=movie')).message).toBe(CATALOGUE_TYPE_INVALID);
+    expect((await refused('?limit=0')).code).toBe('INVALID_REQUEST');
+    expect((await refused('?limit=101')).code).toBe('INVALID_REQUEST');
+    expect((await refused(`?q=${'a'.repeat(101)}`)).code).toBe('INVALID_REQUEST');
+    expect((await refused('?since=yesterday')).code).toBe('INVALID_REQUEST');
+    expect((await refused('?since=2026-01-01T00:00:00Z&sort=name')).message).toBe(
+      CATALOGUE_SINCE_ALONE,
+    );
+    expect((await refused('?cursor=not-ours')).message).toBe(CATALOGUE_CURSOR_INVALID);
+    const dev = await developer();
+    for (let i = 0; i < 3; i += 1) await liveApp(dev.id);
+    const { nextCursor } = await page('?sort=name&limit=1');
+    expect((await refused(`?sort=downloads&cursor=${nextCursor}`)).message).toBe(
+      CATALOGUE_CURSOR_INVALID,
+    );
+  });
+
+  it('answers 304 to a matching If-None-Match until the catalogue changes', async () => {
+    const dev = await developer();
+    const app = await liveApp(dev.id);
+    const first = await list('?sort=name');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await list('?sort=name', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another query is another answer.
+    expect((await list('?sort=downloads', { 'if-none-match': etag })).statusCode).toBe(200);
+    // A draft changing is nobody's business; the live app leaving is.
+    await seedApplication(t.db, dev.id, { status: 'DRAFT' });
+    expect((await list('?sort=name', { 'if-none-match': etag })).statusCode).toBe(304);
+    await t.db
+      .update(application)
+      .set({ status: 'SUSPENDED', visibility: 'PRIVATE' })
+      .where(eq(application.id, app.id));
+    const changed = await list('?sort=name', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<CataloguePage>().items).toEqual([]);
+  });
+
+  it('renaming a developer changes their published apps for the catalogue', async () => {
+    const dev = await developer('Old Name');
+    await liveApp(dev.id);
+    const etag = (await list()).headers.etag as string;
+    await t.db.update(user).set({ name: 'New Name' }).where(eq(user.id, dev.id));
+    const response = await list('', { 'if-none-match': etag });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<CataloguePage>().items[0]!.developerName).toBe('New Name');
+  });
+
+  it("one app's page: everything the store shows, an ETag, 404 for no app and 410 once it left", async () => {
+    const dev = await developer('Nova Studio');
+    const app = await liveApp(dev.id, {
+      ageRating: { pegi: 'PEGI_7', esrb: null, regional: { UK: '7' } },
+      termsAndConditionsUrl: 'https://example.com/terms',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: storeApiAppPath(app.bundleIdentifier),
+    });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<CatalogueAppDetail>();
+    expect(detail).toMatchObject({
+      name: app.appName,
+      longDescription: 'Chase comets across the galaxy.',
+      regionalRatings: { UK: '7' },
+      termsAndConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: null,
+      releases: [{ version: '1.0.0' }],
+    });
+    expect(detail.screenshots.web).toHaveLength(2);
+    expect(detail.heroBannerUrl).toMatch(/\/public\//);
+    expect(detail.vmuBannerUrl).toMatch(/\/public\//);
+    const etag = response.headers.etag as string;
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: storeApiAppPath(app.bundleIdentifier),
+      headers: { 'if-none-match': etag },
+    });
+    expect(cached.statusCode).toBe(304);
+
+    const missing = await t.app.inject({ method: 'GET', url: storeApiAppPath('com.nobody.here') });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(APP_NOT_IN_STORE);
+    const draft = await seedApplication(t.db, dev.id, { status: 'DRAFT' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: storeApiAppPath(draft.bundleIdentifier) }))
+        .statusCode,
+    ).toBe(404);
+
+    await t.db
+      .update(application)
+      .set({ status: 'DRAFT', visibility: 'PRIVATE' })
+      .where(eq(application.id, app.id));
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: storeApiAppPath(app.bundleIdentifier),
+      headers: { 'if-none-match': etag },
+    });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error).toEqual({ code: 'APP_NOT_AVAILABLE', message: APP_NOT_AVAILABLE });
+  });
+
+  it('a device syncs changes since its last sync: new and changed apps, and the ones that left', async () => {
+    const dev = await developer();
+    const kept = await liveApp(dev.id);
+    const leaving = await liveApp(dev.id);
+    const deleted = await liveApp(dev.id);
+    const first = await page('?since=2000-01-01T00:00:00Z');
+    expect(first.items.map((item) => item.bundleIdentifier).sort()).toEqual(
+      [kept, leaving, deleted].map((app) => app.bundleIdentifier).sort(),
+    );
+    expect(first.removed).toEqual([]);
+    expect(first.syncedUntil).toMatch(/Z$/);
+    // Changes stamped after the sync (the overlap re-sends a minute before it).
+    const since = new Date(Date.now() + 1000).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.db
+      .update(application)
+      .set({ shortDescription: 'Now faster' })
+      .where(eq(application.id, kept.id));
+    await t.db
+      .update(application)
+      .set({ status: 'SUSPENDED', visibility: 'PRIVATE' })
+      .where(eq(application.id, leaving.id));
+    await t.db.delete(application).where(eq(application.id, deleted.id));
+    const changes = await page(`?since=${since}`);
+    expect(changes.items.map((item) => item.shortDescription)).toEqual(['Now faster']);
+    expect(changes.removed?.sort()).toEqual(
+      [leaving.bundleIdentifier, deleted.bundleIdentifier].sort(),
+    );
+    // Paged one change at a time, the same three in the same order.
+    const one = await page(`?since=${since}&limit=1`);
+    expect(one.nextCursor).not.toBeNull();
+    expect(one.syncedUntil).toBeNull();
+    const two = await page(`?since=${since}&limit=1&cursor=${one.nextCursor}`);
+    const three = await page(`?since=${since}&limit=1&cursor=${two.nextCursor}`);
+    const seen = [one, two, three].flatMap((p) => [
+      ...p.items.map((item) => item.bundleIdentifier),
+      ...(p.removed ?? []),
+    ]);
+    expect(seen.sort()).toEqual([kept, leaving, deleted].map((app) => app.bundleIdentifier).sort());
+  });
+
+  it('a download is a signed link to the live package, counted once per device, version and day', async () => {
+    const dev = await developer();
+    const app = await liveApp(dev.id);
+    const response = await download(app.bundleIdentifier, { deviceId: DEVICE });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const link = response.json<{ downloadUrl: string; version: string; fileName: string }>();
+    expect(link.version).toBe('1.0.0');
+    const fetched = await t.app.inject({
+      method: 'GET',
+      url: new URL(link.downloadUrl).pathname + new URL(link.downloadUrl).search,
+    });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.rawPayload.length).toBeGreaterThan(0);
+    // A tampered link is refused.
+    const tampered = link.downloadUrl.replace(
+      /sig=([^&])/,
+      (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`,
+    );
+    const refusedLink = await t.app.inject({
+      method: 'GET',
+      url: new URL(tampered).pathname + new URL(tampered).search,
+    });
+    expect(refusedLink.statusCode).toBe(403);
+
+    await download(app.bundleIdentifier, { deviceId: DEVICE });
+    await download(app.bundleIdentifier, { deviceId: 'another-device-02' });
+    const counted = async () =>
+      (await t.db.select().from(application).where(eq(application.id, app.id)))[0]!.totalDownloads;
+    expect(await counted()).toBe(2);
+    // A signed-in account counts once whatever device it uses.
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
+    await download(app.bundleIdentifier, { deviceId: 'fan-phone-0001' }, fan.cookie);
+    await download(app.bundleIdentifier, { deviceId: 'fan-laptop-001' }, fan.cookie);
+    expect(await counted()).toBe(3);
+    // The developer's own downloads are not counted.
+    await download(app.bundleIdentifier, { deviceId: 'dev-device-001' }, dev.cookie);
+    expect(await counted()).toBe(3);
+    const rows = await t.db.select().from(appDownload).where(eq(appDownload.applicationId, app.id));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => !row.downloader.includes(DEVICE))).toBe(true);
+    // Counted in the catalogue: most downloaded.
+    expect((await page())?.items[0]?.downloads).toBe(3);
+  });
+
+  it('two downloads racing from one device count once', async () => {
+    const dev = await developer();
+    const app = await liveApp(dev.id);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => download(app.bundleIdentifier, { deviceId: DEVICE })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [row] = await t.db.select().from(application).where(eq(application.id, app.id));
+    expect(row!.totalDownloads).toBe(1);
+  });
+
+  it('refuses a paid app without a purchase, an app that left, and a bad device id', async () => {
+    const dev = await developer();
+    const paid = await liveApp(dev.id, { priceCents: 299, currency: 'EUR' });
+    const stranger = await download(paid.bundleIdentifier, { deviceId: DEVICE });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error).toEqual({
+      code: 'PURCHASE_REQUIRED',
+      message: PURCHASE_REQUIRED,
+    });
+    // Its developer and staff may fetch it.
+    expect(
+      (await download(paid.bundleIdentifier, { deviceId: DEVICE }, dev.cookie)).statusCode,
+    ).toBe(200);
+    const admin = await signedInUser(t.app, t.db, { email: email('admin'), role: 'admin' });
+    expect(
+      (await download(paid.bundleIdentifier, { deviceId: DEVICE }, admin.cookie)).statusCode,
+    ).toBe(200);
+
+    const suspended = await liveApp(dev.id, { status: 'SUSPENDED', visibility: 'PRIVATE' });
+    const gone = await download(suspended.bundleIdentifier, { deviceId: DEVICE });
+    expect(gone.statusCode).toBe(410);
+    expect((await download('com.nobody.here', { deviceId: DEVICE })).statusCode).toBe(404);
+
+    for (const deviceId of ['short', 'x'.repeat(65), 'has space!', 42, null]) {
+      const refused = await download(paid.bundleIdentifier, { deviceId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(DEVICE_ID_INVALID);
+    }
+    const [row] = await t.db.select().from(application).where(eq(application.id, paid.id));
+    expect(row!.totalDownloads).toBe(0);
+  });
+
+  it('serves its OpenAPI document, made from the same contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: STORE_API_OPENAPI_PATH });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual([
+      '/api/store/v1/apps',
+      '/api/store/v1/apps/{bundleIdentifier}',
+      '/api/store/v1/apps/{bundleIdentifier}/download',
+    ]);
+    const parameters = document.paths['/api/store/v1/apps'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(parameters).toEqual(
+      expect.arrayContaining(['q', 'type', 'price', 'pegi', 'sort', 'limit', 'cursor', 'since']),
+    );
+    expect(document.components.schemas.CatalogueApp.required).toContain('bundleIdentifier');
+    expect(document.servers[0].url).toBe(TEST_PUBLIC_URL);
+  });
+});

@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { APP_TYPES, CURRENCIES } from '../limits';
+
+// The device's catalogue API (issue 17, decision 0035), version 1. Written once for the server
+// (its validator, the allow-list of what it sends, and the OpenAPI document it serves) and for
+// any client:
+//   GET  /api/store/v1/apps                          CatalogueQuery -> CataloguePage
+//   GET  /api/store/v1/apps/{bundleIdentifier}       -> CatalogueAppDetail (404, or 410 when it left)
+//   POST /api/store/v1/apps/{bundleIdentifier}/download   CatalogueDownloadRequest -> CatalogueDownload
+//   GET  /api/store/v1/openapi.json                  the OpenAPI document of the above
+// Refusals are the app's ApiError ({ error: { code, message } }).
+
+export const STORE_API_PREFIX = '/api/store/v1';
+export const STORE_API_OPENAPI_PATH = `${STORE_API_PREFIX}/openapi.json`;
+export const storeApiAppPath = (bundleIdentifier: string) =>
+  `${STORE_API_PREFIX}/apps/${encodeURIComponent(bundleIdentifier)}`;
+
+/** A price in minor units of its currency; null for a free app. */
+export const CataloguePriceSchema = z.nullable(
+  z.object({ amountMinor: z.number(), currency: z.enum(CURRENCIES) }),
+);
+
+/** One app of the catalogue as a list shows it (a card, or a device's list row). */
+export const CatalogueAppSchema = z.object({
+  bundleIdentifier: z.string(),
+  name: z.string(),
+  developerName: z.string(),
+  type: z.enum(APP_TYPES),
+  shortDescription: z.string(),
+  price: CataloguePriceSchema,
+  /** 'PEGI_12', or null when the app has none (apps need not be rated; games must be). */
+  pegiRating: z.nullable(z.string()),
+  version: z.string(),
+  /** Bytes of the live package. */
+  packageSize: z.number(),
+  downloads: z.number(),
+  /** When the app first went live. */
+  publishedAt: z.string(),
+  /** When the live version (package or listing) last changed. */
+  updatedAt: z.string(),
+  webIconUrl: z.nullable(z.string()),
+  vmuIconUrl: z.nullable(z.string()),
+  /** The app's page in the web store. */
+  storeUrl: z.string(),
+});
+export type CatalogueApp = z.output<typeof CatalogueAppSchema>;
+
+export const CatalogueReleaseSchema = z.object({
+  version: z.string(),
+  releaseNotes: z.string(),
+  releasedAt: z.string(),
+});
+
+/** Everything the app's page shows. */
+export const CatalogueAppDetailSchema = z.extend(CatalogueAppSchema, {
+  longDescription: z.string(),
+  regionalRatings: z.record(z.string(), z.string()),
+  heroBannerUrl: z.nullable(z.string()),
+  vmuBannerUrl: z.nullable(z.string()),
+  screenshots: z.object({ web: z.array(z.string()), vmu: z.array(z.string()) }),
+  termsAndConditionsUrl: z.nullable(z.string()),
+  privacyPolicyUrl: z.nullable(z.string()),
+  /** The live version and the ones before it, newest first (at most CATALOGUE_RELEASES_SHOWN). */
+  releases: z.array(CatalogueReleaseSchema),
+});
+export type CatalogueAppDetail = z.output<typeof CatalogueAppDetailSchema>;
+export const CATALOGUE_RELEASES_SHOWN = 5;
+
+export const CataloguePageSchema = z.object({
+  items: z.array(CatalogueAppSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+  /**
+   * With `since` only: bundle identifiers of apps that left the catalogue since then (suspended,
+   * unpublished, made private, deleted); a device removes them.
+   */
+  removed: z.optional(z.array(z.string())),
+  /**
+   * With `since` only, on the last page: the `since` of the next sync. Keep the value the last
+   * page gave; it overlaps this sync a little (CATALOGUE_SYNC_OVERLAP_SECONDS), so a change
+   * committed while this one ran is not missed.
+   */
+  syncedUntil: z.optional(z.nullable(z.string())),
+});
+export type CataloguePage = z.output<typeof CataloguePageSchema>;
+
+export const DEVICE_ID_INVALID =
+  'deviceId must be 8 to 64 letters, digits, dashes or underscores, the same for each download from one device';
+
+/** Who downloads: the device's own stable id (the VMU Pro's serial, or a browser's random id). */
+export const CatalogueDownloadRequestSchema = z.object({
+  deviceId: z
+    .string({ error: DEVICE_ID_INVALID })
+    .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: DEVICE_ID_INVALID })),
+});
+export type CatalogueDownloadRequest = z.output<typeof CatalogueDownloadRequestSchema>;
+
+/** An expiring, signed address of the live package. */
+export const CatalogueDownloadSchema = z.object({
+  downloadUrl: z.string(),
+  expiresIn: z.number(),
+  fileName: z.string(),
+  version: z.string(),
+  packageSize: z.number(),
+});
+export type CatalogueDownload = z.output<typeof CatalogueDownloadSchema>;
+
+export const APP_NOT_IN_STORE = 'No app in the store has this bundle identifier';
+export const APP_NOT_AVAILABLE = 'This app is not available in the store';
+export const PURCHASE_REQUIRED = 'This app is paid: buy it to download it';
