@@ -41,6 +41,7 @@ import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerStoreApiRoutes } from './modules/store/store-api-routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerStorePages } from './routes/store-pages';
 import { registerWebApp } from './routes/web-app';
 
 export type AppDeps = {
@@ -248,6 +249,12 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
       signer,
     });
   }
+  await registerStorePages(app, {
+    webDistDir: env.WEB_DIST_DIR,
+    db: deps.database.db,
+    storage,
+    publicUrl: env.PUBLIC_URL,
+  });
   await registerWebApp(app, env.WEB_DIST_DIR);
 
   return app;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@vmu/domain';
+import { SERVER_RENDERER_DIR } from './store-pages';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -72,6 +73,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       preCompressed: true,
       // / is a client route like any other (its page may be prerendered): the route below.
       index: false,
+      // The server's renderer of the store pages (store-pages.ts) is read, never served.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDERER_DIR}/`),
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
         reply.header(
