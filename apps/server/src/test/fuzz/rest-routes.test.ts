@@ -21,6 +21,10 @@ describe('fuzz: malformed input is a client mistake, never a server fault', () =
           'POST /api/extract-metadata',
           'GET /files/public/*',
           `POST ${STRIPE_WEBHOOK_PATH}`,
+          'GET /api/store/v1/apps',
+          'GET /api/store/v1/apps/:bundleIdentifier',
+          'POST /api/store/v1/apps/:bundleIdentifier/download',
+          'GET /api/store/v1/openapi.json',
         ]),
       );
       await fuzz.checkRoutes(restRoutes, developer.cookie);
