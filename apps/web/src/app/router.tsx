@@ -41,6 +41,9 @@ const Examples = lazyRoute(() => import('@/routes/examples'));
 const Contact = lazyRoute(() => import('@/routes/contact'));
 const NewsIndex = lazyRoute(() => import('@/routes/news/news-index'));
 const NewsArticle = lazyRoute(() => import('@/routes/news/news-article'));
+// The store's screens read the catalogue, so their chunks come with TanStack Query (lazyRoute).
+const StoreCatalogue = lazyRoute(() => import('@/routes/store/catalogue'));
+const StoreApp = lazyRoute(() => import('@/routes/store/app-page'));
 const Login = lazyRoute(() => import('@/routes/auth/login'));
 const Signup = lazyRoute(() => import('@/routes/auth/signup'));
 const ForgotPassword = lazyRoute(() => import('@/routes/auth/forgot-password'));
@@ -63,6 +66,9 @@ export function AppRoutes() {
           <Route path={paths.contact} element={<Contact />} />
           <Route path={paths.news} element={<NewsIndex />} />
           <Route path={`${paths.news}/:slug`} element={<NewsArticle />} />
+          <Route path={paths.store} element={<StoreCatalogue />} />
+          {/* Not paths.storeApp(':bundleIdentifier'): it would encode the colon. */}
+          <Route path={`${paths.store}/apps/:bundleIdentifier`} element={<StoreApp />} />
           {/* Guest-only: a signed-in visitor goes to their dashboard (SPEC section 2). */}
           <Route element={<AccessGuard group="guest" />}>
             <Route path={paths.login} element={<Login />} />

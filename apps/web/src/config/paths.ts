@@ -1,4 +1,5 @@
 import { ACCESS_PATHS } from '@vmu/domain/auth/paths';
+import { storePath } from '@vmu/domain/apps/store-link';
 
 // Every URL of the portal, defined once (SPEC section 2). Links and redirects use these. The
 // ones the access rule sends visitors to are the domain's (ACCESS_PATHS); they come from its
@@ -18,6 +19,9 @@ export const paths = {
   bugReport: '/bug-report',
   examples: '/examples',
   contact: '/contact',
+  /** The public store (issue 17): the catalogue with its search, and one app's page. */
+  store: '/store',
+  storeApp: storePath,
 
   login: ACCESS_PATHS.login,
   signup: '/auth/signup',

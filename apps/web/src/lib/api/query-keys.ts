@@ -51,3 +51,11 @@ export const serverSettingKeys = {
   paymentsConfig: ['payments-config'] as const,
   supportEmail: ['support-email'] as const,
 };
+
+/** The public store (issue 17): pages of the catalogue, and each app's page. */
+export const storeKeys = {
+  all: ['store'] as const,
+  /** One page of the catalogue, by its query string as the REST API receives it. */
+  catalogue: (query: string) => ['store', 'catalogue', query] as const,
+  app: (bundleIdentifier: string) => ['store', 'app', bundleIdentifier] as const,
+};

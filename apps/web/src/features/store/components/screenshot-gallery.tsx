@@ -1,0 +1,107 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/cn';
+
+/**
+ * An app's web screenshots: one large, the others as thumbnails to pick from. Previous and Next
+ * go round; on the thumbnails, the arrow keys, Home and End move the choice and the focus.
+ */
+export function ScreenshotGallery({ appName, urls }: { appName: string; urls: string[] }) {
+  const [shown, setShown] = useState(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = urls.length;
+  const current = urls[shown] ?? urls[0];
+  if (!current) return null;
+  const nameOf = (index: number) => `Screenshot ${index + 1} of ${count}`;
+  const show = (index: number) => setShown((index + count) % count);
+
+  function moveWithKeys(event: KeyboardEvent<HTMLUListElement>) {
+    const target = {
+      ArrowRight: shown + 1,
+      ArrowDown: shown + 1,
+      ArrowLeft: shown - 1,
+      ArrowUp: shown - 1,
+      Home: 0,
+      End: count - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const index = (target + count) % count;
+    setShown(index);
+    thumbnails.current[index]?.focus();
+  }
+
+  return (
+    <div className="grid gap-3">
+      <figure className="overflow-hidden rounded-xl border border-border bg-muted">
+        <img
+          src={current}
+          alt={`${appName}, ${nameOf(shown).toLowerCase()}`}
+          width={1280}
+          height={720}
+          loading="lazy"
+          className="aspect-video w-full object-contain"
+        />
+      </figure>
+      {count > 1 ? (
+        <>
+          <ul
+            aria-label="Screenshots"
+            onKeyDown={moveWithKeys}
+            className="flex flex-wrap justify-center gap-2"
+          >
+            {urls.map((url, index) => (
+              <li key={url}>
+                <button
+                  type="button"
+                  ref={(element) => {
+                    thumbnails.current[index] = element;
+                  }}
+                  aria-label={nameOf(index)}
+                  aria-pressed={index === shown}
+                  onClick={() => setShown(index)}
+                  className={cn(
+                    'block overflow-hidden rounded-md border-2 transition-opacity',
+                    index === shown
+                      ? 'border-primary'
+                      : 'border-transparent opacity-75 hover:opacity-100',
+                  )}
+                >
+                  <img
+                    src={url}
+                    alt=""
+                    width={96}
+                    height={54}
+                    loading="lazy"
+                    className="aspect-video w-14 object-cover sm:w-24"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center justify-between gap-3">
+            <button
+              type="button"
+              onClick={() => show(shown - 1)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <ChevronLeft aria-hidden="true" /> Previous
+              <span className="sr-only"> screenshot</span>
+            </button>
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {nameOf(shown)}
+            </p>
+            <button
+              type="button"
+              onClick={() => show(shown + 1)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              Next<span className="sr-only"> screenshot</span> <ChevronRight aria-hidden="true" />
+            </button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
