@@ -10,6 +10,11 @@ import type { PrerenderedPage } from './render-page';
 
 /** Where the pages go in the build: the server answers their paths with them (web-app.ts). */
 export const PRERENDERED_DIR = 'prerendered';
+/**
+ * Where the server's renderer goes in the build (render-page.js and the shells of the pages it
+ * renders on each request, decision 0035): read by the server, never served (web-app.ts).
+ */
+export const SERVER_RENDERER_DIR = 'server';
 
 type RenderModule = typeof RenderPage;
 
@@ -32,7 +37,7 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverDir = path.resolve(config.root, 'node_modules/.vmu-prerender');
+      const serverDir = path.join(outDir, SERVER_RENDERER_DIR);
       await build({
         configFile: false,
         root: config.root,
@@ -42,6 +47,7 @@ export function prerenderPages(): Plugin {
         resolve: { alias: config.resolve.alias },
         build: {
           ssr: 'src/prerender/render-page.tsx',
+          copyPublicDir: false,
           outDir: serverDir,
           emptyOutDir: true,
           minify: false,
@@ -69,7 +75,7 @@ export function prerenderPages(): Plugin {
       for (const page of render.PRERENDERED_PAGES) {
         const markup = stylesToClasses(await render.renderPage(page.path), styles);
         const preloads = preloadsOf([...page.modules, ...render.MODULES_OF_EVERY_PAGE], manifest);
-        const html = pageHtml(template, markup, preloads, `/${startFile}`);
+        const html = pageHtml(template, render.splitHoisted(markup), preloads, `/${startFile}`);
         const variants = pickedVariants(html);
         if (variants.length === 0) pages.push([fileOf(page), html]);
         for (const [n, variant] of variants.entries())
@@ -86,7 +92,17 @@ export function prerenderPages(): Plugin {
           usesStyles ? html.replace('</head>', cssLink) : html,
         );
       }
-      rmSync(serverDir, { recursive: true, force: true });
+      // The shells of the pages the server renders itself: the same page around placeholders.
+      for (const page of render.SERVER_RENDERED_PAGES) {
+        const preloads = preloadsOf([...page.modules, ...render.MODULES_OF_EVERY_PAGE], manifest);
+        const shell = pageHtml(
+          template,
+          { head: render.SHELL_HEAD, markup: render.SHELL_MARKUP },
+          preloads,
+          `/${startFile}`,
+        );
+        writeFileSync(path.join(serverDir, `${page.name}.html`), shell);
+      }
     },
   };
 }
@@ -181,9 +197,6 @@ function preloadsOf(modules: readonly string[], manifest: Manifest): string[] {
   return [...wanted].filter((file) => !loaded.has(file));
 }
 
-// React puts what belongs in the head (<title>, <meta>, <link>) before the page's markup.
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
-
 // What index.html loads itself: the entry's script and its imports' preloads.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -192,9 +205,13 @@ const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/
  * The page: index.html with the markup in #root and its <title>. Instead of index.html's
  * scripts, start-app.js loads them, and the page's lazy parts, after the first paint.
  */
-function pageHtml(template: string, markup: string, preloads: string[], startApp: string): string {
-  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
-  const body = markup.slice(hoisted.length);
+function pageHtml(
+  template: string,
+  page: { head: string; markup: string },
+  preloads: string[],
+  startApp: string,
+): string {
+  const { head: hoisted, markup: body } = page;
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script');

@@ -1,8 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { UNSAFE_createMemoryHistory } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from '@/app/router';
+import { StorePageDataProvider, type StorePageData } from '@/features/store/api/store-page-data';
 import { blockable, BlockableRouter } from '@/lib/navigation-blocker';
+import { createQueryClient } from '@/lib/query-client';
+
+export type { StorePageData };
 
 /**
  * The public pages the build writes as HTML (decision 0030): the first paint needs no
@@ -39,26 +44,74 @@ export interface PrerenderedPage {
   modules: readonly string[];
 }
 
+/**
+ * The pages the server renders on each request with their data (issue 17, decision 0035): the
+ * build writes each one's shell (server/<name>.html: index.html with its scripts and preloads,
+ * the markup and head left to fill) and the server fills it with renderStorePage's HTML.
+ */
+export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
+  { name: 'store-catalogue', modules: ['src/routes/store/catalogue.tsx'] },
+  { name: 'store-app', modules: ['src/routes/store/app-page.tsx'] },
+];
+
+export interface ServerRenderedPage {
+  name: string;
+  /** As PrerenderedPage's: the lazy modules its tree renders. */
+  modules: readonly string[];
+}
+
+/** Where a server-rendered page's shell takes its head and its markup. */
+export const SHELL_HEAD = '<!--server-rendered-head-->';
+export const SHELL_MARKUP = '<!--server-rendered-markup-->';
+
 /** The HTML of the app's tree at `path`, every lazy part loaded: what hydrateRoot expects. */
 export async function renderPage(path: string): Promise<string> {
-  // The first pass loads the lazy chunks; the second finds them loaded and writes each part in
-  // place. A part still loading would be sent apart with an inline script to move it, which
-  // the portal's Content-Security-Policy (no inline scripts) refuses.
-  await renderOnce(path);
-  const html = await renderOnce(path);
-  if (html.includes('<script')) throw new Error(`The prerendered ${path} holds a script`);
+  return renderLoaded(path, (tree) => tree);
+}
+
+/**
+ * A store page's tree at `data.url` with the data the server read for it (decision 0035), as
+ * what goes in the head (<title>, <meta>, hoisted by React) and what goes in #root. Each render
+ * has a query client of its own: one visitor's data never reaches another's page.
+ */
+export async function renderStorePage(
+  data: StorePageData,
+): Promise<{ head: string; markup: string }> {
+  const html = await renderLoaded(data.url, (tree) => (
+    <QueryClientProvider client={createQueryClient()}>
+      <StorePageDataProvider data={data}>{tree}</StorePageDataProvider>
+    </QueryClientProvider>
+  ));
+  return splitHoisted(html);
+}
+
+// React puts what belongs in the head (<title>, <meta>, <link>) before the page's markup.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** A rendered page's hoisted head tags, and the markup that follows them. */
+export function splitHoisted(html: string): { head: string; markup: string } {
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, markup: html.slice(head.length) };
+}
+
+async function renderLoaded(path: string, wrap: (tree: ReactNode) => ReactNode): Promise<string> {
+  // A lazy part not loaded yet would be sent apart with an inline script to move it, which the
+  // portal's Content-Security-Policy (no inline scripts) refuses. The first pass loads the lazy
+  // chunks (once per process: React keeps them); the next finds them loaded and writes each
+  // part in place.
+  let html = await renderOnce(path, wrap);
+  if (html.includes('<script')) html = await renderOnce(path, wrap);
+  if (html.includes('<script')) throw new Error(`The rendered ${path} holds a script`);
   return html;
 }
 
-async function renderOnce(path: string): Promise<string> {
+async function renderOnce(path: string, wrap: (tree: ReactNode) => ReactNode): Promise<string> {
   const history = blockable(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   // The same tree as main.tsx, on a history in memory.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <BlockableRouter history={history}>
-        <AppRoutes />
-      </BlockableRouter>
+      <BlockableRouter history={history}>{wrap(<AppRoutes />)}</BlockableRouter>
     </StrictMode>,
     {
       // A part that fails would be left to the browser; the build fails instead.
