@@ -34,6 +34,10 @@ describe('the catalogue query', () => {
       sort: 'name',
       limit: 50,
     });
+    // A plain form's "All" sends its parameter empty: no filter.
+    expect(parse({ q: '', type: '', price: '', pegi: '', sort: '', limit: '' }).data).toEqual({
+      limit: CATALOGUE_PAGE_SIZE_DEFAULT,
+    });
     // Unknown parameters (a tracking tag) are ignored, as on any web page.
     expect(parse({ utm_source: 'mail' }).success).toBe(true);
   });

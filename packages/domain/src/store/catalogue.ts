@@ -68,23 +68,33 @@ const sinceSchema = z.optional(
   ),
 );
 
+/** The parameters of a catalogue query, each as it is written (the OpenAPI document's). */
+export const CatalogueQueryFieldsSchema = z.object({
+  q: optionalText(CATALOGUE_SEARCH_MAX_LENGTH, CATALOGUE_SEARCH_TOO_LONG),
+  type: z.optional(z.enum(APP_TYPES, { error: CATALOGUE_TYPE_INVALID })),
+  price: z.optional(z.enum(CATALOGUE_PRICES, { error: CATALOGUE_PRICE_INVALID })),
+  pegi: z.optional(z.enum(PEGI_RATING_VALUES, { error: CATALOGUE_PEGI_INVALID })),
+  sort: z.optional(z.enum(CATALOGUE_SORTS, { error: CATALOGUE_SORT_INVALID })),
+  limit: limitSchema,
+  cursor: optionalText(CATALOGUE_CURSOR_MAX_LENGTH, CATALOGUE_CURSOR_INVALID),
+  since: sinceSchema,
+});
+
+/** The query string without its empty parameters: a plain form's "All" sends `type=`. */
+function withoutEmptyValues(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ''));
+}
+
 /**
  * A page of the catalogue as a client asks for it (the query string of GET /api/store/v1/apps,
- * and the store page's own search). Search, filters and sort, or `since` alone for a device's
- * incremental sync. Unknown parameters are ignored, as on any web page.
+ * and the store page's own search form, which works without JavaScript). Search, filters and
+ * sort, or `since` alone for a device's incremental sync. An empty parameter is no parameter;
+ * unknown parameters are ignored, as on any web page.
  */
-export const CatalogueQuerySchema = z
-  .object({
-    q: optionalText(CATALOGUE_SEARCH_MAX_LENGTH, CATALOGUE_SEARCH_TOO_LONG),
-    type: z.optional(z.enum(APP_TYPES, { error: CATALOGUE_TYPE_INVALID })),
-    price: z.optional(z.enum(CATALOGUE_PRICES, { error: CATALOGUE_PRICE_INVALID })),
-    pegi: z.optional(z.enum(PEGI_RATING_VALUES, { error: CATALOGUE_PEGI_INVALID })),
-    sort: z.optional(z.enum(CATALOGUE_SORTS, { error: CATALOGUE_SORT_INVALID })),
-    limit: limitSchema,
-    cursor: optionalText(CATALOGUE_CURSOR_MAX_LENGTH, CATALOGUE_CURSOR_INVALID),
-    since: sinceSchema,
-  })
-  .check(
+export const CatalogueQuerySchema = z.pipe(
+  z.transform(withoutEmptyValues),
+  CatalogueQueryFieldsSchema.check(
     z.refine(
       (query) =>
         query.since === undefined ||
@@ -95,7 +105,8 @@ export const CatalogueQuerySchema = z
           query.sort === undefined),
       { error: CATALOGUE_SINCE_ALONE },
     ),
-  );
+  ),
+);
 export type CatalogueQueryInput = z.input<typeof CatalogueQuerySchema>;
 export type CatalogueQuery = z.output<typeof CatalogueQuerySchema>;
 

@@ -6,7 +6,7 @@ import {
   CatalogueDownloadRequestSchema,
   CatalogueDownloadSchema,
   CataloguePageSchema,
-  CatalogueQuerySchema,
+  CatalogueQueryFieldsSchema,
   STORE_API_PREFIX,
 } from '@vmu/domain';
 
@@ -40,7 +40,7 @@ const QUERY_DESCRIPTIONS: Record<string, string> = {
 };
 
 function queryParameters() {
-  const schema = jsonSchemaOf(CatalogueQuerySchema, 'input') as {
+  const schema = jsonSchemaOf(CatalogueQueryFieldsSchema, 'input') as {
     properties: Record<string, object>;
   };
   return Object.entries(schema.properties).map(([name, property]) => ({

@@ -131,6 +131,12 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(names(await page('?q=quiet'))).toEqual(['Abyss']);
     expect(names(await page('?q=%25'))).toEqual([]);
     expect(names(await page('?q=COMET&price=free'))).toEqual(['Comet Racer']);
+    // A plain form's "All" sends empty parameters: no filter.
+    expect(names(await page('?q=&type=&price=&pegi=&sort=name&limit='))).toEqual([
+      'Abyss',
+      'Budget Planner',
+      'Comet Racer',
+    ]);
     // Newest first by first publication: the last one published leads.
     expect(names(await page())).toEqual(['Abyss', 'Budget Planner', 'Comet Racer']);
   });
