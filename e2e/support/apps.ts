@@ -13,7 +13,7 @@ import { graphqlPost } from './developers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** A real package built by the SDK (VMUPACK.md), checked in with the package reader. */
-const PACKAGE_FIXTURE = resolve(here, '../../packages/vmupack/fixtures/star_hopper.vmupack');
+export const PACKAGE_FIXTURE = resolve(here, '../../packages/vmupack/fixtures/star_hopper.vmupack');
 
 export interface TestApp {
   appId: string;
@@ -28,6 +28,8 @@ export interface AppDetails {
   appName?: string;
   shortDescription?: string;
   bundleIdentifier?: string;
+  /** An app (default) or a game; a game is rated PEGI 7. */
+  appType?: 'app' | 'game';
 }
 
 /** A reverse-DNS identifier no other journey uses. */
@@ -151,7 +153,8 @@ async function createApplication(
     const input: Record<string, unknown> = {
       appName,
       bundleIdentifier: details.bundleIdentifier ?? uniqueBundleIdentifier(),
-      appType: 'app',
+      appType: details.appType ?? 'app',
+      ...(details.appType === 'game' ? { pegiRating: 'PEGI_7' } : {}),
       pricingType: 'free',
       shortDescription: details.shortDescription ?? `${appName}, made by a journey.`,
       longDescription: `${appName} exists so a journey can manage it.`,
@@ -272,6 +275,16 @@ export function unpublishApp(baseURL: string, session: Session, appId: string): 
     baseURL,
     session,
     'mutation Unpublish($appId: ID!) { updateApplication(appId: $appId, input: { action: UNPUBLISH }) { appId } }',
+    { appId },
+  );
+}
+
+/** Staff suspend a live app (it leaves the store). */
+export function suspendApp(baseURL: string, adminSession: Session, appId: string): Promise<void> {
+  return postAs(
+    baseURL,
+    adminSession,
+    'mutation Suspend($appId: ID!) { suspendApplication(appId: $appId, reason: "Broken build") { appId } }',
     { appId },
   );
 }

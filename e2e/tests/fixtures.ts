@@ -200,6 +200,18 @@ function isRefusedAuthCall(text: string, url: string): boolean {
   );
 }
 
+/**
+ * The store's page of an app that left it (410) or never was in it (404), and the API's answer
+ * for it: the status is the page's message to crawlers, which Chromium logs as a failed load.
+ */
+function isStoreAppGone(text: string, url: string): boolean {
+  const pathname = new URL(url, 'http://x').pathname;
+  return (
+    /^Failed to load resource: the server responded with a status of 4(04|10)\b/.test(text) &&
+    /^\/(store|api\/store\/v1)\/apps\/[^/]+$/.test(pathname)
+  );
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it.
   clientIp: async ({}, use) => {
@@ -289,7 +301,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on('console', (message) => {
         if (message.type() === 'error') {
           const { url, lineNumber } = message.location();
-          if (isRefusedAuthCall(message.text(), url)) return;
+          if (isRefusedAuthCall(message.text(), url) || isStoreAppGone(message.text(), url)) return;
           errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
         }
       });
