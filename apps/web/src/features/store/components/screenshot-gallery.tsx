@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 
 /**
  * An app's web screenshots: one large, the others as thumbnails to pick from. Previous and Next
- * go round; on the thumbnails, the arrow keys, Home and End move the choice and the focus.
+ * go round; the thumbnails are one toolbar, a single Tab stop, where the arrow keys, Home and
+ * End move the choice and the focus.
  */
 export function ScreenshotGallery({ appName, urls }: { appName: string; urls: string[] }) {
   const [shown, setShown] = useState(0);
@@ -16,7 +17,7 @@ export function ScreenshotGallery({ appName, urls }: { appName: string; urls: st
   const nameOf = (index: number) => `Screenshot ${index + 1} of ${count}`;
   const show = (index: number) => setShown((index + count) % count);
 
-  function moveWithKeys(event: KeyboardEvent<HTMLUListElement>) {
+  function moveWithKeys(event: KeyboardEvent<HTMLDivElement>) {
     const target = {
       ArrowRight: shown + 1,
       ArrowDown: shown + 1,
@@ -46,48 +47,50 @@ export function ScreenshotGallery({ appName, urls }: { appName: string; urls: st
       </figure>
       {count > 1 ? (
         <>
-          <ul
+          <div
+            role="toolbar"
             aria-label="Screenshots"
             onKeyDown={moveWithKeys}
             className="flex flex-wrap justify-center gap-2"
           >
             {urls.map((url, index) => (
-              <li key={url}>
-                <button
-                  type="button"
-                  ref={(element) => {
-                    thumbnails.current[index] = element;
-                  }}
-                  aria-label={nameOf(index)}
-                  aria-pressed={index === shown}
-                  onClick={() => setShown(index)}
-                  className={cn(
-                    'block overflow-hidden rounded-md border-2 transition-opacity',
-                    index === shown
-                      ? 'border-primary'
-                      : 'border-transparent opacity-75 hover:opacity-100',
-                  )}
-                >
-                  <img
-                    src={url}
-                    alt=""
-                    width={96}
-                    height={54}
-                    loading="lazy"
-                    className="aspect-video w-14 object-cover sm:w-24"
-                  />
-                </button>
-              </li>
+              <button
+                key={url}
+                type="button"
+                ref={(element) => {
+                  thumbnails.current[index] = element;
+                }}
+                aria-label={nameOf(index)}
+                aria-pressed={index === shown}
+                // One stop on Tab for all the thumbnails (the arrow keys move among them).
+                tabIndex={index === shown ? 0 : -1}
+                onClick={() => setShown(index)}
+                className={cn(
+                  'block overflow-hidden rounded-md border-2 transition-opacity',
+                  index === shown
+                    ? 'border-primary'
+                    : 'border-transparent opacity-75 hover:opacity-100',
+                )}
+              >
+                <img
+                  src={url}
+                  alt=""
+                  width={96}
+                  height={54}
+                  loading="lazy"
+                  className="aspect-video w-14 object-cover sm:w-24"
+                />
+              </button>
             ))}
-          </ul>
+          </div>
           <div className="flex items-center justify-between gap-3">
             <button
               type="button"
               onClick={() => show(shown - 1)}
+              aria-label="Previous screenshot"
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               <ChevronLeft aria-hidden="true" /> Previous
-              <span className="sr-only"> screenshot</span>
             </button>
             <p aria-live="polite" className="text-sm text-muted-foreground">
               {nameOf(shown)}
@@ -95,9 +98,10 @@ export function ScreenshotGallery({ appName, urls }: { appName: string; urls: st
             <button
               type="button"
               onClick={() => show(shown + 1)}
+              aria-label="Next screenshot"
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
-              Next<span className="sr-only"> screenshot</span> <ChevronRight aria-hidden="true" />
+              Next <ChevronRight aria-hidden="true" />
             </button>
           </div>
         </>
