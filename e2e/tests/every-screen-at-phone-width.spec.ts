@@ -50,6 +50,7 @@ const PUBLIC_SCREENS = [
   '/examples',
   '/contact',
   '/news',
+  '/store',
   '/settings/cookies',
 ];
 
@@ -139,6 +140,8 @@ test(
     const app = await createLiveApp(baseURL!, developer.session, adminSession);
     await checkScreen(page, axe, `/apps/${app.appId}/versions`);
     await checkScreen(page, axe, `/apps/${app.appId}/versions/new`);
+    // Its page in the store (the catalogue with it is among the public screens).
+    await checkScreen(page, axe, `/store/apps/${app.bundleIdentifier}`);
   },
 );
 

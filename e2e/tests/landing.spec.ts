@@ -83,11 +83,12 @@ test('the header offers Sign In and Get Started', { tag: PHONE }, async ({ page,
 });
 
 test(
-  'the header shows Docs and News at every width, and Tab follows its visual order',
+  'the header shows Store, Docs and News at every width, and Tab follows its visual order',
   { tag: PHONE },
   async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Store' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Docs' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'News' })).toBeVisible();
 
@@ -95,7 +96,7 @@ test(
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     const stops: { name: string; top: number; left: number }[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
       stops.push(
         await page.evaluate(() => {
@@ -107,6 +108,7 @@ test(
     }
     expect(stops.map((s) => s.name)).toEqual([
       'VMU Pro Developers',
+      'Store',
       'Docs',
       'News',
       'Sign In',

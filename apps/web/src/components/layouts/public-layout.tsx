@@ -13,11 +13,14 @@ export function PublicHeader({ account = <SignedOutLinks /> }: { account?: React
   return (
     <header className="border-b border-border bg-background/95">
       {/* One row from 640 px; on phones two, read in the same order as Tab moves: the logo and
-          Docs and News, then the account links. Nothing is hidden or reordered visually. */}
+          Store, Docs and News, then the account links. Nothing is hidden or reordered visually. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
         {/* Compact on phones so the links fit beside the logo. */}
         <HomeLogoLink compactOnPhones />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+          <Link className={buttonVariants({ variant: 'ghost', size: 'sm' })} to={paths.store}>
+            Store
+          </Link>
           <Link className={buttonVariants({ variant: 'ghost', size: 'sm' })} to={paths.docs}>
             Docs
           </Link>
