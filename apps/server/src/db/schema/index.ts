@@ -3,3 +3,4 @@ export * from './developers';
 export * from './apps';
 export * from './review';
 export * from './payments';
+export * from './purchases';
