@@ -28,12 +28,13 @@ export async function renderStorePage(data) {
   const body = data.app ? 'app:' + data.app.bundleIdentifier
     : data.unavailable ? 'unavailable:' + data.unavailable.status
     : data.catalogue ? 'apps:' + data.catalogue.items.length : 'no data';
-  return { head: '<title>' + title + ' | rendered</title>', markup: '<main>' + body + '</main>' };
+  const description = data.app ? '<meta name="description" content="rendered description"/>' : '';
+  return { head: '<title>' + title + ' | rendered</title>' + description, markup: '<main>' + body + '</main>' };
 }
 `,
   );
   const shell =
-    '<!doctype html><html><head><title>VMU Pro</title><!--server-rendered-head--></head><body><div id="root"><!--server-rendered-markup--></div></body></html>';
+    '<!doctype html><html><head><meta\n  name="description"\n  content="The portal"\n/><title>VMU Pro</title><!--server-rendered-head--></head><body><div id="root"><!--server-rendered-markup--></div></body></html>';
   fs.writeFileSync(path.join(server, 'store-catalogue.html'), shell);
   fs.writeFileSync(path.join(server, 'store-app.html'), shell);
   return dir;
@@ -80,6 +81,9 @@ describe.each(testTargets())('the store pages rendered by the server [%s]', (tar
     );
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/public\/[^"]+">/);
     expect(html).not.toContain('noindex');
+    // The page's own description, not the portal's besides it.
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('rendered description');
     // The only script element holding the text is the JSON; it never closes early.
     expect(html.match(/<script/g)).toHaveLength(1);
     const data = dataOf(html);
@@ -116,6 +120,8 @@ describe.each(testTargets())('the store pages rendered by the server [%s]', (tar
     expect(data.url).toBe('/store?sort=name&type=game');
     expect(data.catalogue.items[0].type).toBe('game');
     expect(response.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/store">`);
+    // No description of its own: the portal's stays.
+    expect(response.body).toContain('content="The portal"');
     // A search is no page for a search engine; a refused query is a 400 the page explains.
     expect((await get('/store?q=comet')).body).toContain('noindex');
     const refused = await get('/store?type=movie');

@@ -80,6 +80,8 @@ export const jsonForScript = (value: unknown) =>
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
 type Preview = { title: string; description: string; url: string; image: string | null };
 
 /** Open Graph and Twitter card tags, and the canonical address, for link previews and crawlers. */
@@ -113,11 +115,11 @@ function pageOf(
     rendered.head.replace(/<title>[^<]*<\/title>/, '') +
     previewTags(preview, options) +
     `<script type="application/json" id="${STORE_PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
-  let html = shell
-    .replace(renderer.SHELL_HEAD, head)
-    .replace(renderer.SHELL_MARKUP, rendered.markup);
+  let html = shell;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-  return html;
+  // The page's own description replaces the portal's generic one: one per page.
+  if (DESCRIPTION.test(rendered.head)) html = html.replace(DESCRIPTION, '');
+  return html.replace(renderer.SHELL_HEAD, head).replace(renderer.SHELL_MARKUP, rendered.markup);
 }
 
 export async function registerStorePages(
