@@ -30,11 +30,45 @@ export type FakeAccount = {
   metadata: Record<string, string>;
 };
 
+/** A Checkout Session as the API answers it (the fields the driver and the webhooks use). */
+export type FakeCheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  url: string;
+  amount_total: number;
+  currency: string;
+  payment_intent: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  total_details: { amount_tax: number };
+  /** What the request asked for the destination charge. */
+  application_fee_amount: number;
+  destination: string;
+};
+
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+};
+
 export type FakeStripeApi = {
   host: string;
   port: number;
   requests: RecordedRequest[];
   accounts: Map<string, FakeAccount>;
+  sessions: Map<string, FakeCheckoutSession>;
+  refunds: Map<string, FakeRefund>;
+  /** The buyer pays on Stripe's page: the session completes with a PaymentIntent. */
+  paySession(sessionId: string): FakeCheckoutSession;
+  /** The Charge of a paid session as charge.refunded describes it once refunded in full. */
+  refundedCharge(sessionId: string): Record<string, unknown>;
   /** Answer every request with this status (e.g. 500) until set back to null. */
   failWith: number | null;
   close(): Promise<void>;
@@ -65,6 +99,12 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: RecordedRequest[] = [];
   const accounts = new Map<string, FakeAccount>();
   const byKey = new Map<string, FakeAccount | 'in_flight'>();
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const sessionByKey = new Map<string, FakeCheckoutSession>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundByKey = new Map<string, FakeRefund>();
+  const hex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
+  const chargeOf = (paymentIntent: string) => paymentIntent.replace(/^pi_/, 'ch_');
   let failWith: number | null = null;
 
   const server = http.createServer((req, res) => {
@@ -143,6 +183,56 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
           });
         }
 
+        if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+          const key = header('idempotency-key');
+          const known = key ? sessionByKey.get(key) : undefined;
+          if (known) return json(res, 200, known);
+          const destination = form.get('payment_intent_data[transfer_data][destination]') ?? '';
+          if (!accounts.has(destination)) {
+            return stripeError(res, 400, 'invalid_request_error', 'No such destination');
+          }
+          const id = `cs_test_${hex(12)}`;
+          const session: FakeCheckoutSession = {
+            id,
+            object: 'checkout.session',
+            mode: 'payment',
+            status: 'open',
+            payment_status: 'unpaid',
+            url: `https://checkout.stripe.com/c/pay/${id}`,
+            amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+            currency: form.get('line_items[0][price_data][currency]') ?? '',
+            payment_intent: null,
+            client_reference_id: form.get('client_reference_id'),
+            metadata: { purchaseId: form.get('metadata[purchaseId]') ?? '' },
+            total_details: { amount_tax: 0 },
+            application_fee_amount: Number(form.get('payment_intent_data[application_fee_amount]')),
+            destination,
+          };
+          sessions.set(id, session);
+          if (key) sessionByKey.set(key, session);
+          return json(res, 200, session);
+        }
+
+        if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+          const key = header('idempotency-key');
+          const known = key ? refundByKey.get(key) : undefined;
+          if (known) return json(res, 200, known);
+          const paymentIntent = form.get('payment_intent') ?? '';
+          const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+          if (!paid) return stripeError(res, 400, 'invalid_request_error', 'No such payment');
+          const refund: FakeRefund = {
+            id: `re_test_${hex(12)}`,
+            object: 'refund',
+            amount: paid.amount_total,
+            payment_intent: paymentIntent,
+            charge: chargeOf(paymentIntent),
+            status: 'succeeded',
+          };
+          refunds.set(refund.id, refund);
+          if (key) refundByKey.set(key, refund);
+          return json(res, 200, refund);
+        }
+
         return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL`);
       })();
     });
@@ -155,6 +245,31 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     port,
     requests,
     accounts,
+    sessions,
+    refunds,
+    paySession(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no fake Checkout Session ${sessionId}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.payment_intent ??= `pi_test_${hex(12)}`;
+      return { ...session };
+    },
+    refundedCharge(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`Checkout Session ${sessionId} is not paid`);
+      const refund = [...refunds.values()].find((r) => r.payment_intent === session.payment_intent);
+      return {
+        id: chargeOf(session.payment_intent),
+        object: 'charge',
+        payment_intent: session.payment_intent,
+        amount: session.amount_total,
+        amount_refunded: session.amount_total,
+        refunded: true,
+        currency: session.currency,
+        refunds: { object: 'list', data: refund ? [refund] : [] },
+      };
+    },
     get failWith() {
       return failWith;
     },

@@ -20,13 +20,68 @@ export type OnboardingSession = {
   verificationUrl: string;
 };
 
-/** A verified webhook event; `account` is set for account.updated only. */
+/** What a checkout for one purchase charges, and to whom (a destination charge). */
+export type CheckoutRequest = {
+  purchaseId: string;
+  /** The line item's name on the provider's payment page. */
+  appName: string;
+  amountMinor: number;
+  currency: string;
+  /** The developer's connected account, which receives the charge less the application fee. */
+  destinationAccountId: string;
+  /** What the platform keeps of the charge. */
+  applicationFeeMinor: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key yields the same checkout (a retried request makes no second one). */
+  idempotencyKey: string;
+};
+
+export type Checkout = {
+  /** The provider's checkout reference (a Stripe Checkout Session id). */
+  sessionId: string;
+  /** Where the buyer pays; the success URL itself when the checkout is already paid. */
+  url: string;
+  /** Paid at once (the sandbox); otherwise the provider's webhook says when. */
+  completed: boolean;
+  /** The payment's reference when `completed` (refunds name it); null until paid. */
+  paymentReference: string | null;
+};
+
+/** A paid checkout, as checkout.session.completed reports it. */
+export type CheckoutCompletion = {
+  sessionId: string;
+  paymentReference: string;
+  amountMinor: bigint;
+  /** Lower case, as the provider writes it ('eur'). */
+  currency: string;
+  taxMinor: bigint;
+  /** The provider's fee when the event carries it; Checkout's does not (0). */
+  processingFeeMinor: bigint;
+};
+
+/** A refunded payment, as charge.refunded reports it. */
+export type RefundNotice = {
+  paymentReference: string;
+  /** The refund's own id when the event lists it, else the charge's (unique per payment). */
+  refundReference: string;
+  amountRefundedMinor: bigint;
+  /** The whole charge went back; partial refunds are not part of the store. */
+  fullyRefunded: boolean;
+};
+
+/** A verified webhook event; the field of its type is set, the others null. */
 export type ProviderEvent = {
   id: string;
   type: string;
   /** When the provider created the event (its own clock). */
   createdAt: Date;
+  /** account.updated */
   account: ConnectedAccountSnapshot | null;
+  /** checkout.session.completed with the payment made */
+  checkout: CheckoutCompletion | null;
+  /** charge.refunded */
+  refund: RefundNotice | null;
 };
 
 export type PaymentDriver = 'sandbox' | 'stripe';
@@ -57,6 +112,16 @@ export interface PaymentsProvider {
    * WebhookSignatureError or WebhookPayloadError if either fails.
    */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+  /**
+   * A checkout of one purchase: a destination charge to the developer's connected account, the
+   * application fee kept by the platform. The sandbox's is paid at once.
+   */
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Refunds a payment in full, the transfer to the developer and the application fee reversed;
+   * the same key refunds once. Returns the refund's reference.
+   */
+  refund(paymentReference: string, idempotencyKey: string): Promise<{ refundReference: string }>;
 }
 
 export class WebhookSignatureError extends Error {

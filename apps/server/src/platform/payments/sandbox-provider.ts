@@ -45,6 +45,18 @@ export function createSandboxProvider(options: {
         disabledReason: row.disabledReason,
       };
     },
+    async createCheckout({ successUrl }) {
+      // Nothing to pay: the purchase completes at once and the buyer lands on the success URL.
+      return {
+        sessionId: `cs_sandbox_${crypto.randomBytes(12).toString('hex')}`,
+        url: successUrl,
+        completed: true,
+        paymentReference: `pi_sandbox_${crypto.randomBytes(12).toString('hex')}`,
+      };
+    },
+    async refund() {
+      return { refundReference: `re_sandbox_${crypto.randomBytes(12).toString('hex')}` };
+    },
     parseWebhook() {
       // Nothing outside sends the sandbox events; the webhook route is not even registered.
       throw new WebhookSignatureError('The sandbox payments driver receives no webhooks.');

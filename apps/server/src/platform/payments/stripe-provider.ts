@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import type { z } from 'zod';
 import type { PaymentProviderConfig } from '../../env';
 import {
   EMBEDDED_VERIFICATION,
   WebhookPayloadError,
   WebhookSignatureError,
+  type CheckoutCompletion,
   type PaymentsProvider,
+  type RefundNotice,
 } from './payments-provider';
 import { snapshotOfStripeAccount } from './stripe-account-snapshot';
-import { describeIssues, StripeAccountSchema, StripeEventSchema } from './stripe-webhook-event';
+import {
+  describeIssues,
+  StripeAccountSchema,
+  StripeCheckoutSessionSchema,
+  StripeEventSchema,
+  StripeRefundedChargeSchema,
+} from './stripe-webhook-event';
 
 type StripeConfig = Extract<PaymentProviderConfig, { driver: 'stripe' }>;
 
@@ -86,16 +95,83 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
       const parsed = StripeEventSchema.safeParse(event);
       if (!parsed.success) throw new WebhookPayloadError(describeIssues(parsed.error));
       const { id, type, created, data } = parsed.data;
-      let account = null;
-      if (type === 'account.updated') {
-        const object = StripeAccountSchema.safeParse(data.object);
+      const objectOf = <T>(schema: z.ZodType<T>): T => {
+        const object = schema.safeParse(data.object);
         if (!object.success) {
           throw new WebhookPayloadError(`data.object: ${describeIssues(object.error)}`);
         }
+        return object.data;
+      };
+      let account = null;
+      let checkout: CheckoutCompletion | null = null;
+      let refund: RefundNotice | null = null;
+      if (type === 'account.updated') {
         // The schema checked every field the snapshot reads.
-        account = snapshotOfStripeAccount(object.data as Stripe.Account);
+        account = snapshotOfStripeAccount(objectOf(StripeAccountSchema) as Stripe.Account);
       }
-      return { id, type, createdAt: new Date(created * 1000), account };
+      if (type === 'checkout.session.completed') {
+        const session = objectOf(StripeCheckoutSessionSchema);
+        // A delayed payment method completes the session unpaid; only money received is a sale.
+        if (session.payment_status === 'paid') {
+          checkout = {
+            sessionId: session.id,
+            paymentReference: session.payment_intent,
+            amountMinor: BigInt(session.amount_total),
+            currency: session.currency,
+            taxMinor: BigInt(session.total_details?.amount_tax ?? 0),
+            processingFeeMinor: 0n,
+          };
+        }
+      }
+      if (type === 'charge.refunded') {
+        const charge = objectOf(StripeRefundedChargeSchema);
+        refund = {
+          paymentReference: charge.payment_intent,
+          refundReference: charge.refunds?.data[0]?.id ?? `refund-of-${charge.id}`,
+          amountRefundedMinor: BigInt(charge.amount_refunded),
+          fullyRefunded: charge.refunded && charge.amount_refunded === charge.amount,
+        };
+      }
+      return { id, type, createdAt: new Date(created * 1000), account, checkout, refund };
+    },
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountMinor,
+                product_data: { name: request.appName },
+              },
+            },
+          ],
+          // A destination charge: the developer's account receives the payment less the
+          // platform's fee, and the platform is the merchant of record (decision 0036).
+          payment_intent_data: {
+            application_fee_amount: request.applicationFeeMinor,
+            transfer_data: { destination: request.destinationAccountId },
+            metadata: { purchaseId: request.purchaseId },
+          },
+          client_reference_id: request.purchaseId,
+          metadata: { purchaseId: request.purchaseId },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Checkout Session ${session.id} came without a URL`);
+      return { sessionId: session.id, url: session.url, completed: false, paymentReference: null };
+    },
+    async refund(paymentReference, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        // The developer's transfer and the platform's fee go back with the buyer's money.
+        { payment_intent: paymentReference, reverse_transfer: true, refund_application_fee: true },
+        { idempotencyKey },
+      );
+      return { refundReference: refund.id };
     },
   };
 }

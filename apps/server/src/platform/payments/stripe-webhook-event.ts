@@ -32,6 +32,29 @@ export const StripeAccountSchema = z.object({
     .nullish(),
 });
 
+/** An amount in minor units as Stripe sends it: a whole number, never negative. */
+const Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** The fields of a paid Checkout Session that checkout.session.completed must carry. */
+export const StripeCheckoutSessionSchema = z.object({
+  id: StoredText,
+  payment_status: StoredText,
+  amount_total: Amount,
+  currency: z.string().regex(/^[a-z]{3}$/),
+  payment_intent: StoredText,
+  total_details: z.object({ amount_tax: Amount.nullish() }).nullish(),
+});
+
+/** The fields of a refunded Charge that charge.refunded must carry. */
+export const StripeRefundedChargeSchema = z.object({
+  id: StoredText,
+  payment_intent: StoredText,
+  amount: Amount,
+  amount_refunded: Amount,
+  refunded: z.boolean(),
+  refunds: z.object({ data: z.array(z.object({ id: StoredText })) }).nullish(),
+});
+
 export const StripeEventSchema = z.object({
   id: StoredText,
   type: StoredText,
