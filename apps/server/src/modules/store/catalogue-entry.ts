@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { APP_TYPES, storeUrl, type AppType, type CatalogueApp, type Currency } from '@vmu/domain';
 import { user } from '../../db/schema/accounts';
 import { application, type ApplicationAssetKeys } from '../../db/schema/apps';
 import type { Storage } from '../../platform/storage/storage';
 
-/** The timestamps a catalogue client sees, as ISO 8601 text in UTC. */
-const isoText = (column: typeof application.publishedAt | typeof application.updatedAt) =>
+/** A timestamp as a catalogue client sees it: ISO 8601 text in UTC, to the millisecond. */
+export const isoText = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** What a catalogue entry reads of an app and its developer (one join, no per-row queries). */

@@ -1,13 +1,10 @@
-import { and, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppStatus } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
-import { user } from '../../../db/schema/accounts';
 import { application } from '../../../db/schema/apps';
-import {
-  containsPattern,
-  type ApplicationsPage,
-} from '../../apps/services/list-developer-applications';
+import type { ApplicationsPage } from '../../apps/services/list-developer-applications';
+import { containsPattern, ilike, matchingDeveloperIds } from '../../shared/text-search';
 import type { ApplicationRow } from '../../apps/schema.mappers';
 import {
   ALL_APPLICATION_COLUMNS,
@@ -49,8 +46,6 @@ function filtersOf(query: AdminApplicationsQuery): SQL | undefined {
       : undefined,
   );
 }
-
-const ilike = (column: AnyColumn, pattern: string) => sql`${column} ilike ${pattern} escape '\\'`;
 
 /** The newest-first page without a search: walks the updated_at (or status) index backwards. */
 function plainPage(db: Database, query: AdminApplicationsQuery) {
@@ -122,15 +117,6 @@ function indexedSearchIds(db: Database, query: AdminApplicationsQuery, developer
     .from(matches)
     .orderBy(desc(matches.updatedAt), desc(matches.id))
     .limit(query.limit + 1);
-}
-
-/** Ids of the developers whose name matches, found once per search (trigram index on user.name). */
-async function matchingDeveloperIds(db: Database, search: string): Promise<SQL> {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(ilike(user.name, containsPattern(search)));
-  return sql`${sql.param(rows.map((row) => row.id))}::text[]`;
 }
 
 /** The queries one page may run, unexecuted: the bench EXPLAINs each. */

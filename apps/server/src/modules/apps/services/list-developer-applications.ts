@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { AppStatus } from '@vmu/domain';
+import { containsPattern } from '../../shared/text-search';
 import type { Database } from '../../../db/client';
 import { application, storedFile } from '../../../db/schema/apps';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
@@ -24,7 +25,6 @@ export type DeveloperApplicationsPage = ApplicationsPage & {
 };
 
 /** A LIKE pattern matching `term` anywhere, with its own % _ and \ taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const updatedAtText = cursorTimestampText(application.updatedAt);
 

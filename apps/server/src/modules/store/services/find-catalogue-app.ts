@@ -14,6 +14,7 @@ import type { Storage } from '../../../platform/storage/storage';
 import {
   catalogueEntryColumns,
   catalogueEntryOf,
+  isoText,
   type CatalogueEntryRow,
 } from '../catalogue-entry';
 
@@ -71,7 +72,7 @@ export async function findCatalogueApp(
     .select({
       version: applicationVersion.versionNumber,
       releaseNotes: applicationVersion.releaseNotes,
-      releasedAt: sql<string>`to_char(${applicationVersion.approvedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      releasedAt: isoText(applicationVersion.approvedAt),
     })
     .from(applicationVersion)
     .where(

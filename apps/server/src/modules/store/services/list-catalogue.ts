@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { cursorTimestampText } from '../../../db/keyset-cursor';
 import { user } from '../../../db/schema/accounts';
 import { application } from '../../../db/schema/apps';
-import { containsPattern } from '../../apps/services/list-developer-applications';
+import { containsPattern, ilike, matchingDeveloperIds } from '../../shared/text-search';
 import { catalogueEntryColumns, inCatalogue, type CatalogueEntryRow } from '../catalogue-entry';
 import type { CatalogueCursor } from '../catalogue-cursor';
 
@@ -72,9 +72,6 @@ function orderOf(sort: CatalogueSort): SQL[] {
   }
 }
 
-const ilike = (column: SQL | typeof application.appName, pattern: string) =>
-  sql`${column} ilike ${pattern} escape '\\'`;
-
 /** The page without a search: its sort's index, walked in order, with the developer joined. */
 function plainPage(db: Database, query: CatalogueListQuery) {
   return db
@@ -86,20 +83,10 @@ function plainPage(db: Database, query: CatalogueListQuery) {
     .limit(query.limit + 1);
 }
 
-/** Ids of the developers whose name matches (trigram index on user.name), as an array value. */
-async function matchingDeveloperIds(db: Database, search: string): Promise<SQL> {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(ilike(sql`${user.name}`, containsPattern(search)))
-    .limit(10_000);
-  return sql`${sql.param(rows.map((row) => row.id))}::text[]`;
-}
-
 const matchesSearch = (pattern: string, developerIds: SQL) =>
   or(
     ilike(application.appName, pattern),
-    ilike(sql`${application.shortDescription}`, pattern),
+    ilike(application.shortDescription, pattern),
     sql`${application.developerId} = any(${developerIds})`,
   );
 
@@ -127,8 +114,8 @@ function walkedSearchIds(db: Database, query: CatalogueListQuery, developerIds: 
     .from(walked)
     .where(
       or(
-        sql`${walked.appName} ilike ${pattern} escape '\\'`,
-        sql`${walked.shortDescription} ilike ${pattern} escape '\\'`,
+        ilike(walked.appName, pattern),
+        ilike(walked.shortDescription, pattern),
         sql`${walked.developerId} = any(${developerIds})`,
       ),
     )
