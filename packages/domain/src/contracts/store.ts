@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { APP_TYPES, CURRENCIES } from '../limits';
+import { PURCHASE_STATUSES } from '../store/purchases';
 
 // The device's catalogue API (issue 17, decision 0035), version 1. Written once for the server
 // (its validator, the allow-list of what it sends, and the OpenAPI document it serves) and for
@@ -7,6 +8,7 @@ import { APP_TYPES, CURRENCIES } from '../limits';
 //   GET  /api/store/v1/apps                          CatalogueQuery -> CataloguePage
 //   GET  /api/store/v1/apps/{bundleIdentifier}       -> CatalogueAppDetail (404, or 410 when it left)
 //   POST /api/store/v1/apps/{bundleIdentifier}/download   CatalogueDownloadRequest -> CatalogueDownload
+//   POST /api/store/v1/apps/{bundleIdentifier}/purchase   (signed in) -> PurchaseStart
 //   GET  /api/store/v1/openapi.json                  the OpenAPI document of the above
 // Refusals are the app's ApiError ({ error: { code, message } }).
 
@@ -108,3 +110,17 @@ export type CatalogueDownload = z.output<typeof CatalogueDownloadSchema>;
 export const APP_NOT_IN_STORE = 'No app in the store has this bundle identifier';
 export const APP_NOT_AVAILABLE = 'This app is not available in the store';
 export const PURCHASE_REQUIRED = 'This app is paid: buy it to download it';
+
+/**
+ * A purchase started by Buy (decision 0036): COMPLETED at once with the sandbox (checkoutUrl is
+ * the app's page), else PENDING until the provider's webhook says it was paid; the buyer goes to
+ * checkoutUrl to pay.
+ */
+export const PurchaseStartSchema = z.object({
+  purchaseId: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  checkoutUrl: z.string(),
+});
+export type PurchaseStart = z.output<typeof PurchaseStartSchema>;
+export const storeApiPurchasePath = (bundleIdentifier: string) =>
+  `${storeApiAppPath(bundleIdentifier)}/purchase`;

@@ -25,6 +25,7 @@ import { createStripeConnectAccount as Mutation_createStripeConnectAccount } fro
 import { deleteApplication as Mutation_deleteApplication } from './../../modules/apps/resolvers/Mutation/deleteApplication.js';
 import { generateDownloadUrl as Mutation_generateDownloadUrl } from './../../modules/app-review/resolvers/Mutation/generateDownloadUrl.js';
 import { generateVersionDownloadUrl as Mutation_generateVersionDownloadUrl } from './../../modules/app-versions/resolvers/Mutation/generateVersionDownloadUrl.js';
+import { refundSandboxPurchase as Mutation_refundSandboxPurchase } from './../../modules/purchases/resolvers/Mutation/refundSandboxPurchase.js';
 import { rejectApplication as Mutation_rejectApplication } from './../../modules/app-review/resolvers/Mutation/rejectApplication.js';
 import { rejectApplicationUpdate as Mutation_rejectApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/rejectApplicationUpdate.js';
 import { rejectDeveloperAccount as Mutation_rejectDeveloperAccount } from './../../modules/developer-review/resolvers/Mutation/rejectDeveloperAccount.js';
@@ -76,6 +77,7 @@ import { PaymentEligibility } from './../../modules/payments/resolvers/PaymentEl
 import { PaymentsConfig } from './../../modules/payments/resolvers/PaymentsConfig.js';
 import { PersonalInfo } from './../../modules/developers/resolvers/PersonalInfo.js';
 import { ProfileMetadata } from './../../modules/developers/resolvers/ProfileMetadata.js';
+import { Purchase } from './../../modules/purchases/resolvers/Purchase.js';
 import { RegionalRatings } from './../../modules/apps/resolvers/RegionalRatings.js';
 import { Revenue } from './../../modules/apps/resolvers/Revenue.js';
 import { ReviewMessage } from './../../modules/review-threads/resolvers/ReviewMessage.js';
@@ -114,6 +116,7 @@ export const resolvers: Resolvers = {
     deleteApplication: Mutation_deleteApplication,
     generateDownloadUrl: Mutation_generateDownloadUrl,
     generateVersionDownloadUrl: Mutation_generateVersionDownloadUrl,
+    refundSandboxPurchase: Mutation_refundSandboxPurchase,
     rejectApplication: Mutation_rejectApplication,
     rejectApplicationUpdate: Mutation_rejectApplicationUpdate,
     rejectDeveloperAccount: Mutation_rejectDeveloperAccount,
@@ -168,6 +171,7 @@ export const resolvers: Resolvers = {
   PaymentsConfig: PaymentsConfig,
   PersonalInfo: PersonalInfo,
   ProfileMetadata: ProfileMetadata,
+  Purchase: Purchase,
   RegionalRatings: RegionalRatings,
   Revenue: Revenue,
   ReviewMessage: ReviewMessage,

@@ -1280,6 +1280,32 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
+              'The payment-provider test screen (sandbox driver only, staff only): refunds a completed\npurchase as the provider would. Refused with the stripe driver, whose refunds arrive by webhook.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'refundSandboxPurchase' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'purchaseId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Purchase' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
               "The app's owner or an admin: a message in the conversation of a version in review or\nrejected. The other side is mailed.",
             block: true,
           },
@@ -4748,6 +4774,130 @@ export const typeDefs = {
           kind: 'EnumValueDefinition',
           description: { kind: 'StringValue', value: 'Charges and payouts enabled.', block: false },
           name: { kind: 'Name', value: 'active' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'Where a purchase of a paid app stands (decision 0036).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PurchaseStatus' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Started; the provider has not said it was paid.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'PENDING' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Paid: the buyer may download the app on any of their devices.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'COMPLETED' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The money went back: the buyer no longer gets the app.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'REFUNDED' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "A buyer's purchase of a paid app, at the price of the moment it was made.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'Purchase' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'purchaseId' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'status' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'In minor units of the currency (499 is 4.99).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'priceMinor' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'currency' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'completedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'refundedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
           directives: [],
         },
       ],

@@ -458,6 +458,11 @@ export type Mutation = {
   generateDownloadUrl: DownloadLink;
   /** The owner and admins: an expiring address of this version's package. */
   generateVersionDownloadUrl: DownloadLink;
+  /**
+   * The payment-provider test screen (sandbox driver only, staff only): refunds a completed
+   * purchase as the provider would. Refused with the stripe driver, whose refunds arrive by webhook.
+   */
+  refundSandboxPurchase: Purchase;
   /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
   rejectApplication: Application;
   /** Admin only. The live version stays; the reason is the reviewer's message to the developer. */
@@ -540,6 +545,11 @@ export type MutationgenerateDownloadUrlArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationgenerateVersionDownloadUrlArgs = {
   versionId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrefundSandboxPurchaseArgs = {
+  purchaseId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -726,6 +736,28 @@ export type ProfileMetadata = {
   profileVersion: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** A buyer's purchase of a paid app, at the price of the moment it was made. */
+export type Purchase = {
+  __typename?: 'Purchase';
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** In minor units of the currency (499 is 4.99). */
+  priceMinor: Scalars['Int']['output'];
+  purchaseId: Scalars['ID']['output'];
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PurchaseStatus;
+};
+
+/** Where a purchase of a paid app stands (decision 0036). */
+export type PurchaseStatus =
+  /** Paid: the buyer may download the app on any of their devices. */
+  | 'COMPLETED'
+  /** Started; the provider has not said it was paid. */
+  | 'PENDING'
+  /** The money went back: the buyer no longer gets the app. */
+  | 'REFUNDED';
 
 export type Query = {
   __typename?: 'Query';
@@ -1174,6 +1206,10 @@ export type ResolversTypes = {
   PersonalInfoInput: PersonalInfoInput;
   PricingType: ResolverTypeWrapper<'free' | 'paid'>;
   ProfileMetadata: ResolverTypeWrapper<ProfileMetadata>;
+  Purchase: ResolverTypeWrapper<
+    Omit<Purchase, 'status'> & { status: ResolversTypes['PurchaseStatus'] }
+  >;
+  PurchaseStatus: ResolverTypeWrapper<'PENDING' | 'COMPLETED' | 'REFUNDED'>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegionalRatings: ResolverTypeWrapper<RegionalRatings>;
   Revenue: ResolverTypeWrapper<Revenue>;
@@ -1264,6 +1300,7 @@ export type ResolversParentTypes = {
   PersonalInfo: PersonalInfo;
   PersonalInfoInput: PersonalInfoInput;
   ProfileMetadata: ProfileMetadata;
+  Purchase: Purchase;
   Query: Record<PropertyKey, never>;
   RegionalRatings: RegionalRatings;
   Revenue: Revenue;
@@ -1720,6 +1757,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationgenerateVersionDownloadUrlArgs, 'versionId'>
   >;
+  refundSandboxPurchase?: Resolver<
+    ResolversTypes['Purchase'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrefundSandboxPurchaseArgs, 'purchaseId'>
+  >;
   rejectApplication?: Resolver<
     ResolversTypes['Application'],
     ParentType,
@@ -1892,6 +1935,24 @@ export type ProfileMetadataResolvers<
   profileVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
+
+export type PurchaseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Purchase'] = ResolversParentTypes['Purchase'],
+> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
+};
+
+export type PurchaseStatusResolvers = EnumResolverSignature<
+  { COMPLETED?: any; PENDING?: any; REFUNDED?: any },
+  ResolversTypes['PurchaseStatus']
+>;
 
 export type QueryResolvers<
   ContextType = GraphQLContext,
@@ -2175,6 +2236,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
   PricingType?: PricingTypeResolvers;
   ProfileMetadata?: ProfileMetadataResolvers<ContextType>;
+  Purchase?: PurchaseResolvers<ContextType>;
+  PurchaseStatus?: PurchaseStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   RegionalRatings?: RegionalRatingsResolvers<ContextType>;
   Revenue?: RevenueResolvers<ContextType>;

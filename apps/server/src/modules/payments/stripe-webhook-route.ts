@@ -6,7 +6,10 @@ import {
   WebhookPayloadError,
   WebhookSignatureError,
   type PaymentsProvider,
+  type ProviderEvent,
 } from '../../platform/payments/payments-provider';
+import { completePurchase } from '../purchases/services/complete-purchase';
+import { refundPurchase } from '../purchases/services/refund-purchase';
 import { applyAccountEvent } from './services/apply-account-event';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
@@ -55,12 +58,42 @@ export async function registerStripeWebhookRoute(
         request.log.warn({ reason: error.message }, 'stripe webhook refused: bad signature');
         return reply.code(400).send({ error: 'Invalid signature' });
       }
-      const outcome = await applyAccountEvent(options.db, event);
-      request.log.info(
-        { eventId: event.id, type: event.type, outcome },
-        outcome === 'applied' ? 'stripe webhook applied' : 'stripe webhook ignored',
-      );
+      const outcome = await applyEvent(options.db, event);
+      const details = { eventId: event.id, type: event.type, outcome };
+      if (outcome === 'already_bought') {
+        // The buyer paid a second checkout of an app they had just bought (two at once): the
+        // money is at the provider and no purchase holds it. Staff refund it from Stripe.
+        request.log.error(details, 'stripe webhook: a second payment for an app already bought');
+      } else {
+        const applied = outcome === 'applied' || outcome === 'recorded';
+        request.log.info(details, applied ? 'stripe webhook applied' : 'stripe webhook ignored');
+      }
       return reply.code(200).send({ received: true as const });
     });
   });
+}
+
+/** Each kind of event to its service; anything else is answered and ignored. */
+async function applyEvent(db: Database, event: ProviderEvent): Promise<string> {
+  if (event.checkout) {
+    return completePurchase(db, {
+      checkoutId: event.checkout.sessionId,
+      paymentReference: event.checkout.paymentReference,
+      amountMinor: event.checkout.amountMinor,
+      taxMinor: event.checkout.taxMinor,
+      processingFeeMinor: event.checkout.processingFeeMinor,
+      occurredAt: event.createdAt,
+    });
+  }
+  if (event.refund) {
+    // The store refunds whole purchases; a partial refund made by hand at the provider is left
+    // for staff (logged as ignored).
+    if (!event.refund.fullyRefunded) return 'partial_refund_ignored';
+    return refundPurchase(db, {
+      paymentReference: event.refund.paymentReference,
+      refundReference: event.refund.refundReference,
+      occurredAt: event.createdAt,
+    });
+  }
+  return applyAccountEvent(db, event);
 }

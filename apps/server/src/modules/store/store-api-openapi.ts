@@ -7,6 +7,7 @@ import {
   CatalogueDownloadSchema,
   CataloguePageSchema,
   CatalogueQueryFieldsSchema,
+  PurchaseStartSchema,
   STORE_API_PREFIX,
 } from '@vmu/domain';
 
@@ -134,6 +135,26 @@ export function storeApiDocument(publicUrl: string) {
           },
         },
       },
+      [`${STORE_API_PREFIX}/apps/{bundleIdentifier}/purchase`]: {
+        post: {
+          operationId: 'purchaseCatalogueApp',
+          summary: 'Buy a paid app',
+          description:
+            "For a signed-in account (the session cookie). The price, currency and version are the app's at this moment. COMPLETED at once with the sandbox payment driver; otherwise PENDING until the payment provider confirms the payment, after the buyer paid at checkoutUrl. Once completed, the account's devices may download the app.",
+          parameters: [bundleParameter],
+          responses: {
+            200: { description: 'The purchase, and where to pay', content: json('PurchaseStart') },
+            401: refusal('Not signed in'),
+            403: refusal('The app is your own (OWN_APP)'),
+            404: refusal('No published app has this bundle identifier'),
+            409: refusal(
+              'Already bought (ALREADY_BOUGHT), free (FREE_APP), or its developer cannot take payments now (SELLER_CANNOT_CHARGE)',
+            ),
+            410: refusal('The app left the store'),
+            503: refusal('The payment provider could not be reached; nothing was charged'),
+          },
+        },
+      },
     },
     components: {
       schemas: {
@@ -142,6 +163,7 @@ export function storeApiDocument(publicUrl: string) {
         CataloguePage: jsonSchemaOf(CataloguePageSchema, 'output'),
         CatalogueDownloadRequest: jsonSchemaOf(CatalogueDownloadRequestSchema, 'input'),
         CatalogueDownload: jsonSchemaOf(CatalogueDownloadSchema, 'output'),
+        PurchaseStart: jsonSchemaOf(PurchaseStartSchema, 'output'),
         ApiError: jsonSchemaOf(ApiErrorSchema, 'output'),
       },
     },

@@ -8,6 +8,8 @@ import {
   CatalogueDownloadSchema,
   CataloguePageSchema,
   CatalogueQuerySchema,
+  PURCHASE_SIGN_IN_REQUIRED,
+  PurchaseStartSchema,
   catalogueSearchTerm,
   STORE_API_OPENAPI_PATH,
   STORE_API_PREFIX,
@@ -19,6 +21,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
 import type { Auth } from '../accounts/auth';
 import { resolveViewer } from '../accounts/resolve-viewer';
+import { startPurchase } from '../purchases/services/start-purchase';
 import { catalogueEntryOf } from './catalogue-entry';
 import { decodeCatalogueCursor, encodeCatalogueCursor } from './catalogue-cursor';
 import { storeApiDocument } from './store-api-openapi';
@@ -186,6 +189,32 @@ export async function registerStoreApiRoutes(
           deviceId: request.body.deviceId,
           viewer: viewer && { id: viewer.id, role: viewer.role },
         });
+      },
+    );
+
+    // Buy (decision 0036): a signed-in account's purchase; its devices then download the app.
+    app.post(
+      `${STORE_API_PREFIX}/apps/:bundleIdentifier/purchase`,
+      {
+        schema: {
+          params: BundleParamsSchema,
+          response: { 200: PurchaseStartSchema, ...REFUSALS },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await resolveViewer(options.auth, options.db, request);
+        if (!viewer) throw new AppError('UNAUTHENTICATED', PURCHASE_SIGN_IN_REQUIRED, 401);
+        reply.header('cache-control', 'no-store');
+        return startPurchase(
+          {
+            db: options.db,
+            payments: app.payments,
+            publicUrl: options.publicUrl,
+            log: request.log,
+          },
+          request.params.bundleIdentifier,
+          viewer.id,
+        );
       },
     );
   });

@@ -15,6 +15,7 @@ import {
 } from '@vmu/domain';
 import { user } from '../../db/schema/accounts';
 import { appDownload, application } from '../../db/schema/apps';
+import { purchase } from '../../db/schema/purchases';
 import { seedApplication, verifiedDeveloper } from '../../test/app-fixtures';
 import { signedInUser } from '../../test/developer-fixtures';
 import { testTargets, TEST_PUBLIC_URL } from '../../test/harness';
@@ -408,6 +409,52 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(row!.totalDownloads).toBe(0);
   });
 
+  it("a paid app's package goes to a buyer with a completed purchase, on any device, and not once refunded", async () => {
+    const dev = await developer();
+    const paid = await liveApp(dev.id, { priceCents: 299, currency: 'EUR' });
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
+    const other = await signedInUser(t.app, t.db, { email: email('other') });
+    const purchaseOf = (buyerId: string, status: 'PENDING' | 'COMPLETED' | 'REFUNDED') =>
+      t.db
+        .insert(purchase)
+        .values({
+          applicationId: paid.id,
+          versionId: paid.currentVersionId!,
+          buyerId,
+          priceMinor: 299,
+          currency: 'EUR',
+          applicationFeeMinor: 75,
+          status,
+          provider: 'sandbox',
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    // A purchase still at the checkout does not entitle.
+    const pending = await purchaseOf(fan.id, 'PENDING');
+    expect(
+      (await download(paid.bundleIdentifier, { deviceId: DEVICE }, fan.cookie)).statusCode,
+    ).toBe(403);
+    await t.db.update(purchase).set({ status: 'COMPLETED' }).where(eq(purchase.id, pending.id));
+    for (const deviceId of ['fan-vmu-pro-01', 'fan-browser-01']) {
+      expect((await download(paid.bundleIdentifier, { deviceId }, fan.cookie)).statusCode).toBe(
+        200,
+      );
+    }
+    // Counted once for the account, as any download.
+    const [row] = await t.db.select().from(application).where(eq(application.id, paid.id));
+    expect(row!.totalDownloads).toBe(1);
+    // Another account's purchase is theirs alone, and a refunded one entitles nobody.
+    await purchaseOf(other.id, 'REFUNDED');
+    const refusedOther = await download(paid.bundleIdentifier, { deviceId: DEVICE }, other.cookie);
+    expect(refusedOther.statusCode).toBe(403);
+    expect(refusedOther.json().error.code).toBe('PURCHASE_REQUIRED');
+    await t.db.update(purchase).set({ status: 'REFUNDED' }).where(eq(purchase.id, pending.id));
+    expect(
+      (await download(paid.bundleIdentifier, { deviceId: 'fan-vmu-pro-01' }, fan.cookie))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('serves its OpenAPI document, made from the same contracts', async () => {
     const response = await t.app.inject({ method: 'GET', url: STORE_API_OPENAPI_PATH });
     expect(response.statusCode).toBe(200);
@@ -417,6 +464,12 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
       '/api/store/v1/apps',
       '/api/store/v1/apps/{bundleIdentifier}',
       '/api/store/v1/apps/{bundleIdentifier}/download',
+      '/api/store/v1/apps/{bundleIdentifier}/purchase',
+    ]);
+    expect(document.components.schemas.PurchaseStart.required).toEqual([
+      'purchaseId',
+      'status',
+      'checkoutUrl',
     ]);
     const parameters = document.paths['/api/store/v1/apps'].get.parameters.map(
       (parameter: { name: string }) => parameter.name,

@@ -418,6 +418,11 @@ export type Mutation = {
   generateDownloadUrl: DownloadLink;
   /** The owner and admins: an expiring address of this version's package. */
   generateVersionDownloadUrl: DownloadLink;
+  /**
+   * The payment-provider test screen (sandbox driver only, staff only): refunds a completed
+   * purchase as the provider would. Refused with the stripe driver, whose refunds arrive by webhook.
+   */
+  refundSandboxPurchase: Purchase;
   /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
   rejectApplication: Application;
   /** Admin only. The live version stays; the reason is the reviewer's message to the developer. */
@@ -500,6 +505,11 @@ export type MutationGenerateDownloadUrlArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationGenerateVersionDownloadUrlArgs = {
   versionId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRefundSandboxPurchaseArgs = {
+  purchaseId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -680,6 +690,27 @@ export type ProfileMetadata = {
   profileVersion: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** A buyer's purchase of a paid app, at the price of the moment it was made. */
+export type Purchase = {
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** In minor units of the currency (499 is 4.99). */
+  priceMinor: Scalars['Int']['output'];
+  purchaseId: Scalars['ID']['output'];
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PurchaseStatus;
+};
+
+/** Where a purchase of a paid app stands (decision 0036). */
+export type PurchaseStatus =
+  /** Paid: the buyer may download the app on any of their devices. */
+  | 'COMPLETED'
+  /** Started; the provider has not said it was paid. */
+  | 'PENDING'
+  /** The money went back: the buyer no longer gets the app. */
+  | 'REFUNDED';
 
 export type Query = {
   /** Social providers with a client id and secret configured. */

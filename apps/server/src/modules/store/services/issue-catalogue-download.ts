@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   downloadFileName,
+  entitledToPackage,
   isInCatalogue,
   PURCHASE_REQUIRED,
   type CatalogueDownload,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { appDownload, application } from '../../../db/schema/apps';
+import { purchase } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
 import { DOWNLOAD_URL_EXPIRES_IN_SECONDS } from '../../app-review/services/generate-download-url';
@@ -32,8 +34,9 @@ export const downloaderKey = (downloader: CatalogueDownloader) =>
  * An expiring, signed address of an app's live package for a device (issue 17), and the
  * download counted: once per downloader, version and UTC day (the primary key of app_download;
  * a repeat finds its row and counts nothing). The developer's own downloads and staff's are not
- * counted. A paid app's package goes only to its developer and staff until purchases exist
- * (PURCHASE_REQUIRED for anyone else).
+ * counted. A paid app's package goes to its developer, staff, and an account with a completed
+ * purchase of it, on any of its devices (decision 0036); a refunded purchase no longer entitles.
+ * Anyone else gets PURCHASE_REQUIRED.
  */
 export async function issueCatalogueDownload(
   deps: { db: Database; storage: Storage },
@@ -63,9 +66,16 @@ export async function issueCatalogueDownload(
   const insider =
     downloader.viewer !== null &&
     (downloader.viewer.id === app.developerId || downloader.viewer.role === 'admin');
-  if (app.priceCents > 0 && !insider) {
-    throw new AppError('PURCHASE_REQUIRED', PURCHASE_REQUIRED, 403);
-  }
+  const entitled = entitledToPackage({
+    priceMinor: app.priceCents,
+    isDeveloperOrStaff: insider,
+    hasCompletedPurchase:
+      app.priceCents > 0 &&
+      !insider &&
+      downloader.viewer !== null &&
+      (await hasCompletedPurchase(deps.db, downloader.viewer.id, app.id)),
+  });
+  if (!entitled) throw new AppError('PURCHASE_REQUIRED', PURCHASE_REQUIRED, 403);
   if (!insider) await countDownload(deps.db, app, downloaderKey(downloader));
   const fileName = downloadFileName(app.appName, app.currentVersion);
   const downloadUrl = await deps.storage.signedDownloadUrl(app.packageKey, {
@@ -79,6 +89,22 @@ export async function issueCatalogueDownload(
     version: app.currentVersion,
     packageSize: app.packageSize ?? 0,
   };
+}
+
+/** A completed purchase of the app by the account (the one-completed partial index). */
+async function hasCompletedPurchase(db: Database, buyerId: string, applicationId: string) {
+  const [found] = await db
+    .select({ id: purchase.id })
+    .from(purchase)
+    .where(
+      and(
+        eq(purchase.buyerId, buyerId),
+        eq(purchase.applicationId, applicationId),
+        eq(purchase.status, 'COMPLETED'),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 async function countDownload(

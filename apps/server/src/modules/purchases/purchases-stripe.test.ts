@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storeApiAppPath, storeApiPurchasePath, type PurchaseStart } from '@vmu/domain';
+import { application } from '../../db/schema/apps';
+import { connectedAccount } from '../../db/schema/payments';
+import { purchase, salesLedger } from '../../db/schema/purchases';
+import { verifiedDeveloper } from '../../test/app-fixtures';
+import { dataOf, gqlWith } from '../../test/apps-operations';
+import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
+import { startFakeStripeApi, type FakeStripeApi } from '../../test/fake-stripe-api';
+import { testTargets } from '../../test/harness';
+import { PAYMENTS_OPERATIONS as OPS, type ConnectResult } from '../../test/payments-operations';
+import { useTestApp } from '../../test/use-test-app';
+import { seedPublishedApp } from '../../test/version-fixtures';
+
+const WEBHOOK_SECRET = 'whsec_test_purchases';
+const signer = new Stripe('sk_test_signer');
+
+describe.each(testTargets())('purchases with the stripe driver [%s]', (target) => {
+  let stripeApi: FakeStripeApi;
+  beforeAll(async () => {
+    stripeApi = await startFakeStripeApi();
+  });
+  afterAll(async () => {
+    await stripeApi.close();
+  });
+  const t = useTestApp(target, {
+    env: () => ({
+      STRIPE_SECRET_KEY: 'sk_test_portal',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: stripeApi.host,
+      STRIPE_API_PORT: String(stripeApi.port),
+      STRIPE_API_PROTOCOL: 'http',
+    }),
+  });
+  beforeEach(() => {
+    stripeApi.requests.length = 0;
+    stripeApi.failWith = null;
+  });
+  let counter = 0;
+  const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
+
+  /** A developer whose Connect account (made at the fake Stripe) can take charges. */
+  async function seller() {
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev'), country: 'FR' });
+    const { accountId } = dataOf<ConnectResult>(
+      await gqlWith(t.app, OPS.connect, {}, dev.cookie),
+      'createStripeConnectAccount',
+    );
+    await t.db
+      .update(connectedAccount)
+      .set({ accountStatus: 'active', chargesEnabled: true, onboardingComplete: true })
+      .where(eq(connectedAccount.developerId, dev.id));
+    return { dev, accountId: accountId! };
+  }
+
+  async function paidApp(ownerId: string) {
+    const { app } = await seedPublishedApp(t.app, t.db, ownerId);
+    const [row] = await t.db
+      .update(application)
+      .set({
+        bundleIdentifier: `com.example.stripe${(counter += 1)}`,
+        priceCents: 499,
+        currency: 'EUR',
+      })
+      .where(eq(application.id, app.id))
+      .returning();
+    return row!;
+  }
+
+  const buy = (bundleIdentifier: string, user: SignedInUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: storeApiPurchasePath(bundleIdentifier),
+      headers: { cookie: user.cookie },
+    });
+  const download = (bundleIdentifier: string, user: SignedInUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${storeApiAppPath(bundleIdentifier)}/download`,
+      payload: { deviceId: 'fan-vmu-pro-01' },
+      headers: { cookie: user.cookie },
+    });
+
+  function deliver(type: string, object: unknown, secret = WEBHOOK_SECRET) {
+    const payload = JSON.stringify({
+      id: `evt_${crypto.randomBytes(6).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  }
+
+  /** A buyer's purchase, started: pending at Stripe's checkout. */
+  async function startedPurchase() {
+    const { dev, accountId } = await seller();
+    const app = await paidApp(dev.id);
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
+    const response = await buy(app.bundleIdentifier, fan);
+    expect(response.statusCode, response.body).toBe(200);
+    const started = response.json<PurchaseStart>();
+    const [row] = await t.db.select().from(purchase).where(eq(purchase.id, started.purchaseId));
+    return { dev, accountId, app, fan, started, sessionId: row!.providerCheckoutId! };
+  }
+  const ledger = () => t.db.select().from(salesLedger);
+  const statusOf = async (purchaseId: string) =>
+    (await t.db.select().from(purchase).where(eq(purchase.id, purchaseId)))[0]!.status;
+
+  it('Buy opens a Checkout Session: a destination charge to the developer with the platform fee; nothing is sold yet', async () => {
+    const { accountId, started, sessionId, app, fan } = await startedPurchase();
+    expect(started).toEqual({
+      purchaseId: expect.any(String),
+      status: 'PENDING',
+      checkoutUrl: `https://checkout.stripe.com/c/pay/${sessionId}`,
+    });
+    const sent = stripeApi.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(sent.idempotencyKey).toBe(`checkout-${started.purchaseId}`);
+    expect(Object.fromEntries(sent.form)).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '499',
+      'line_items[0][price_data][currency]': 'eur',
+      'payment_intent_data[application_fee_amount]': '125',
+      'payment_intent_data[transfer_data][destination]': accountId,
+    });
+    expect(await ledger()).toEqual([]);
+    expect((await download(app.bundleIdentifier, fan)).statusCode).toBe(403);
+  });
+
+  it('checkout.session.completed delivered twice records one SALE, and the buyer downloads', async () => {
+    const { started, sessionId, app, fan, dev } = await startedPurchase();
+    const paid = stripeApi.paySession(sessionId);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect(await statusOf(started.purchaseId)).toBe('COMPLETED');
+    expect(await ledger()).toEqual([
+      expect.objectContaining({
+        kind: 'SALE',
+        developerId: dev.id,
+        buyerId: fan.id,
+        gross: 499n,
+        net: 499n,
+        platformFee: 125n,
+        providerReference: sessionId,
+      }),
+    ]);
+    const [row] = await t.db.select().from(application).where(eq(application.id, app.id));
+    expect(row).toMatchObject({ totalSales: 1, revenueGrossCents: 499, platformFeeCents: 125 });
+    expect((await download(app.bundleIdentifier, fan)).statusCode).toBe(200);
+  });
+
+  it('the same delivery racing itself records once', async () => {
+    const { started, sessionId } = await startedPurchase();
+    const paid = stripeApi.paySession(sessionId);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => deliver('checkout.session.completed', paid)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await statusOf(started.purchaseId)).toBe('COMPLETED');
+    expect(await ledger()).toHaveLength(1);
+  });
+
+  it('a bad signature is 400 and records nothing', async () => {
+    const { started, sessionId } = await startedPurchase();
+    const paid = stripeApi.paySession(sessionId);
+    const forged = await deliver('checkout.session.completed', paid, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: 'Invalid signature' });
+    expect(await statusOf(started.purchaseId)).toBe('PENDING');
+    expect(await ledger()).toEqual([]);
+  });
+
+  it('charge.refunded delivered twice records one REFUND, and the buyer can no longer download', async () => {
+    const { started, sessionId, app, fan } = await startedPurchase();
+    expect(
+      (await deliver('checkout.session.completed', stripeApi.paySession(sessionId))).statusCode,
+    ).toBe(200);
+    const charge = stripeApi.refundedCharge(sessionId);
+    expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+    expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+    expect(await statusOf(started.purchaseId)).toBe('REFUNDED');
+    const refunds = (await ledger()).filter((row) => row.kind === 'REFUND');
+    expect(refunds).toEqual([
+      expect.objectContaining({ refund: 499n, net: -499n, platformFee: -125n, gross: 0n }),
+    ]);
+    expect((await download(app.bundleIdentifier, fan)).statusCode).toBe(403);
+  });
+
+  it('answers 200 to a checkout of no purchase and records nothing', async () => {
+    const response = await deliver('checkout.session.completed', {
+      id: 'cs_test_someone_elses',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 100,
+      currency: 'eur',
+      payment_intent: 'pi_test_elsewhere',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await ledger()).toEqual([]);
+  });
+
+  it('the refund of the test screen is refused with Stripe', async () => {
+    const { started } = await startedPurchase();
+    const admin = await signedInUser(t.app, t.db, { email: email('admin'), role: 'admin' });
+    const result = await gqlWith(
+      t.app,
+      'mutation ($purchaseId: ID!) { refundSandboxPurchase(purchaseId: $purchaseId) { status } }',
+      { purchaseId: started.purchaseId },
+      admin.cookie,
+    );
+    expect(codeOf(result)).toBe('SANDBOX_ONLY');
+  });
+
+  it('a provider failure at checkout is 503 and charges nothing', async () => {
+    const { dev } = await seller();
+    const app = await paidApp(dev.id);
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
+    stripeApi.failWith = 500;
+    const response = await buy(app.bundleIdentifier, fan);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await ledger()).toEqual([]);
+  });
+});
