@@ -19,8 +19,8 @@ import {
   AppFormBundleCheckDocument,
   DeveloperApplicationsDocument,
 } from '../apps/web/src/lib/graphql/graphql';
-import { buildServer } from '../apps/server/scripts/build-server.mjs';
 import { repoRoot, sleep, startBuiltServer, type BuiltServer } from './lib/built-server';
+import { bundleServerHooks } from './lib/server-hooks';
 
 const BUDGET = {
   listOfFloor: 0.6,
@@ -32,16 +32,6 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 4520);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-
-/** The hooks, bundled as the server is, into the server's build folder. */
-async function bundleHooks(): Promise<string> {
-  const outdir = path.join(repoRoot, 'apps/server/dist/bench');
-  await buildServer({
-    entryPoints: { 'load-hooks': path.join(repoRoot, 'bench/load/hooks.ts') },
-    outdir,
-  });
-  return path.join(outdir, 'load-hooks.js');
-}
 
 type Case = {
   name: string;
@@ -155,14 +145,14 @@ async function runCases(
 
 async function benchDatabase(
   kind: 'pglite' | 'postgres',
-  hooks: string,
+  hooks: string[],
   databaseUrl?: string,
 ): Promise<string[]> {
   const failures: string[] = [];
   const startedAt = performance.now();
   const server = await startBuiltServer({
     port,
-    nodeArgs: ['--expose-gc', '--import', hooks],
+    nodeArgs: ['--expose-gc', ...hooks],
     env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
   });
   const readyMs = performance.now() - startedAt;
@@ -322,7 +312,7 @@ async function freshPostgresDatabase(url: string): Promise<{ url: string; drop()
 
 if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/server.js')))
   throw new Error('Build first: npm run build (npm run bench:load does).');
-const hooks = await bundleHooks();
+const hooks = await bundleServerHooks('load', 'bench/load/hooks.ts');
 const failures = await benchDatabase('pglite', hooks);
 if (postgresUrl) {
   const database = await freshPostgresDatabase(postgresUrl);
