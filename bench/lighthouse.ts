@@ -1,10 +1,15 @@
 // Runs Lighthouse 12 on the built portal's public pages and prints their four scores.
-// Budgets (issue 15): performance, accessibility, best practices and SEO all 100 on /,
-// /auth/login, /auth/signup, /docs and /news (BENCH_PAGES=/a,/b picks other pages).
+// Budgets (issues 15 and 17): performance, accessibility, best practices and SEO all 100 on /,
+// /auth/login, /auth/signup, /docs, /news, the store (/store) and a published app's store page.
+// The fresh server's store is filled first (POST /__bench/seed-store, bench/lighthouse/hooks.ts):
+// four apps, one with every asset, whose page is measured. BENCH_PAGES=/a,/b picks other pages
+// (the seeded app's is /store/apps/com.nebulaworks.starhopper); BENCH_RUNS=n measures each page n
+// times, each run printed and checked.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startBuiltServer } from './lib/built-server';
+import { bundleServerHooks } from './lib/server-hooks';
 
 // Lighthouse is not part of the project's install (it brings 200 packages, 185 MB): `npm run
 // bench:lighthouse` installs it into bench/tools from that folder's own lock file first.
@@ -16,7 +21,8 @@ const BUDGETS = {
   'best-practices': 100,
   seo: 100,
 } as const;
-const pages = (process.env.BENCH_PAGES ?? '/,/auth/login,/auth/signup,/docs,/news').split(',');
+const DEFAULT_PAGES = ['/', '/auth/login', '/auth/signup', '/docs', '/news', '/store'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 /** What this benchmark reads of a Lighthouse result (its `lhr`). */
 type LighthouseResult = {
@@ -62,8 +68,24 @@ if (!fs.existsSync(LIGHTHOUSE))
   );
 
 let failed = false;
-const server = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 4518) });
+const server = await startBuiltServer({
+  port: Number(process.env.BENCH_PORT ?? 4518),
+  nodeArgs: await bundleServerHooks('lighthouse', 'bench/lighthouse/hooks.ts'),
+});
 const { origin } = server;
+
+const seeded = await fetch(`${origin}/__bench/seed-store`, {
+  method: 'POST',
+  headers: { origin },
+});
+if (!seeded.ok) {
+  await server.stop();
+  throw new Error(`seeding the store: ${seeded.status} ${await seeded.text()}`);
+}
+const { bundleIdentifier } = (await seeded.json()) as { bundleIdentifier: string };
+const pages = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',')
+  : [...DEFAULT_PAGES, `/store/apps/${bundleIdentifier}`];
 
 // A server that has just started answers its first requests slower (files opened for the first
 // time, code not yet compiled); the first page measured would pay for it and the others not.
@@ -80,18 +102,24 @@ for (const page of pages) {
 }
 
 try {
-  for (const page of pages) {
+  for (const [page, run] of pages.flatMap((page) =>
+    Array.from({ length: RUNS }, (_, run) => [page, run + 1] as const),
+  )) {
     // Desktop form factor without throttling would flatter us; Lighthouse's default mobile
     // emulation with simulated slow 4G is the honest measure.
     const report = await runLighthouse(`${origin}${page}`);
     // BENCH_REPORT_DIR=/some/dir keeps each page's whole report (JSON) to see why a score moved.
     if (process.env.BENCH_REPORT_DIR) {
-      const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
+      const name =
+        (page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')) +
+        (RUNS > 1 ? `.${run}` : '');
       fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), report);
     }
     const result = JSON.parse(report) as LighthouseResult;
     const { categories, audits } = result;
-    console.log(`\nLighthouse ${result.lighthouseVersion} on ${page}`);
+    console.log(
+      `\nLighthouse ${result.lighthouseVersion} on ${page}${RUNS > 1 ? ` (run ${run} of ${RUNS})` : ''}`,
+    );
     for (const [id, category] of Object.entries(categories)) {
       const score = Math.round((category.score ?? 0) * 100);
       const budget = BUDGETS[id as keyof typeof BUDGETS];
