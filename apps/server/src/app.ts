@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import Fastify, {
   type FastifyInstance,
@@ -33,8 +34,9 @@ import { registerUnsafeTextGuard } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustedOrigins } from './plugins/trusted-origins';
 import { createStorage, publicFilesOrigin } from './platform/storage/create-storage';
+import { registerDisplayCopyRoutes } from './platform/storage/display-copies';
 import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
-import { localSpoolDir } from './platform/storage/local-storage';
+import { displayCopiesDir, localSpoolDir } from './platform/storage/local-storage';
 import { createSigner } from './platform/storage/signed-url';
 import type { Storage } from './platform/storage/storage';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
@@ -249,6 +251,16 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
       signer,
     });
   }
+  // Display-size copies of public images are served by the portal with either driver, kept on
+  // its own disk: beside the files, or in the temporary folder when the files live in S3.
+  await registerDisplayCopyRoutes(app, {
+    db: deps.database.db,
+    storage,
+    cacheDir:
+      env.STORAGE.driver === 'local'
+        ? displayCopiesDir(env.STORAGE.dir)
+        : path.join(os.tmpdir(), 'vmu-display-copies'),
+  });
   await registerStorePages(app, {
     webDistDir: env.WEB_DIST_DIR,
     db: deps.database.db,

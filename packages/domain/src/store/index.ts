@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './purchases';
+export * from './display-images';

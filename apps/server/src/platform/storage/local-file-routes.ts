@@ -15,7 +15,7 @@ import { isPublicKey, isStorageKey } from './storage-keys';
 // Both refuse `..`, encoded slashes or backslashes and anything that is not a storage key.
 
 /** Headers that keep a stored file inert: never sniffed, never run as a page. */
-const INERT_FILE_HEADERS = {
+export const INERT_FILE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
   'cross-origin-resource-policy': 'same-site',
@@ -32,7 +32,7 @@ export function keyFromRawPath(rawUrl: string, prefix: string): string | null {
 }
 
 /** The file itself is streamed (no schema); a refusal is a Refusal (or the app's, at the edge). */
-const FILE_ROUTE_SCHEMA = {
+export const FILE_ROUTE_SCHEMA = {
   response: { '4xx': RouteRefusalSchema, '5xx': ApiErrorSchema },
 } as const;
 

@@ -6,13 +6,17 @@ import type { Storage, StoredObject } from './storage';
 import { assertStorageKey, StoredFileMissingError } from './storage-keys';
 
 // Files live at {dir}/{key}; each file's media type at {dir}/.meta/{key}.json (keys start with
-// public/ or packages/, so neither tree meets the other or {dir}/.tmp, where uploads are spooled). The portal serves both kinds of URL itself
+// public/ or packages/, so neither tree meets the other, {dir}/.tmp, where uploads are spooled, or
+// {dir}/.display, where display copies of images are kept). The portal serves both kinds of URL itself
 // (local-file-routes.ts).
 
 const META_DIR = '.meta';
 
 /** Where the uploads module spools bodies when storing on this disk (same filesystem: no copy). */
 export const localSpoolDir = (dir: string) => path.join(path.resolve(dir), '.tmp');
+
+/** Where display-size copies of public images are kept (display-copies.ts, decision 0037). */
+export const displayCopiesDir = (dir: string) => path.join(path.resolve(dir), '.display');
 
 export function createLocalStorage(options: {
   dir: string;
