@@ -41,6 +41,11 @@ export const CatalogueAppSchema = z.object({
   /** When the live version (package or listing) last changed. */
   updatedAt: z.string(),
   webIconUrl: z.nullable(z.string()),
+  /**
+   * The web icon's display-size WebP copies as an HTML srcset ("{url} 96w, {url} 160w, ..."), for
+   * a page that shows it smaller than its 512 pixels; null when there is no web icon.
+   */
+  webIconSrcSet: z.nullable(z.string()),
   vmuIconUrl: z.nullable(z.string()),
   /** The app's page in the web store. */
   storeUrl: z.string(),
@@ -58,8 +63,15 @@ export const CatalogueAppDetailSchema = z.extend(CatalogueAppSchema, {
   longDescription: z.string(),
   regionalRatings: z.record(z.string(), z.string()),
   heroBannerUrl: z.nullable(z.string()),
+  /** The hero banner's display-size WebP copies as an HTML srcset; null when there is none. */
+  heroBannerSrcSet: z.nullable(z.string()),
   vmuBannerUrl: z.nullable(z.string()),
-  screenshots: z.object({ web: z.array(z.string()), vmu: z.array(z.string()) }),
+  screenshots: z.object({
+    web: z.array(z.string()),
+    /** The srcset of each web screenshot's display-size WebP copies, in the order of `web`. */
+    webSrcSets: z.array(z.string()),
+    vmu: z.array(z.string()),
+  }),
   termsAndConditionsUrl: z.nullable(z.string()),
   privacyPolicyUrl: z.nullable(z.string()),
   /** The live version and the ones before it, newest first (at most CATALOGUE_RELEASES_SHOWN). */

@@ -1,5 +1,13 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { APP_TYPES, storeUrl, type AppType, type CatalogueApp, type Currency } from '@vmu/domain';
+import {
+  APP_TYPES,
+  ASSET_LIMITS,
+  displayImageSrcSet,
+  storeUrl,
+  type AppType,
+  type CatalogueApp,
+  type Currency,
+} from '@vmu/domain';
 import { user } from '../../db/schema/accounts';
 import { application, type ApplicationAssetKeys } from '../../db/schema/apps';
 import type { Storage } from '../../platform/storage/storage';
@@ -45,10 +53,19 @@ export type CatalogueEntryRow = {
   assets: ApplicationAssetKeys;
 };
 
+/**
+ * Every web icon is exactly this wide: the upload decodes it and refuses any other size, so a
+ * list's srcset needs no read of its stored_file rows.
+ */
+const WEB_ICON_WIDTH = ASSET_LIMITS['web-icon'].dimensions.width;
+
 const appTypeOf = (categories: string[]): AppType =>
   APP_TYPES.find((type) => type === categories[0]) ?? 'app';
 
-/** A row as the catalogue's contract shows it: public addresses for the images, no keys. */
+/**
+ * A row as the catalogue's contract shows it: public addresses for the images and their
+ * display-size copies (decision 0037), no keys.
+ */
 export function catalogueEntryOf(
   row: CatalogueEntryRow,
   deps: { storage: Storage; publicUrl: string },
@@ -68,6 +85,10 @@ export function catalogueEntryOf(
     publishedAt: row.publishedAt,
     updatedAt: row.updatedAt,
     webIconUrl: imageUrl(row.assets.webIcon),
+    // The copies are served by the portal whichever driver stores the originals.
+    webIconSrcSet: row.assets.webIcon
+      ? displayImageSrcSet(deps.publicUrl, row.assets.webIcon, WEB_ICON_WIDTH)
+      : null,
     vmuIconUrl: imageUrl(row.assets.vmuIcon),
     storeUrl: storeUrl(deps.publicUrl, row.bundleIdentifier),
   };

@@ -14,7 +14,7 @@ import {
   type CataloguePage,
 } from '@vmu/domain';
 import { user } from '../../db/schema/accounts';
-import { appDownload, application } from '../../db/schema/apps';
+import { appDownload, application, storedFile } from '../../db/schema/apps';
 import { purchase } from '../../db/schema/purchases';
 import { seedApplication, verifiedDeveloper } from '../../test/app-fixtures';
 import { signedInUser } from '../../test/developer-fixtures';
@@ -88,6 +88,16 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
       storeUrl: `${TEST_PUBLIC_URL}/store/apps/${live.bundleIdentifier}`,
     });
     expect(item!.webIconUrl).toMatch(/^http.*\/public\//);
+    // The 512-pixel icon's display copies up to its own size (decision 0037).
+    const iconKey = item!.webIconUrl!.slice(`${TEST_PUBLIC_URL}/files/`.length);
+    expect(item!.webIconSrcSet).toBe(
+      [
+        `${TEST_PUBLIC_URL}/files/display/96/${iconKey} 96w`,
+        `${TEST_PUBLIC_URL}/files/display/160/${iconKey} 160w`,
+        `${TEST_PUBLIC_URL}/files/display/320/${iconKey} 320w`,
+        `${TEST_PUBLIC_URL}/files/display/640/${iconKey} 512w`,
+      ].join(', '),
+    );
     expect(Date.parse(item!.publishedAt)).not.toBeNaN();
     expect(result.nextCursor).toBeNull();
     // Nothing a developer keeps to themselves leaves the server.
@@ -250,6 +260,32 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(detail.screenshots.web).toHaveLength(2);
     expect(detail.heroBannerUrl).toMatch(/\/public\//);
     expect(detail.vmuBannerUrl).toMatch(/\/public\//);
+    // Display copies of the banner and each screenshot, up to each original's width, which is
+    // read from its stored_file row.
+    const keyOf = (url: string | null) => url!.slice(`${TEST_PUBLIC_URL}/files/`.length);
+    const bannerKey = keyOf(detail.heroBannerUrl);
+    expect(detail.heroBannerSrcSet).toBe(
+      [96, 160, 320, 640, 960, 1280]
+        .map((width) => `${TEST_PUBLIC_URL}/files/display/${width}/${bannerKey} ${width}w`)
+        .join(', '),
+    );
+    expect(detail.screenshots.webSrcSets).toHaveLength(2);
+    detail.screenshots.web.forEach((url, index) =>
+      expect(detail.screenshots.webSrcSets[index]).toMatch(
+        new RegExp(`/files/display/1280/${keyOf(url)} 1280w$`),
+      ),
+    );
+    const [narrowShot] = detail.screenshots.web;
+    await t.db
+      .update(storedFile)
+      .set({ details: { kind: 'image', format: 'PNG', width: 700, height: 400 } })
+      .where(eq(storedFile.key, keyOf(narrowShot!)));
+    const narrow = (
+      await t.app.inject({ method: 'GET', url: storeApiAppPath(app.bundleIdentifier) })
+    ).json<CatalogueAppDetail>();
+    expect(narrow.screenshots.webSrcSets[0]).toMatch(
+      new RegExp(`/640/${keyOf(narrowShot!)} 640w, \\S+/960/${keyOf(narrowShot!)} 700w$`),
+    );
     const etag = response.headers.etag as string;
     const cached = await t.app.inject({
       method: 'GET',
@@ -477,7 +513,12 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(parameters).toEqual(
       expect.arrayContaining(['q', 'type', 'price', 'pegi', 'sort', 'limit', 'cursor', 'since']),
     );
-    expect(document.components.schemas.CatalogueApp.required).toContain('bundleIdentifier');
+    expect(document.components.schemas.CatalogueApp.required).toEqual(
+      expect.arrayContaining(['bundleIdentifier', 'webIconUrl', 'webIconSrcSet']),
+    );
+    const detail = document.components.schemas.CatalogueAppDetail;
+    expect(detail.required).toEqual(expect.arrayContaining(['heroBannerUrl', 'heroBannerSrcSet']));
+    expect(detail.properties.screenshots.required).toEqual(['web', 'webSrcSets', 'vmu']);
     expect(document.servers[0].url).toBe(TEST_PUBLIC_URL);
   });
 });

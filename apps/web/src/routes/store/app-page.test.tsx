@@ -30,14 +30,20 @@ const CHESS: CatalogueAppDetail = {
   publishedAt: '2026-01-10T12:00:00.000Z',
   updatedAt: '2026-03-04T23:30:00.000Z',
   webIconUrl: '/files/chess-icon.png',
+  webIconSrcSet: '/files/display/96/chess-icon.png 96w, /files/display/160/chess-icon.png 160w',
   vmuIconUrl: '/files/chess-vmu-icon.bmp',
   storeUrl: 'http://localhost/store/apps/com.example.pocketchess',
   longDescription: 'Play chess anywhere.\n\nTwo players, one handheld. <b>Not bold</b>',
   regionalRatings: { UK: '7', DE: 'USK 6' },
   heroBannerUrl: '/files/chess-hero.png',
+  heroBannerSrcSet:
+    '/files/display/320/chess-hero.png 320w, /files/display/640/chess-hero.png 640w',
   vmuBannerUrl: '/files/chess-vmu-banner.png',
   screenshots: {
     web: ['/files/shot-1.png', '/files/shot-2.png', '/files/shot-3.png'],
+    webSrcSets: [1, 2, 3].map(
+      (n) => `/files/display/96/shot-${n}.png 96w, /files/display/640/shot-${n}.png 640w`,
+    ),
     vmu: ['/files/vmu-shot-1.png'],
   },
   termsAndConditionsUrl: 'https://ada.example/terms',
@@ -167,6 +173,7 @@ describe('/store/apps/:bundleIdentifier', () => {
       vmuBannerUrl: null,
       vmuIconUrl: null,
       heroBannerUrl: null,
+      heroBannerSrcSet: null,
     });
     open();
     await screen.findByRole('heading', { level: 1, name: 'Pocket Chess' });

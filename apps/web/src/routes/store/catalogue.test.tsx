@@ -25,6 +25,7 @@ function catalogueApp(overrides: Partial<CatalogueApp> = {}): CatalogueApp {
     publishedAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-03-04T12:00:00.000Z',
     webIconUrl: '/files/chess-icon.png',
+    webIconSrcSet: '/files/display/96/chess-icon.png 96w, /files/display/160/chess-icon.png 160w',
     vmuIconUrl: '/files/chess-vmu-icon.bmp',
     storeUrl: 'http://localhost/store/apps/com.example.pocketchess',
     ...overrides,
@@ -41,6 +42,7 @@ const TIMER = catalogueApp({
   price: { amountMinor: 499, currency: 'GBP' },
   pegiRating: null,
   webIconUrl: null,
+  webIconSrcSet: null,
 });
 
 /** Answers the catalogue's list: each request's query string, and the page for it. */

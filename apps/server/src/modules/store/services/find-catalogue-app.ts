@@ -1,14 +1,16 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   APP_NOT_AVAILABLE,
   APP_NOT_IN_STORE,
   CATALOGUE_RELEASES_SHOWN,
+  DISPLAY_IMAGE_WIDTHS,
+  displayImageSrcSet,
   isInCatalogue,
   type CatalogueAppDetail,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { user } from '../../../db/schema/accounts';
-import { application, applicationVersion } from '../../../db/schema/apps';
+import { application, applicationVersion, storedFile } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
 import {
@@ -82,6 +84,10 @@ export async function findCatalogueApp(
     .limit(CATALOGUE_RELEASES_SHOWN);
   const imageUrl = (key: string | null) => (key ? deps.storage.publicUrl(key) : null);
   const { assets } = entry;
+  const srcSetOf = await displaySrcSets(deps, [
+    ...(assets.heroBanner ? [assets.heroBanner] : []),
+    ...assets.screenshots.web,
+  ]);
   return {
     ...catalogueEntryOf(entry, deps),
     longDescription: row.longDescription,
@@ -91,13 +97,39 @@ export async function findCatalogueApp(
       ),
     ),
     heroBannerUrl: imageUrl(assets.heroBanner),
+    heroBannerSrcSet: assets.heroBanner ? srcSetOf(assets.heroBanner) : null,
     vmuBannerUrl: imageUrl(assets.vmuBanner),
     screenshots: {
       web: assets.screenshots.web.map((key) => deps.storage.publicUrl(key)),
+      webSrcSets: assets.screenshots.web.map(srcSetOf),
       vmu: assets.screenshots.vmu.map((key) => deps.storage.publicUrl(key)),
     },
     termsAndConditionsUrl: row.termsAndConditionsUrl,
     privacyPolicyUrl: row.privacyPolicyUrl,
     releases,
   };
+}
+
+/**
+ * The srcset of each image's display copies (decision 0037). Banners and screenshots may be any
+ * size, so their widths are read from their stored_file rows, all in one query.
+ */
+async function displaySrcSets(
+  deps: { db: Database; publicUrl: string },
+  keys: string[],
+): Promise<(key: string) => string> {
+  const rows =
+    keys.length === 0
+      ? []
+      : await deps.db
+          .select({
+            key: storedFile.key,
+            width: sql<number | null>`(${storedFile.details}->>'width')::int`,
+          })
+          .from(storedFile)
+          .where(inArray(storedFile.key, keys));
+  const widthOf = new Map(rows.map((row) => [row.key, row.width]));
+  // A key without its row has no copies to serve; the largest width keeps the list well formed.
+  const largest = Math.max(...DISPLAY_IMAGE_WIDTHS);
+  return (key) => displayImageSrcSet(deps.publicUrl, key, widthOf.get(key) ?? largest);
 }
