@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The app's web icon, or its name's first letter when there is none (or it fails to load). */
+/**
+ * The app's web icon, or its name's first letter when there is none (or it fails to load). With
+ * `srcSet` (its display-size copies) and `sizes` (the width it is shown at), the browser fetches
+ * a copy the size of the slot rather than the 512-pixel original.
+ */
 export function AppIcon({
   name,
   url,
+  srcSet,
+  sizes,
   className,
 }: {
   name: string;
   url: string | null | undefined;
+  srcSet?: string | null;
+  sizes?: string;
   className?: string;
 }) {
   const [broken, setBroken] = useState(false);
@@ -16,6 +24,9 @@ export function AppIcon({
   if (url && !broken) {
     return (
       <img
+        // srcSet and sizes before src, so the browser never starts on the original first.
+        srcSet={srcSet ?? undefined}
+        sizes={srcSet ? sizes : undefined}
         src={url}
         alt=""
         width={48}

@@ -111,7 +111,13 @@ describe('/store/apps/:bundleIdentifier', () => {
     );
     const hero = screen.getByRole('img', { name: 'Pocket Chess banner' });
     expect(hero).toHaveAttribute('src', '/files/chess-hero.png');
+    // Display copies the browser picks from by the width the banner is shown at.
+    expect(hero).toHaveAttribute('srcset', CHESS.heroBannerSrcSet);
+    expect(hero).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 2rem)'));
     expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const webIcon = document.querySelector('header img');
+    expect(webIcon).toHaveAttribute('srcset', CHESS.webIconSrcSet);
+    expect(webIcon).toHaveAttribute('sizes', '(min-width: 40rem) 6rem, 5rem');
     expect(hero).toHaveAttribute('width');
     expect(hero).toHaveAttribute('height');
     expect(screen.getAllByText('Ada Games').length).toBeGreaterThan(0);
@@ -191,6 +197,16 @@ describe('/store/apps/:bundleIdentifier', () => {
     const thumbnail = (n: number) =>
       within(gallery).getByRole('button', { name: `Screenshot ${n} of 3` });
     expect(shown()).toHaveAttribute('src', '/files/shot-1.png');
+    expect(shown()).toHaveAttribute('srcset', CHESS.screenshots.webSrcSets[0]);
+    expect(shown()).toHaveAttribute('sizes', expect.stringContaining('47.5rem'));
+    expect(thumbnail(3).querySelector('img')).toHaveAttribute(
+      'srcset',
+      CHESS.screenshots.webSrcSets[2],
+    );
+    expect(thumbnail(3).querySelector('img')).toHaveAttribute(
+      'sizes',
+      '(min-width: 40rem) 6rem, 3.5rem',
+    );
     expect(thumbnail(1)).toHaveAttribute('aria-pressed', 'true');
     expect(thumbnail(2)).toHaveAttribute('aria-pressed', 'false');
 
@@ -201,6 +217,7 @@ describe('/store/apps/:bundleIdentifier', () => {
     expect(thumbnail(2)).toHaveFocus();
     expect(thumbnail(2)).toHaveAttribute('aria-pressed', 'true');
     expect(shown()).toHaveAttribute('src', '/files/shot-2.png');
+    expect(shown()).toHaveAttribute('srcset', CHESS.screenshots.webSrcSets[1]);
     expect(shown()).toHaveAccessibleName('Pocket Chess, screenshot 2 of 3');
     await user.keyboard('{End}');
     expect(thumbnail(3)).toHaveFocus();

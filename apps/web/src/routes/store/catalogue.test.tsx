@@ -87,6 +87,8 @@ describe('/store', () => {
     expect(within(chess).getByText('PEGI 3')).toBeVisible();
     const icon = chess.querySelector('img')!;
     expect(icon).toHaveAttribute('src', '/files/chess-icon.png');
+    expect(icon).toHaveAttribute('srcset', CHESS.webIconSrcSet);
+    expect(icon).toHaveAttribute('sizes', '4rem');
     expect(icon).toHaveAttribute('alt', '');
     expect(icon).toHaveAttribute('width');
     expect(icon).toHaveAttribute('height');

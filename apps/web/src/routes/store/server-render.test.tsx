@@ -118,6 +118,11 @@ describe('the store pages rendered by the server', () => {
     unmount = result.unmount;
     expect(result.html).toContain('4 March 2026');
     expect(result.html).not.toContain('style=');
+    // The banner's display copies are in the server's HTML, before its src: the browser picks a
+    // copy before any script runs, and never starts on the original.
+    expect(result.html).toMatch(
+      /<img srcset="\/files\/display\/320\/chess-hero.png 320w, [^"]+" sizes="[^"]+" src="\/files\/chess-hero.png"/i,
+    );
     // Off in the server's HTML: a press before the app has the page would do nothing.
     expect(result.html).toMatch(/<button[^>]*disabled[^>]*>.*Buy for €2.99/);
     expect(result.errors).toEqual([]);

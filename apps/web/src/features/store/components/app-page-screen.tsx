@@ -27,6 +27,13 @@ import { ScreenshotGallery } from './screenshot-gallery';
 const VMU_BANNER = { width: 240, height: 160 };
 const VMU_ICON = { width: 76, height: 76 };
 
+// The widths each image is shown at, for the browser to pick its display copy (decision 0037);
+// they follow the layout's classes below (max-w-6xl less px-4, the 20rem aside and gap-10 from lg).
+/** The hero: the page's width less its padding. */
+const HERO_SIZES = '(min-width: 72rem) 70rem, calc(100vw - 2rem)';
+/** The icon: size-20, sm:size-24. */
+const ICON_SIZES = '(min-width: 40rem) 6rem, 5rem';
+
 /** /store/apps/{bundleIdentifier}: one app's page. */
 export function AppPageScreen({ bundleIdentifier }: { bundleIdentifier: string }) {
   const location = useLocation();
@@ -73,6 +80,8 @@ function AppPage({ app }: { app: CatalogueAppDetail }) {
           </Link>
           {app.heroBannerUrl ? (
             <img
+              srcSet={app.heroBannerSrcSet ?? undefined}
+              sizes={app.heroBannerSrcSet ? HERO_SIZES : undefined}
               src={app.heroBannerUrl}
               alt={`${app.name} banner`}
               width={1200}
@@ -89,6 +98,8 @@ function AppPage({ app }: { app: CatalogueAppDetail }) {
           <AppIcon
             name={app.name}
             url={app.webIconUrl}
+            srcSet={app.webIconSrcSet}
+            sizes={ICON_SIZES}
             className="size-20 rounded-2xl shadow-sm sm:size-24"
           />
           <div className="min-w-0 flex-1">
@@ -111,7 +122,11 @@ function AppPage({ app }: { app: CatalogueAppDetail }) {
         <div className="grid min-w-0 gap-12">
           {app.screenshots.web.length > 0 ? (
             <Section title="Screenshots">
-              <ScreenshotGallery appName={app.name} urls={app.screenshots.web} />
+              <ScreenshotGallery
+                appName={app.name}
+                urls={app.screenshots.web}
+                srcSets={app.screenshots.webSrcSets}
+              />
             </Section>
           ) : null}
 

@@ -9,7 +9,14 @@ import { PegiBadge } from './pegi-badge';
 export function CatalogueAppCard({ app }: { app: CatalogueApp }) {
   return (
     <article className="relative flex h-full gap-4 rounded-xl border border-border bg-background p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <AppIcon name={app.name} url={app.webIconUrl} className="size-16 rounded-xl" />
+      <AppIcon
+        name={app.name}
+        url={app.webIconUrl}
+        srcSet={app.webIconSrcSet}
+        // size-16
+        sizes="4rem"
+        className="size-16 rounded-xl"
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="leading-snug font-semibold">
           {/* The stretched link makes the whole card clickable while the accessible name stays

@@ -3,12 +3,28 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
 
+// The widths the screenshots are shown at, for the browser to pick their display copies
+// (decision 0037). The large one fills the page's main column: the page less its padding, and
+// from lg less the 20rem aside and the gap-10 beside it. A thumbnail is w-14, sm:w-24.
+const SHOWN_SIZES =
+  '(min-width: 72rem) 47.5rem, (min-width: 64rem) calc(100vw - 24.5rem), calc(100vw - 2rem)';
+const THUMBNAIL_SIZES = '(min-width: 40rem) 6rem, 3.5rem';
+
 /**
  * An app's web screenshots: one large, the others as thumbnails to pick from. Previous and Next
  * go round; the thumbnails are one toolbar, a single Tab stop, where the arrow keys, Home and
  * End move the choice and the focus.
  */
-export function ScreenshotGallery({ appName, urls }: { appName: string; urls: string[] }) {
+export function ScreenshotGallery({
+  appName,
+  urls,
+  srcSets,
+}: {
+  appName: string;
+  urls: string[];
+  /** The srcset of each screenshot's display copies, in the order of `urls`. */
+  srcSets: string[];
+}) {
   const [shown, setShown] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const count = urls.length;
@@ -37,6 +53,8 @@ export function ScreenshotGallery({ appName, urls }: { appName: string; urls: st
     <div className="grid gap-3">
       <figure className="overflow-hidden rounded-xl border border-border bg-muted">
         <img
+          srcSet={srcSets[shown]}
+          sizes={srcSets[shown] ? SHOWN_SIZES : undefined}
           src={current}
           alt={`${appName}, ${nameOf(shown).toLowerCase()}`}
           width={1280}
@@ -73,6 +91,8 @@ export function ScreenshotGallery({ appName, urls }: { appName: string; urls: st
                 )}
               >
                 <img
+                  srcSet={srcSets[index]}
+                  sizes={srcSets[index] ? THUMBNAIL_SIZES : undefined}
                   src={url}
                   alt=""
                   width={96}
