@@ -11,6 +11,8 @@ import { storeUploadedFile, verifiedDeveloper } from '../../test/app-fixtures';
 import { makeTempDir, testTargets } from '../../test/harness';
 import { useS3rverStore } from '../../test/s3rver-store';
 import { useTestApp } from '../../test/use-test-app';
+import { createDisplayCopies } from './display-copies';
+import type { Storage } from './storage';
 
 // GET /files/display/{width}/{key} (decision 0037): WebP copies of recorded public images at the
 // fixed display widths, made once, never enlarged; anything else is a 404.
@@ -215,5 +217,48 @@ describe('display copies with S3 storage', () => {
     const again = await copyOf(t.app, 960, key);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect((await copyOf(t.app, 500, key)).statusCode).toBe(404);
+  });
+});
+
+describe('making display copies', () => {
+  it('makes at most two at once, the others waiting their turn', async () => {
+    const original = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    let reading = 0;
+    let mostAtOnce = 0;
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const storage = {
+      stat: async () => ({ size: original.length, contentType: 'image/png' }),
+      readRange: async (key: string) => {
+        order.push(key);
+        reading += 1;
+        mostAtOnce = Math.max(mostAtOnce, reading);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        reading -= 1;
+        return original;
+      },
+    } as unknown as Storage;
+    const copies = createDisplayCopies({ storage, cacheDir: makeTempDir('display-cache') });
+    const keys = [1, 2, 3, 4].map((n) => `public/owner/upload${n}/image.png`);
+    const made = Promise.all(keys.map((key) => copies.copy(key, 96)));
+    // Let every read that may start start, then release them one by one.
+    for (let released = 0; released < keys.length; released += 1) {
+      await vi.waitUntil(() => releases.length > released);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      releases[released]!();
+    }
+    const results = await made;
+    expect(mostAtOnce).toBe(2);
+    expect(order.toSorted()).toEqual(keys);
+    for (const result of results) {
+      expect(result && 'bytes' in result).toBe(true);
+      if (result && 'bytes' in result) {
+        expect((await sharp(result.bytes).metadata()).width).toBe(96);
+      }
+    }
   });
 });

@@ -29,6 +29,14 @@ const WEBP_QUALITY = 78;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Copies made at the same time; the others wait their turn. Each decodes an original of up to
+ * IMAGE_MAX_PIXELS for anyone who asks, so a burst of first requests must not hold dozens in
+ * memory at once; and on a page's first visit, the copies asked for first (the banner's) are
+ * not slowed down by all the others sharing the processor with them.
+ */
+const MADE_AT_ONCE = 2;
+
+/**
  * Makes and keeps the copies under `cacheDir`/{width}/{key}.webp. A key's file never changes
  * (each upload gets a fresh key), so a copy is never stale; requests for a copy being made wait
  * for the one making it.
@@ -36,11 +44,29 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function createDisplayCopies(options: { storage: Storage; cacheDir: string }) {
   const root = path.resolve(options.cacheDir);
   const inFlight = new Map<string, Promise<Buffer | null>>();
+  let making = 0;
+  const waiting: (() => void)[] = [];
+
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (making < MADE_AT_ONCE) making += 1;
+    // A finished copy hands its place straight to the next in line.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else making -= 1;
+    }
+  }
 
   const fileOf = (key: string, width: number) =>
     path.join(root, String(width), ...key.split('/')) + '.webp';
 
   async function make(key: string, width: number, target: string): Promise<Buffer | null> {
+    // Made by a request that finished while this one waited its turn.
+    const made = await fs.promises.readFile(target).catch(() => null);
+    if (made) return made;
     const stat = await options.storage.stat(key);
     if (!stat) return null;
     let copy: Buffer;
@@ -70,25 +96,28 @@ export function createDisplayCopies(options: { storage: Storage; cacheDir: strin
   }
 
   return {
-    fileOf,
     /**
      * The copy of `key` at `width` (already capped at the original's width): the cached file's
      * path, or the bytes just made; null when there is no original.
      */
-    async copy(key: string, width: number): Promise<{ file: string } | { bytes: Buffer } | null> {
+    async copy(
+      key: string,
+      width: number,
+    ): Promise<{ file: string; size: number } | { bytes: Buffer } | null> {
       const target = fileOf(key, width);
       try {
-        if ((await fs.promises.stat(target)).isFile()) return { file: target };
+        const stats = await fs.promises.stat(target);
+        if (stats.isFile()) return { file: target, size: stats.size };
       } catch {
         // Not made yet.
       }
       const id = `${width}/${key}`;
-      let making = inFlight.get(id);
-      if (!making) {
-        making = make(key, width, target).finally(() => inFlight.delete(id));
-        inFlight.set(id, making);
+      let copying = inFlight.get(id);
+      if (!copying) {
+        copying = inTurn(() => make(key, width, target)).finally(() => inFlight.delete(id));
+        inFlight.set(id, copying);
       }
-      const bytes = await making;
+      const bytes = await copying;
       return bytes ? { bytes } : null;
     },
   };
@@ -156,9 +185,8 @@ async function registerRoutes(
       'cache-control': IMMUTABLE,
     };
     if ('bytes' in copy) return reply.headers(headers).send(copy.bytes);
-    const size = (await fs.promises.stat(copy.file)).size;
     return reply
-      .headers({ ...headers, 'content-length': String(size) })
+      .headers({ ...headers, 'content-length': String(copy.size) })
       .send(fs.createReadStream(copy.file));
   });
 }
