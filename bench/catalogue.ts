@@ -673,17 +673,17 @@ function reportAppPage(page: Awaited<ReturnType<typeof measureAppPage>>, label: 
 
 async function run(): Promise<void> {
   assertBuilt();
-  const work = fs.mkdtempSync(path.join(tmpdir(), 'vmu-bench-catalogue-'));
   const postgres = postgresUrl
     ? await freshPostgresDatabase(postgresUrl, 'vmu_bench_catalogue')
     : undefined;
-  // The built server's DATA_DIR; its embedded database lives in DATA_DIR/pglite.
-  const dataDir = path.join(work, 'data');
-  fs.mkdirSync(dataDir);
   const label = postgres
     ? `PostgreSQL (${new URL(postgres.url).host}, database ${postgres.name})`
     : 'the embedded database (PGlite)';
+  // The built server's DATA_DIR; its embedded database lives in DATA_DIR/pglite.
+  const work = fs.mkdtempSync(path.join(tmpdir(), 'vmu-bench-catalogue-'));
+  const dataDir = path.join(work, 'data');
   try {
+    fs.mkdirSync(dataDir);
     const database = await openDatabase(
       postgres
         ? { kind: 'postgres', url: postgres.url }
