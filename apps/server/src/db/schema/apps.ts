@@ -164,11 +164,17 @@ export const application = pgTable(
     index('application_catalogue_newest_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(IN_CATALOGUE),
+    // id descending too, so a page's cursor is one row comparison the index seeks to.
     index('application_catalogue_downloads_idx')
-      .on(t.totalDownloads.desc(), t.id)
+      .on(t.totalDownloads.desc(), t.id.desc())
       .where(IN_CATALOGUE),
     index('application_catalogue_name_idx')
       .on(sql`lower(${t.appName})`, t.id)
+      .where(IN_CATALOGUE),
+    // The catalogue's filters together (type, PEGI rating, price): a rare combination is found
+    // here and sorted, instead of walking a sort's index through rows that do not match.
+    index('application_catalogue_filters_idx')
+      .on(sql`(${t.categories}[1])`, sql`(${t.ageRating}->>'pegi')`, t.priceCents)
       .where(IN_CATALOGUE),
     // A device's incremental sync, and the newest change for the catalogue's ETag.
     index('application_catalogue_changes_idx')
@@ -293,6 +299,8 @@ export const catalogueRevision = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    /** The transaction that raised it last: a transaction raises it once, however many apps. */
+    lastTransactionId: bigint('last_transaction_id', { mode: 'number' }),
   },
   (t) => [check('catalogue_revision_one_row', sql`${t.id} = 1`)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppType, CataloguePrice, CatalogueSort, PegiRating } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { cursorTimestampText } from '../../../db/keyset-cursor';
@@ -52,7 +52,7 @@ function afterOf(after: CatalogueCursor | null): SQL | undefined {
     case 'newest':
       return sql`(${application.publishedAt}, ${application.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
     case 'downloads':
-      return sql`(${application.totalDownloads} < ${after.downloads} or (${application.totalDownloads} = ${after.downloads} and ${application.id} > ${after.id}::uuid))`;
+      return sql`(${application.totalDownloads}, ${application.id}) < (${after.downloads}, ${after.id}::uuid)`;
     case 'name':
       return sql`(${lowerName}, ${application.id}) > (${after.name}, ${after.id}::uuid)`;
     case 'changes':
@@ -60,13 +60,22 @@ function afterOf(after: CatalogueCursor | null): SQL | undefined {
   }
 }
 
-/** Each sort in the order of its partial index (application_catalogue_*_idx). */
+/**
+ * Each sort exactly in the order of its partial index (application_catalogue_*_idx), nulls
+ * included: another spelling makes the planner sort again what the index already holds.
+ */
 function orderOf(sort: CatalogueSort): SQL[] {
   switch (sort) {
     case 'newest':
-      return [sql`${application.publishedAt} desc nulls last`, desc(application.id)];
+      return [
+        sql`${application.publishedAt} desc nulls last`,
+        sql`${application.id} desc nulls last`,
+      ];
     case 'downloads':
-      return [sql`${application.totalDownloads} desc nulls last`, asc(application.id)];
+      return [
+        sql`${application.totalDownloads} desc nulls last`,
+        sql`${application.id} desc nulls last`,
+      ];
     case 'name':
       return [asc(lowerName), asc(application.id)];
   }
