@@ -1,7 +1,9 @@
 DROP INDEX "application_catalogue_downloads_idx";--> statement-breakpoint
 ALTER TABLE "catalogue_revision" ADD COLUMN "last_transaction_id" bigint;--> statement-breakpoint
 CREATE INDEX "application_catalogue_filters_idx" ON "application" USING btree (("categories"[1]),("age_rating"->>'pegi'),"price_cents") WHERE status = 'LIVE' and visibility = 'PUBLIC';--> statement-breakpoint
-CREATE INDEX "application_catalogue_downloads_idx" ON "application" USING btree ("total_downloads" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'LIVE' and visibility = 'PUBLIC';--> statement-breakpoint
+CREATE INDEX "catalogue_removal_bundle_idx" ON "catalogue_removal" USING btree ("bundle_identifier");--> statement-breakpoint
+CREATE INDEX "application_catalogue_downloads_idx" ON "application" USING btree ("total_downloads" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'LIVE' and visibility = 'PUBLIC';
+--> statement-breakpoint
 -- What the planner knows of the catalogue's filters: without it, `categories[1] = 'game'` and
 -- `age_rating->>'pegi' = 'PEGI_12'` are guesses of one row, and a combination of filters was
 -- planned as a scan of the whole table (bench/catalogue.ts at 100,000 apps). Their values and

@@ -263,7 +263,11 @@ export const catalogueRemoval = pgTable(
     bundleIdentifier: text('bundle_identifier').notNull(),
     removedAt: timestamptz('removed_at').notNull().defaultNow(),
   },
-  (t) => [index('catalogue_removal_removed_idx').on(t.removedAt, t.id)],
+  (t) => [
+    index('catalogue_removal_removed_idx').on(t.removedAt, t.id),
+    // A deleted app's page is a 410, not a 404: its bundle identifier is looked up here.
+    index('catalogue_removal_bundle_idx').on(t.bundleIdentifier),
+  ],
 );
 
 // Counted downloads (issue 17): one row per version, downloader and UTC day; a second download

@@ -28,7 +28,7 @@ import { storeApiDocument } from './store-api-openapi';
 import { readCatalogueRevision } from './services/catalogue-revision';
 import {
   appNotAvailable,
-  appNotInStore,
+  noAppInStore,
   catalogueAppStamp,
   findCatalogueApp,
 } from './services/find-catalogue-app';
@@ -164,7 +164,7 @@ export async function registerStoreApiRoutes(
         const { bundleIdentifier } = request.params;
         reply.header('cache-control', REVALIDATE);
         const stamp = await catalogueAppStamp(options.db, bundleIdentifier);
-        if (!stamp) throw appNotInStore();
+        if (!stamp) throw await noAppInStore(options.db, bundleIdentifier);
         if (!stamp.available) throw appNotAvailable();
         const etag = etagOf('app', bundleIdentifier, stamp.stamp);
         reply.header('etag', etag);

@@ -316,6 +316,24 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(gone.json().error).toEqual({ code: 'APP_NOT_AVAILABLE', message: APP_NOT_AVAILABLE });
   });
 
+  it('a deleted app that was in the store is gone (410) for its page and its download', async () => {
+    const dev = await developer();
+    const app = await liveApp(dev.id);
+    await t.db.delete(application).where(eq(application.id, app.id));
+    const page = await t.app.inject({ method: 'GET', url: storeApiAppPath(app.bundleIdentifier) });
+    expect(page.statusCode).toBe(410);
+    expect(page.json().error).toEqual({ code: 'APP_NOT_AVAILABLE', message: APP_NOT_AVAILABLE });
+    expect((await download(app.bundleIdentifier, { deviceId: DEVICE })).statusCode).toBe(410);
+    // A draft deleted before it was ever published left no trace: no app at all.
+    const draft = await seedApplication(t.db, dev.id, { status: 'DRAFT' });
+    await t.db.delete(application).where(eq(application.id, draft.id));
+    const never = await t.app.inject({
+      method: 'GET',
+      url: storeApiAppPath(draft.bundleIdentifier),
+    });
+    expect(never.statusCode).toBe(404);
+  });
+
   it('a device syncs changes since its last sync: new and changed apps, and the ones that left', async () => {
     const dev = await developer();
     const kept = await liveApp(dev.id);

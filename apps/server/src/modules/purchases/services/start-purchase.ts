@@ -16,7 +16,7 @@ import { connectedAccount } from '../../../db/schema/payments';
 import { purchase } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
-import { appNotInStore } from '../../store/services/find-catalogue-app';
+import { noAppInStore } from '../../store/services/find-catalogue-app';
 import { connectStateOf } from '../../payments/stripe-info-of';
 import { completePurchase } from './complete-purchase';
 
@@ -73,7 +73,7 @@ export async function startPurchase(
     .leftJoin(connectedAccount, eq(connectedAccount.developerId, application.developerId))
     .where(eq(application.bundleIdentifier, bundleIdentifier))
     .limit(1);
-  if (!app || !app.publishedAt) throw appNotInStore();
+  if (!app || !app.publishedAt) throw await noAppInStore(db, bundleIdentifier);
 
   const [bought] = await db
     .select({ id: purchase.id })

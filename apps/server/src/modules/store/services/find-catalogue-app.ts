@@ -10,7 +10,12 @@ import {
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { user } from '../../../db/schema/accounts';
-import { application, applicationVersion, storedFile } from '../../../db/schema/apps';
+import {
+  application,
+  applicationVersion,
+  catalogueRemoval,
+  storedFile,
+} from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
 import {
@@ -21,8 +26,24 @@ import {
 } from '../catalogue-entry';
 
 export const appNotInStore = () => new AppError('NOT_FOUND', APP_NOT_IN_STORE, 404);
-/** A 410: the app was in the store and is not any more (suspended, unpublished, private). */
+/**
+ * A 410: the app was in the store and is not any more (suspended, unpublished, private, or
+ * deleted).
+ */
 export const appNotAvailable = () => new AppError('APP_NOT_AVAILABLE', APP_NOT_AVAILABLE, 410);
+
+/**
+ * Why no published app answers to a bundle identifier: a 410 when one did and was deleted (the
+ * catalogue keeps a record of it), else a 404.
+ */
+export async function noAppInStore(db: Database, bundleIdentifier: string): Promise<AppError> {
+  const [removed] = await db
+    .select({ id: catalogueRemoval.id })
+    .from(catalogueRemoval)
+    .where(eq(catalogueRemoval.bundleIdentifier, bundleIdentifier))
+    .limit(1);
+  return removed ? appNotAvailable() : appNotInStore();
+}
 
 /** What tells whether the app's answer changed: its stamp, read by its unique bundle index. */
 export async function catalogueAppStamp(
@@ -46,7 +67,7 @@ export async function catalogueAppStamp(
 /**
  * The store's page of one app (issue 17) by its bundle identifier: NOT_FOUND when no app that
  * was ever published has it (a draft is nobody's business), APP_NOT_AVAILABLE when it left the
- * catalogue. Its recent releases are its approved versions, newest first.
+ * catalogue or was deleted. Its recent releases are its approved versions, newest first.
  */
 export async function findCatalogueApp(
   deps: { db: Database; storage: Storage; publicUrl: string },
@@ -67,7 +88,7 @@ export async function findCatalogueApp(
     .innerJoin(user, eq(user.id, application.developerId))
     .where(eq(application.bundleIdentifier, bundleIdentifier))
     .limit(1);
-  if (!row || !row.publishedAt) throw appNotInStore();
+  if (!row || !row.publishedAt) throw await noAppInStore(deps.db, bundleIdentifier);
   if (!isInCatalogue(row)) throw appNotAvailable();
   const entry = row.entry as CatalogueEntryRow;
   const releases = await deps.db

@@ -13,7 +13,7 @@ import { purchase } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
 import { DOWNLOAD_URL_EXPIRES_IN_SECONDS } from '../../app-review/services/generate-download-url';
-import { appNotAvailable, appNotInStore } from './find-catalogue-app';
+import { appNotAvailable, noAppInStore } from './find-catalogue-app';
 
 export type CatalogueDownloader = {
   deviceId: string;
@@ -60,7 +60,7 @@ export async function issueCatalogueDownload(
     .from(application)
     .where(eq(application.bundleIdentifier, bundleIdentifier))
     .limit(1);
-  if (!app || !app.publishedAt) throw appNotInStore();
+  if (!app || !app.publishedAt) throw await noAppInStore(deps.db, bundleIdentifier);
   if (!isInCatalogue(app)) throw appNotAvailable();
   if (!app.packageKey || !app.currentVersionId) throw appNotAvailable();
   const insider =
