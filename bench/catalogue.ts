@@ -301,8 +301,8 @@ const searchFor = (q: string, overrides: Partial<CatalogueListQuery> = {}) =>
 
 /** Each sort's order, as its partial index holds it. */
 const SORT_ORDER: Record<CatalogueSort, SQL> = {
-  newest: sql`published_at desc nulls last, id desc`,
-  downloads: sql`total_downloads desc nulls last, id`,
+  newest: sql`published_at desc nulls last, id desc nulls last`,
+  downloads: sql`total_downloads desc nulls last, id desc nulls last`,
   name: sql`lower(app_name), id`,
 };
 
