@@ -24,8 +24,31 @@ import { PegiBadge } from './pegi-badge';
 import { ScreenshotGallery } from './screenshot-gallery';
 
 /** The VMU Pro's own pixels: its banner and icon are shown at exactly this size. */
-const VMU_BANNER = { width: 240, height: 160 };
-const VMU_ICON = { width: 76, height: 76 };
+/** The device's pictures at its own pixel size (classes spelled out for Tailwind to find). */
+const DEVICE_PICTURES = {
+  banner: { width: 240, height: 160, label: 'Banner', size: 'h-[160px] w-[240px]' },
+  icon: { width: 76, height: 76, label: 'Icon', size: 'h-[76px] w-[76px]' },
+} as const;
+
+/** A picture of the listing as the VMU Pro shows it: its pixels, neither scaled nor smoothed. */
+function DevicePicture(props: { picture: keyof typeof DEVICE_PICTURES; src: string; alt: string }) {
+  const { width, height, label, size } = DEVICE_PICTURES[props.picture];
+  return (
+    <figure>
+      <img
+        src={props.src}
+        alt={props.alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        className={`${size} max-w-none rounded-sm bg-slate-900 [image-rendering:pixelated]`}
+      />
+      <figcaption className="mt-2 text-xs text-muted-foreground">
+        {label}, {width} × {height}
+      </figcaption>
+    </figure>
+  );
+}
 
 // The widths each image is shown at, for the browser to pick its display copy (decision 0037);
 // they follow the layout's classes below (max-w-6xl less px-4, the 20rem aside and gap-10 from lg).
@@ -142,32 +165,18 @@ function AppPage({ app }: { app: CatalogueAppDetail }) {
               </p>
               <div className="mt-4 flex flex-wrap items-end gap-6">
                 {app.vmuBannerUrl ? (
-                  <figure>
-                    <img
-                      src={app.vmuBannerUrl}
-                      alt={`${app.name} banner on the VMU Pro`}
-                      {...VMU_BANNER}
-                      loading="lazy"
-                      className="h-[160px] w-[240px] max-w-none rounded-sm bg-slate-900 [image-rendering:pixelated]"
-                    />
-                    <figcaption className="mt-2 text-xs text-muted-foreground">
-                      Banner, 240 × 160
-                    </figcaption>
-                  </figure>
+                  <DevicePicture
+                    picture="banner"
+                    src={app.vmuBannerUrl}
+                    alt={`${app.name} banner on the VMU Pro`}
+                  />
                 ) : null}
                 {app.vmuIconUrl ? (
-                  <figure>
-                    <img
-                      src={app.vmuIconUrl}
-                      alt={`${app.name} icon on the VMU Pro`}
-                      {...VMU_ICON}
-                      loading="lazy"
-                      className="h-[76px] w-[76px] max-w-none rounded-sm bg-slate-900 [image-rendering:pixelated]"
-                    />
-                    <figcaption className="mt-2 text-xs text-muted-foreground">
-                      Icon, 76 × 76
-                    </figcaption>
-                  </figure>
+                  <DevicePicture
+                    picture="icon"
+                    src={app.vmuIconUrl}
+                    alt={`${app.name} icon on the VMU Pro`}
+                  />
                 ) : null}
               </div>
             </Section>
