@@ -29,8 +29,8 @@ import {
   type ApplicationAssetKeys,
   type StoredFileDetails,
 } from '../../apps/server/src/db/schema/apps';
-import { developerProfile } from '../../apps/server/src/db/schema/developers';
-import { applicationRow, developerProfileRow } from '../../apps/server/src/test/seed-rows';
+import { applicationRow } from '../../apps/server/src/test/seed-rows';
+import { createVerifiedBenchDeveloper } from '../lib/bench-developer';
 
 // The bundle runs from apps/server/dist/bench/lighthouse/; the fixture is found from the
 // working directory, the repository's root, where the benchmark starts the server.
@@ -111,22 +111,8 @@ subscribe('fastify.initialization', (message) => {
   const app = (message as { fastify: FastifyInstance }).fastify;
 
   app.post('/__bench/seed-store', async () => {
-    const auth = await app.auth.$context;
-    const developer = await auth.internalAdapter.createUser(
-      {
-        name: 'Nebula Works',
-        email: `bench-${crypto.randomUUID()}@bench.test`,
-        emailVerified: true,
-        role: 'developer',
-      },
-      { method: 'email-password' },
-    );
+    const developer = await createVerifiedBenchDeveloper(app, 'Nebula Works');
     const { db } = app.database;
-    await db
-      .insert(developerProfile)
-      .values(
-        developerProfileRow(developer.id, { developerStatus: 'verified', verifiedAt: new Date() }),
-      );
     const scratch = fs.mkdtempSync(path.join(tmpdir(), 'vmu-bench-store-'));
 
     /** An upload of the developer's that passed its checks: the file stored, its row recorded. */

@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 // The portal's own types of what it decorates its Fastify instance with (database, auth).
 import type {} from '../../apps/server/src/app';
 import { application, storedFile } from '../../apps/server/src/db/schema/apps';
-import { developerProfile } from '../../apps/server/src/db/schema/developers';
-import { applicationRow, developerProfileRow } from '../../apps/server/src/test/seed-rows';
+import { applicationRow } from '../../apps/server/src/test/seed-rows';
+import { createVerifiedBenchDeveloper } from '../lib/bench-developer';
 
 export const BENCH_APPS = 50;
 const PASSWORD = 'Bench#Load#2026';
@@ -45,22 +45,8 @@ subscribe('fastify.initialization', (message) => {
   });
 
   app.post('/__bench/seed', async () => {
-    const auth = await app.auth.$context;
-    const user = await auth.internalAdapter.createUser(
-      {
-        name: 'Bench Developer',
-        email: `bench-${crypto.randomUUID()}@bench.test`,
-        emailVerified: true,
-        role: 'developer',
-      },
-      { method: 'email-password' },
-    );
+    const user = await createVerifiedBenchDeveloper(app, 'Bench Developer');
     const { db } = app.database;
-    await db
-      .insert(developerProfile)
-      .values(
-        developerProfileRow(user.id, { developerStatus: 'verified', verifiedAt: new Date() }),
-      );
     const apps = [];
     for (let n = 0; n < BENCH_APPS; n += 1) {
       const iconKey = `public/${user.id}/${crypto.randomUUID()}/web-icon.png`;
@@ -101,6 +87,7 @@ subscribe('fastify.initialization', (message) => {
     }
     developerId = user.id;
     // A password account: the benchmark signs in over HTTP, as a developer would.
+    const auth = await app.auth.$context;
     await auth.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',
