@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APP_NOT_AVAILABLE,
   APP_NOT_IN_STORE,
@@ -418,6 +418,39 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(rows.every((row) => !row.downloader.includes(DEVICE))).toBe(true);
     // Counted in the catalogue: most downloaded.
     expect((await page())?.items[0]?.downloads).toBe(3);
+  });
+
+  it('a download link expires after its five minutes, and one altered in any part is refused', async () => {
+    const dev = await developer();
+    const app = await liveApp(dev.id);
+    const { downloadUrl } = (await download(app.bundleIdentifier, { deviceId: DEVICE })).json<{
+      downloadUrl: string;
+    }>();
+    const url = new URL(downloadUrl);
+    const fetchLink = (search: string) =>
+      t.app.inject({ method: 'GET', url: `${url.pathname}${search}` });
+    const altered = (name: string, value: string) => {
+      const params = new URLSearchParams(url.search);
+      params.set(name, value);
+      return `?${params}`;
+    };
+    // Another expiry or another file name under the same signature: not this link.
+    const later = String(Number(url.searchParams.get('expires')) + 3600);
+    for (const search of [altered('expires', later), altered('name', 'other.vmupack')]) {
+      const refused = await fetchLink(search);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('This download link is not valid');
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 301_000);
+      const expired = await fetchLink(url.search);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().error).toBe('This download link has expired');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await fetchLink(url.search)).statusCode).toBe(200);
   });
 
   it('two downloads racing from one device count once', async () => {
