@@ -62,11 +62,17 @@ function tree(data: StorePageData, screen: ReactNode) {
 }
 
 /** Renders on "the server", then hydrates in the document: what React reported on the way. */
-async function serverThenBrowser(data: StorePageData, screen: () => ReactNode) {
+async function serverThenBrowser(
+  data: StorePageData,
+  screen: () => ReactNode,
+  /** What the visitor does to the server's HTML before React has it. */
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   const html = renderToString(tree(data, screen()));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  beforeHydration?.(container);
   const recoverable = vi.fn();
   const consoleError = vi.spyOn(console, 'error');
   let root: ReturnType<typeof hydrateRoot> | undefined;
@@ -78,6 +84,8 @@ async function serverThenBrowser(data: StorePageData, screen: () => ReactNode) {
   return {
     html,
     errors,
+    /** React renders the page again, as any later state change of the app makes it. */
+    rerender: () => act(() => root?.render(tree(data, screen()))),
     unmount: () => {
       act(() => root?.unmount());
       container.remove();
@@ -107,6 +115,23 @@ describe('the store pages rendered by the server', () => {
       'href',
       '/store?q=chess&cursor=c2',
     );
+  });
+
+  it('keeps what a visitor typed and picked before the app took the page over', async () => {
+    const data: StorePageData = { url: '/store', catalogue: { items: [APP], nextCursor: null } };
+    const result = await serverThenBrowser(
+      data,
+      () => <Catalogue />,
+      (container) => {
+        container.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'comet';
+        container.querySelector<HTMLSelectElement>('select[name="type"]')!.value = 'game';
+      },
+    );
+    unmount = result.unmount;
+    expect(result.errors).toEqual([]);
+    await result.rerender();
+    expect(screen.getByLabelText('Search apps')).toHaveValue('comet');
+    expect(screen.getByLabelText('Type')).toHaveValue('game');
   });
 
   it('an app page hydrates without a mismatch, its Download enabled once the app has it', async () => {

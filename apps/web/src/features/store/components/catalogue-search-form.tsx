@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import {
@@ -13,6 +13,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import {
+  CATALOGUE_FORM_FIELDS,
   catalogueQueryOfForm,
   formValuesOf,
   type CatalogueFormField,
@@ -54,21 +55,31 @@ const SELECT =
 export function CatalogueSearchForm({ query }: { query: URLSearchParams }) {
   const navigate = useNavigate();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const shown = query.toString();
-  // The fields follow the URL (a link that clears the search, Back), and hold what the visitor
-  // types until they submit.
-  const [values, setValues] = useState(() => formValuesOf(query));
-  const [valuesFor, setValuesFor] = useState(shown);
-  if (valuesFor !== shown) {
-    setValuesFor(shown);
-    setValues(formValuesOf(query));
-  }
+  // The fields are the form's own (uncontrolled): what a visitor types or picks before the app
+  // has taken the page over stays, where React would put a controlled field back to its state.
+  // They follow the URL when it changes by other means (a link that clears the search, Back).
+  const initial = formValuesOf(query);
+  const syncedFor = useRef(shown);
+  useEffect(() => {
+    if (syncedFor.current === shown || !form.current) return;
+    syncedFor.current = shown;
+    const values = formValuesOf(new URLSearchParams(shown));
+    for (const name of CATALOGUE_FORM_FIELDS) {
+      const field = form.current.elements.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field.value !== values[name]
+      ) {
+        field.value = values[name];
+      }
+    }
+  }, [shown]);
   const bind = (name: CatalogueFormField) => ({
     id: `${id}-${name}`,
     name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    defaultValue: initial[name],
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -94,6 +105,7 @@ export function CatalogueSearchForm({ query }: { query: URLSearchParams }) {
 
   return (
     <form
+      ref={form}
       method="get"
       action={paths.store}
       role="search"
