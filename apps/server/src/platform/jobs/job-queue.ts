@@ -105,26 +105,31 @@ export function createJobQueue(options: {
     },
 
     async runDue() {
-      for (const definition of definitions.values()) {
-        for (;;) {
-          const jobs = await boss.fetch<object>(definition.name, { batchSize: 50 });
-          if (jobs.length === 0) break;
-          for (const job of jobs) {
-            try {
-              await runOne(definition, job);
-              await boss.complete(definition.name, job.id);
-            } catch (err) {
-              await boss.fail(definition.name, job.id, { message: String(err) });
+      for (;;) {
+        for (const definition of definitions.values()) {
+          for (;;) {
+            const jobs = await boss.fetch<object>(definition.name, { batchSize: 50 });
+            if (jobs.length === 0) break;
+            for (const job of jobs) {
+              try {
+                await runOne(definition, job);
+                await boss.complete(definition.name, job.id);
+              } catch (err) {
+                await boss.fail(definition.name, job.id, { message: String(err) });
+              }
             }
           }
         }
-      }
-      // Jobs another worker (of this or another server) has taken: wait until they finish.
-      for (;;) {
-        const active = await database.executeSql(
-          `select count(*)::int as count from ${JOB_SCHEMA}.job where state = 'active'`,
+        // Jobs another worker (of this or another server) has taken, and due jobs a worker is
+        // taking right now: its fetch locks the row before it commits the row as active, so this
+        // fetch skipped it and a count of active jobs alone would not see it yet. Wait for both.
+        const busy = await database.executeSql(
+          `select count(*)::int as count from ${JOB_SCHEMA}.job
+            where name = any($1) and
+              (state = 'active' or (state in ('created', 'retry') and start_after < now()))`,
+          [[...definitions.keys()]],
         );
-        if ((active.rows[0] as { count: number }).count === 0) return;
+        if ((busy.rows[0] as { count: number }).count === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
