@@ -13,10 +13,8 @@ import {
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';
 import type { Storage } from '../platform/storage/storage';
-import { catalogueEntryOf } from '../modules/store/catalogue-entry';
-import { decodeCatalogueCursor, encodeCatalogueCursor } from '../modules/store/catalogue-cursor';
 import { findCatalogueApp } from '../modules/store/services/find-catalogue-app';
-import { listCatalogue } from '../modules/store/services/list-catalogue';
+import { readCataloguePage } from '../modules/store/services/read-catalogue-page';
 
 // The public store's pages, rendered on each request with their data (issue 17, decision 0035):
 // crawlers, link previews and visitors without JavaScript get the whole page, its title,
@@ -143,21 +141,8 @@ export async function registerStorePages(
     const data: StorePageData = { url: urlOf(request) };
     let status = 200;
     if (query.success && query.data.since === undefined) {
-      const sort = query.data.sort ?? 'newest';
       try {
-        const page = await listCatalogue(options.db, {
-          search: catalogueSearchTerm(query.data.q),
-          type: query.data.type,
-          price: query.data.price,
-          pegi: query.data.pegi,
-          sort,
-          limit: query.data.limit,
-          after: query.data.cursor ? decodeCatalogueCursor(query.data.cursor, sort) : null,
-        });
-        data.catalogue = {
-          items: page.rows.map((row) => catalogueEntryOf(row, options)),
-          nextCursor: page.next && encodeCatalogueCursor(page.next),
-        };
+        data.catalogue = await readCataloguePage(options, query.data);
       } catch (error) {
         // A cursor that is not ours: the page asks the API itself and shows its refusal.
         if (!isAppError(error)) throw error;

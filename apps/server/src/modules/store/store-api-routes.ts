@@ -22,8 +22,6 @@ import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schema
 import type { Auth } from '../accounts/auth';
 import { resolveViewer } from '../accounts/resolve-viewer';
 import { startPurchase } from '../purchases/services/start-purchase';
-import { catalogueEntryOf } from './catalogue-entry';
-import { decodeCatalogueCursor, encodeCatalogueCursor } from './catalogue-cursor';
 import { storeApiDocument } from './store-api-openapi';
 import { readCatalogueRevision } from './services/catalogue-revision';
 import {
@@ -33,8 +31,7 @@ import {
   findCatalogueApp,
 } from './services/find-catalogue-app';
 import { issueCatalogueDownload } from './services/issue-catalogue-download';
-import { listCatalogue } from './services/list-catalogue';
-import { syncCatalogue } from './services/sync-catalogue';
+import { readCataloguePage } from './services/read-catalogue-page';
 
 type StoreApiOptions = { auth: Auth; db: Database; storage: Storage; publicUrl: string };
 
@@ -115,40 +112,7 @@ export async function registerStoreApiRoutes(
         const etag = etagOf('catalogue', revision, canonicalQuery(query));
         reply.header('etag', etag).header('cache-control', REVALIDATE);
         if (notModified(request, etag)) return answerNotModified(reply);
-        const entryOf = (row: Parameters<typeof catalogueEntryOf>[0]) =>
-          catalogueEntryOf(row, options);
-        if (query.since !== undefined) {
-          const page = await syncCatalogue(options.db, {
-            since: query.since,
-            limit: query.limit,
-            after: query.cursor
-              ? (decodeCatalogueCursor(query.cursor, 'changes') as Extract<
-                  ReturnType<typeof decodeCatalogueCursor>,
-                  { sort: 'changes' }
-                >)
-              : null,
-          });
-          return {
-            items: page.rows.map(entryOf),
-            nextCursor: page.next && encodeCatalogueCursor(page.next),
-            removed: page.removed,
-            syncedUntil: page.syncedUntil,
-          };
-        }
-        const sort = query.sort ?? 'newest';
-        const page = await listCatalogue(options.db, {
-          search: catalogueSearchTerm(query.q),
-          type: query.type,
-          price: query.price,
-          pegi: query.pegi,
-          sort,
-          limit: query.limit,
-          after: query.cursor ? decodeCatalogueCursor(query.cursor, sort) : null,
-        });
-        return {
-          items: page.rows.map(entryOf),
-          nextCursor: page.next && encodeCatalogueCursor(page.next),
-        };
+        return readCataloguePage(options, query);
       },
     );
 
