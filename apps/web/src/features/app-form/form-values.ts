@@ -95,8 +95,16 @@ export const refOf = (asset: StoredAsset | null | undefined): AssetRef | null =>
       }
     : null;
 
-/** The form filled with a stored app (edit mode). */
-export function formValuesOf(app: EditedApplication): AppFormValues {
+/** The app's name, identifier, type and price as the form shows them (edit and update forms). */
+export function identityValuesOf(
+  app: Pick<
+    EditedApplication,
+    'appName' | 'bundleIdentifier' | 'categories' | 'price' | 'currency'
+  >,
+): Pick<
+  AppFormValues,
+  'appName' | 'bundleIdentifier' | 'appType' | 'pricingType' | 'price' | 'currency'
+> {
   const appType = app.categories[0];
   return {
     appName: app.appName,
@@ -105,6 +113,13 @@ export function formValuesOf(app: EditedApplication): AppFormValues {
     pricingType: app.price > 0 ? 'paid' : 'free',
     price: app.price > 0 ? app.price.toFixed(2) : '',
     currency: app.currency,
+  };
+}
+
+/** The form filled with a stored app (edit mode). */
+export function formValuesOf(app: EditedApplication): AppFormValues {
+  return {
+    ...identityValuesOf(app),
     shortDescription: app.shortDescription,
     longDescription: app.longDescription,
     pegiRating: app.ageRating.pegi ?? '',

@@ -12,6 +12,7 @@ import {
 import type { UpdatedApplication } from './api/get-application-update';
 import {
   FIELD_OF_REVIEW_LABEL,
+  identityValuesOf,
   refOf,
   requiredForReview,
   schemaField,
@@ -37,17 +38,11 @@ type AppIdentity = Pick<UpdatedApplication, 'appName' | 'currentVersion' | 'extr
  * or from the live listing with no package yet: the new version needs a new one.
  */
 export function updateFormValuesOf(app: UpdatedApplication): AppFormValues {
-  const appType = app.categories[0];
   const update = app.openUpdate;
   const listing = update?.listing;
   const assets = listing?.assets ?? app.assets;
   return {
-    appName: app.appName,
-    bundleIdentifier: app.bundleIdentifier,
-    appType: appType === 'app' || appType === 'game' ? appType : '',
-    pricingType: app.price > 0 ? 'paid' : 'free',
-    price: app.price > 0 ? app.price.toFixed(2) : '',
-    currency: app.currency,
+    ...identityValuesOf(app),
     shortDescription: listing?.shortDescription ?? app.shortDescription,
     longDescription: listing?.longDescription ?? app.longDescription,
     pegiRating: (listing ? listing.pegiRating : app.ageRating.pegi) ?? '',
