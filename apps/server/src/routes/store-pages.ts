@@ -7,8 +7,8 @@ import {
   catalogueSearchTerm,
   storePath,
   storeUrl,
-  type CatalogueAppDetail,
-  type CataloguePage,
+  STORE_PAGE_DATA_ID,
+  type StorePageData,
 } from '@vmu/domain';
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';
@@ -31,16 +31,7 @@ type StoreRenderer = {
   renderStorePage(data: StorePageData): Promise<{ head: string; markup: string }>;
 };
 
-/** As the web's StorePageData (its contract with this route). */
-type StorePageData = {
-  url: string;
-  catalogue?: CataloguePage;
-  app?: CatalogueAppDetail;
-  unavailable?: { status: 404 | 410; message: string };
-};
-
 export const SERVER_RENDERER_DIR = 'server';
-const STORE_PAGE_DATA_ID = 'store-page-data';
 
 type Shells = { catalogue: string; app: string };
 

@@ -136,3 +136,18 @@ export const PurchaseStartSchema = z.object({
 export type PurchaseStart = z.output<typeof PurchaseStartSchema>;
 export const storeApiPurchasePath = (bundleIdentifier: string) =>
   `${storeApiAppPath(bundleIdentifier)}/purchase`;
+
+/**
+ * What the server read for a store page it renders (decision 0035), written into the page as
+ * JSON in `<script type="application/json" id={STORE_PAGE_DATA_ID}>` for the browser's first
+ * render: `url` (path and query) it was read for, the catalogue's first page of /store, the app
+ * of /store/apps/{bundleIdentifier}, or why that app is not available (410) or unknown (404).
+ */
+export type StorePageData = {
+  url: string;
+  catalogue?: CataloguePage;
+  app?: CatalogueAppDetail;
+  unavailable?: { status: 404 | 410; message: string };
+};
+
+export const STORE_PAGE_DATA_ID = 'store-page-data';

@@ -1,23 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CatalogueAppDetail, CataloguePage } from '@vmu/domain';
+import { STORE_PAGE_DATA_ID, type StorePageData } from '@vmu/domain';
 
-/**
- * What the server read for a store page it renders (decision 0035): the page's data, so the
- * HTML is complete before any script runs and React takes it over with the same data.
- *   catalogue: the /store page's first page of results, for exactly its query string
- *   app: the app of /store/apps/{bundleIdentifier}
- *   unavailable: that app's page when it left the store (410) or never was in it (404)
- */
-export type StorePageData = {
-  /** The path and query string the data was read for; the page uses it only there. */
-  url: string;
-  catalogue?: CataloguePage;
-  app?: CatalogueAppDetail;
-  unavailable?: { status: 404 | 410; message: string };
-};
-
-/** The id of the <script type="application/json"> the server writes the data into. */
-export const STORE_PAGE_DATA_ID = 'store-page-data';
+export type { StorePageData };
 
 const StorePageDataContext = createContext<StorePageData | null>(null);
 
