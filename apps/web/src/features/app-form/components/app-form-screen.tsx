@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { ArrowLeft, Lock } from 'lucide-react';
@@ -8,14 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
 import { useAppFormApplication, type EditedApplication } from '../api/get-application';
 import { EMPTY_FORM_VALUES, formValuesOf } from '../form-values';
-import { serverMessageOf } from '../save-failure';
+import { useLeaveUnreadableApp } from '../hooks/use-leave-unreadable-app';
 import { AppForm } from './app-form';
 import type { PackageInfo } from './app-binary-section';
 
-export const LOAD_FAILED = 'Failed to load app data. Please try again.';
 const NO_PACKAGE: PackageInfo = { version: null, appName: null, iconDataUrl: null };
 
 export const editAppPath = (appId: string) =>
@@ -104,18 +102,11 @@ function RejectionReason({ reason }: { reason: string }) {
 }
 
 function EditApp({ appId }: { appId: string }) {
-  const navigate = useNavigate();
   const query = useAppFormApplication(appId);
   const app = query.data;
   const initialValues = useMemo(() => (app ? formValuesOf(app) : null), [app]);
 
-  useEffect(() => {
-    if (!query.isError) return;
-    // Not found (another developer's app, a deleted one) is expected; anything else is kept.
-    if (serverMessageOf(query.error) === undefined) console.error(LOAD_FAILED, query.error);
-    toast.error(LOAD_FAILED);
-    navigate(paths.apps, { replace: true });
-  }, [query.isError, query.error, navigate]);
+  useLeaveUnreadableApp(query);
 
   if (query.isPending) return <LoadingScreen label="Loading app..." />;
   if (!app || !initialValues) return null;

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
 import { ArrowLeft, Undo2 } from 'lucide-react';
 import { hasBeenPublished, UPDATE_ONLY_FOR_PUBLISHED } from '@vmu/domain';
 import { Link } from '@/components/link';
@@ -20,9 +19,9 @@ import {
   type UpdatedApplication,
 } from '../api/get-application-update';
 import { useWithdrawApplicationUpdate } from '../api/save-application-update';
+import { useLeaveUnreadableApp } from '../hooks/use-leave-unreadable-app';
 import { serverMessageOf } from '../save-failure';
 import { updateFormValuesOf } from '../update-form-values';
-import { LOAD_FAILED } from './app-form-screen';
 import { FormSection } from './form-section';
 import { UpdateForm } from './update-form';
 
@@ -150,16 +149,10 @@ function UpdateEditor({ app }: { app: UpdatedApplication }) {
 
 /** /apps/:appId/versions/new: Submit New Version of a published app (issue 16). */
 export function UpdateFormScreen({ appId }: { appId: string }) {
-  const navigate = useNavigate();
   const query = useApplicationUpdate(appId);
   const app = query.data;
 
-  useEffect(() => {
-    if (!query.isError) return;
-    if (serverMessageOf(query.error) === undefined) console.error(LOAD_FAILED, query.error);
-    toast.error(LOAD_FAILED);
-    navigate(paths.apps, { replace: true });
-  }, [query.isError, query.error, navigate]);
+  useLeaveUnreadableApp(query);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
