@@ -5,7 +5,7 @@ import { developerAppKeys } from '@/lib/api/query-keys';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import type { ApplicationUpdateFormQuery } from '@/lib/graphql/graphql';
-import { StoredAssetFragment } from './get-application';
+import { READ_ONCE_FOR_FORM, StoredAssetFragment } from './get-application';
 
 // What the update form (Submit New Version, issue 16) reads: the live listing it starts from,
 // the live package's name (extractedAppName) and version it compares an upload with, and the open update.
@@ -94,10 +94,7 @@ export const applicationUpdateQueryOptions = (appId: string) =>
   queryOptions({
     queryKey: developerAppKeys.update(appId),
     queryFn: async () => (await request(ApplicationUpdateFormDocument, { appId })).getApplication,
-    // As the app form: read as it is now when the screen opens, copied into the form once.
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...READ_ONCE_FOR_FORM,
   });
 
 /** The app being updated and its open update, read when Submit New Version opens. */

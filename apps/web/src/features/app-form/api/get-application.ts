@@ -53,16 +53,23 @@ export const AppFormApplicationDocument = withFragments(
   StoredAssetFragment,
 );
 
+/**
+ * How a form reads the app it starts from (the edit form and the update form): each open of its
+ * URL reads the app as it is now (it may have been withdrawn or approved meanwhile); the form
+ * copies it once, so a reload never overwrites typing.
+ */
+export const READ_ONCE_FOR_FORM = {
+  staleTime: 0,
+  refetchOnWindowFocus: false,
+  retry: false,
+} as const;
+
 export const appFormApplicationQueryOptions = (appId: string) =>
   queryOptions({
     // With My Applications' lists: a withdraw there or a save here reloads both.
     queryKey: developerAppKeys.edited(appId),
     queryFn: async () => (await request(AppFormApplicationDocument, { appId })).getApplication,
-    // Each open of an edit URL reads the app as it is now (it may have been withdrawn or
-    // approved meanwhile); the form copies it once, so a reload never overwrites typing.
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...READ_ONCE_FOR_FORM,
   });
 
 /** The app being edited, read once when its edit URL opens. */
