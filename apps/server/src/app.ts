@@ -239,6 +239,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     db: deps.database.db,
     storage,
     publicUrl: env.PUBLIC_URL,
+    trustedOrigins: origins,
   });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.
   if (payments.driver === 'stripe') {

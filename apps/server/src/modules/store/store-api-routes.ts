@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
+import { requireTrustedOrigin } from '../../plugins/trusted-origins';
 import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
 import type { Auth } from '../accounts/auth';
 import { resolveViewer } from '../accounts/resolve-viewer';
@@ -33,7 +34,14 @@ import {
 import { issueCatalogueDownload } from './services/issue-catalogue-download';
 import { readCataloguePage } from './services/read-catalogue-page';
 
-type StoreApiOptions = { auth: Auth; db: Database; storage: Storage; publicUrl: string };
+type StoreApiOptions = {
+  auth: Auth;
+  db: Database;
+  storage: Storage;
+  publicUrl: string;
+  /** Origins whose pages may send the session's cookie (plugins/trusted-origins.ts). */
+  trustedOrigins: readonly string[];
+};
 
 const BundleParamsSchema = z.object({
   bundleIdentifier: z.string().check(z.minLength(1), z.maxLength(255)),
@@ -87,6 +95,18 @@ export async function registerStoreApiRoutes(
   parent: FastifyInstance,
   options: StoreApiOptions,
 ): Promise<void> {
+  /**
+   * The POSTs read the session's cookie (whose download is counted, who buys): one a page of
+   * another site makes the browser send is refused, as on the upload routes. A device sends no
+   * Origin and passes.
+   */
+  const requireSameOrigin = async (request: FastifyRequest) =>
+    requireTrustedOrigin(
+      request,
+      [new URL(options.publicUrl).origin, ...options.trustedOrigins],
+      options.publicUrl,
+    );
+
   await parent.register(async (plain) => {
     const app = withZodSchemas(plain);
     app.setSchemaErrorFormatter(
@@ -140,6 +160,7 @@ export async function registerStoreApiRoutes(
     app.post(
       `${STORE_API_PREFIX}/apps/:bundleIdentifier/download`,
       {
+        preValidation: requireSameOrigin,
         schema: {
           params: BundleParamsSchema,
           body: CatalogueDownloadRequestSchema,
@@ -160,6 +181,7 @@ export async function registerStoreApiRoutes(
     app.post(
       `${STORE_API_PREFIX}/apps/:bundleIdentifier/purchase`,
       {
+        preValidation: requireSameOrigin,
         schema: {
           params: BundleParamsSchema,
           response: { 200: PurchaseStartSchema, ...REFUSALS },

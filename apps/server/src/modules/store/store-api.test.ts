@@ -453,6 +453,32 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect((await fetchLink(url.search)).statusCode).toBe(200);
   });
 
+  it("refuses a download or a purchase that another site's page makes the browser send", async () => {
+    const dev = await developer();
+    const app = await liveApp(dev.id);
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
+    for (const path of ['download', 'purchase']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `${storeApiAppPath(app.bundleIdentifier)}/${path}`,
+        payload: { deviceId: DEVICE },
+        headers: { cookie: fan.cookie, origin: 'https://evil.example' },
+      });
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json().error.code, path).toBe('INVALID_ORIGIN');
+    }
+    // The portal's own pages, and a device (no Origin), are served.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `${storeApiAppPath(app.bundleIdentifier)}/download`,
+      payload: { deviceId: DEVICE },
+      headers: { cookie: fan.cookie, origin: new URL(TEST_PUBLIC_URL).origin },
+    });
+    expect(own.statusCode).toBe(200);
+    const [row] = await t.db.select().from(application).where(eq(application.id, app.id));
+    expect(row!.totalDownloads).toBe(1);
+  });
+
   it('two downloads racing from one device count once', async () => {
     const dev = await developer();
     const app = await liveApp(dev.id);
