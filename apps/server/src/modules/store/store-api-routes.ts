@@ -112,11 +112,12 @@ export async function registerStoreApiRoutes(
     app.setSchemaErrorFormatter(
       (errors) => new AppError('INVALID_REQUEST', firstValidationMessage(errors), 400),
     );
-    const document = storeApiDocument(options.publicUrl);
-
-    app.get(STORE_API_OPENAPI_PATH, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').send(document),
-    );
+    // Written from the contracts on its first request, not while the server starts.
+    let document: ReturnType<typeof storeApiDocument> | undefined;
+    app.get(STORE_API_OPENAPI_PATH, async (_request, reply) => {
+      document ??= storeApiDocument(options.publicUrl);
+      return reply.header('cache-control', 'public, max-age=3600').send(document);
+    });
 
     app.get(
       `${STORE_API_PREFIX}/apps`,
