@@ -39,6 +39,17 @@ export const SAVE_FAILED = 'Failed to save application. Please try again.';
 /** Ours: a draft saved mid-upload would silently lack the file being uploaded. */
 export const WAIT_FOR_UPLOADS = 'Please wait for the uploads to finish before saving.';
 
+/**
+ * Says a failed save in a toast (with the server's message when it sent one) and returns what the
+ * form shows above its buttons; a failure the server did not type is logged for us.
+ */
+export function reportSaveFailure(failure: unknown): FormAlert {
+  const message = serverMessageOf(failure);
+  if (message === undefined) console.error(SAVE_FAILED, failure);
+  toast.error(SAVE_FAILED, message === undefined ? undefined : { description: message });
+  return { title: SAVE_FAILED, details: message === undefined ? [] : [message] };
+}
+
 export const successMessage = (name: string, created: boolean, intent: SaveIntent) =>
   `Application "${name}" has been ${created ? 'created' : 'updated'} and ${
     intent === 'submit' ? 'submitted for review' : 'saved as draft'
@@ -135,11 +146,8 @@ export function AppForm({
         onCreated(saved.appId);
       }
     } catch (failure) {
-      const message = serverMessageOf(failure);
-      if (message === undefined) console.error(SAVE_FAILED, failure);
       if (isBundleIdTaken(failure)) bundle.markTaken(domainForm.bundleIdentifier);
-      toast.error(SAVE_FAILED, message === undefined ? undefined : { description: message });
-      showAlert({ title: SAVE_FAILED, details: message === undefined ? [] : [message] });
+      showAlert(reportSaveFailure(failure));
     }
   };
 

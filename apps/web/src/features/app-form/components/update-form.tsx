@@ -11,10 +11,9 @@ import { resolverResult, type AppFormValues, type SaveIntent } from '../form-val
 import { useAssetUploads } from '../hooks/use-asset-uploads';
 import { usePackageInfo } from '../hooks/use-package-info';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
-import { serverMessageOf } from '../save-failure';
 import { toUpdateInput, updateFormErrors, type PackageCheck } from '../update-form-values';
 import { AgeRatingSection } from './age-rating-section';
-import { SAVE_FAILED, WAIT_FOR_UPLOADS } from './app-form';
+import { reportSaveFailure, WAIT_FOR_UPLOADS } from './app-form';
 import { AppBinarySection, type PackageInfo } from './app-binary-section';
 import { DescriptionFields } from './description-fields';
 import { FormAlertBox, type FormAlert } from './form-alert';
@@ -86,10 +85,7 @@ export function UpdateForm({
         saveAction: saveIntent === 'submit' ? 'SUBMIT' : 'SAVE_DRAFT',
       });
     } catch (failure) {
-      const message = serverMessageOf(failure);
-      if (message === undefined) console.error(SAVE_FAILED, failure);
-      toast.error(SAVE_FAILED, message === undefined ? undefined : { description: message });
-      setAlert({ title: SAVE_FAILED, details: message === undefined ? [] : [message] });
+      setAlert(reportSaveFailure(failure));
       return;
     }
     toast.success(updateSavedMessage(app.appName, saveIntent));
