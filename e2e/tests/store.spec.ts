@@ -120,8 +120,12 @@ test("a suspended app's page says it is not available, and the catalogue leaves 
   expect(response?.status()).toBe(410);
   await expect(await expectSingleH1(page)).toHaveText('This app is not available');
   await axe();
+  await saveScreenshot(page, test.info(), 'store-app-unavailable');
   await page.goto(`/store?q=${encodeURIComponent(appName)}`);
   await expect(page.getByRole('link', { name: appName, exact: true })).toHaveCount(0);
+  await expect(page.getByText('No apps match your search')).toBeVisible();
+  await axe();
+  await saveScreenshot(page, test.info(), 'store-no-results');
 });
 
 test('Copy Store Link on My Applications opens the app in the store', async ({
