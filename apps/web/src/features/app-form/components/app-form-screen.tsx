@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BackToMyApps } from '@/components/back-to-my-apps';
 import { Link } from '@/components/link';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { APP_STATUS_LABELS, editModeOf, type AppStatus } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,17 +19,6 @@ const NO_PACKAGE: PackageInfo = { version: null, appName: null, iconDataUrl: nul
 
 export const editAppPath = (appId: string) =>
   `${paths.createApp}?edit=${encodeURIComponent(appId)}`;
-
-function BackToMyApps() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
-      <Link to={paths.apps}>
-        <ArrowLeft aria-hidden="true" />
-        Back to My Apps
-      </Link>
-    </Button>
-  );
-}
 
 function ScreenHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { ArrowLeft, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { hasBeenPublished, UPDATE_ONLY_FOR_PUBLISHED } from '@vmu/domain';
+import { BackToMyApps } from '@/components/back-to-my-apps';
 import { Link } from '@/components/link';
 import { ReviewThread } from '@/components/review-thread/review-thread';
 import {
@@ -158,12 +159,7 @@ export function UpdateFormScreen({ appId }: { appId: string }) {
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <title>{`Submit New Version${app ? ` · ${app.appName}` : ''} · VMU Pro Developers`}</title>
       <div className="grid gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
-          <Link to={paths.apps}>
-            <ArrowLeft aria-hidden="true" />
-            Back to My Apps
-          </Link>
-        </Button>
+        <BackToMyApps />
         <h1 className="text-2xl font-semibold sm:text-3xl">Submit New Version</h1>
         {app ? (
           <p className="text-muted-foreground wrap-anywhere">

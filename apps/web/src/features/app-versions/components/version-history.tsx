@@ -1,5 +1,6 @@
-import { ArrowLeft, Download, MessagesSquare, Upload } from 'lucide-react';
+import { Download, MessagesSquare, Upload } from 'lucide-react';
 import { hasBeenPublished, VERSION_STATUS_LABELS, type VersionStatus } from '@vmu/domain';
+import { BackToMyApps } from '@/components/back-to-my-apps';
 import { Link } from '@/components/link';
 import { ListFailure } from '@/components/list-failure';
 import { ReviewThread } from '@/components/review-thread/review-thread';
@@ -157,12 +158,7 @@ export function VersionHistory({ appId }: { appId: string }) {
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <title>{`Version History${app ? ` · ${app.appName}` : ''} · VMU Pro Developers`}</title>
       <div className="grid gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
-          <Link to={paths.apps}>
-            <ArrowLeft aria-hidden="true" />
-            Back to My Apps
-          </Link>
-        </Button>
+        <BackToMyApps />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold sm:text-3xl">Version History</h1>
