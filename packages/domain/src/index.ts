@@ -9,3 +9,4 @@ export * from './apps';
 export * from './payments';
 export * from './store';
 export * from './contracts';
+export * from './store/sales-ledger';
