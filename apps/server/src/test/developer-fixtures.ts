@@ -2,7 +2,7 @@ import { makeSignature } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { Database } from '../db/client';
-import { user } from '../db/schema/accounts';
+import { user, type Role } from '../db/schema/accounts';
 import { developerProfile } from '../db/schema/developers';
 import type { graphqlRequest } from './harness';
 import { TEST_PASSWORD } from './password';
@@ -22,7 +22,7 @@ export async function signedInUser(
   app: FastifyInstance,
   // The database the app is on (callers name it; better-auth's adapter writes the rows).
   _db: Database,
-  options: { email: string; name?: string; role?: 'developer' | 'admin' },
+  options: { email: string; name?: string; role?: Role },
 ): Promise<SignedInUser> {
   // As after a request: the app is ready (its job workers and storage started), which the
   // tests written against sign-up over HTTP count on.

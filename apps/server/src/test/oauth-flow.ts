@@ -34,6 +34,8 @@ export async function runOAuthFlow(
   providerId: 'github' | 'google',
   /** The provider user's email, or 'cancel' to decline on the provider's sign-in page. */
   choice: string,
+  /** What the web sends through the flow (the store's sign-up sends `signUpAs`). */
+  additionalData?: Record<string, unknown>,
 ): Promise<OAuthFlowResult> {
   const cancel = choice === 'cancel';
   const start = await authPost(app, '/sign-in/social', {
@@ -42,6 +44,7 @@ export async function runOAuthFlow(
     newUserCallbackURL: '/auth/callback',
     errorCallbackURL: '/auth/callback',
     ...(cancel ? {} : { loginHint: choice }),
+    ...(additionalData ? { additionalData } : {}),
     disableRedirect: true,
   });
   if (start.status !== 200 || typeof start.body.url !== 'string') {

@@ -4,7 +4,7 @@ import { PlaceholderPage } from '@/components/placeholder-page';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 import { providerLabels } from '@/features/viewer/provider';
 
-const roleLabels = { admin: 'Admin', developer: 'Developer' } as const;
+const roleLabels = { admin: 'Admin', developer: 'Developer', customer: 'Store account' } as const;
 
 export function Component() {
   const { data: viewer } = useViewer();

@@ -43,43 +43,93 @@ const P = '/pending-verification';
 const D = '/dashboard';
 const AD = '/admin/dashboard';
 const APPS = '/apps';
+const PU = '/store/purchases';
 
 // [state, role] -> redirect per group (null = the route is shown), and the entry path (where
 // the user goes after signing in, verifying or the OAuth callback).
 type Row = Record<RouteGroup, string | null> & { entry: string };
-const table: Array<[string, 'DEVELOPER' | 'ADMIN', Row]> = [
-  ['signed out', 'DEVELOPER', { guest: null, onboarding: L, main: L, admin: L, entry: L }],
-  ['email unverified', 'DEVELOPER', { guest: D, onboarding: V, main: V, admin: V, entry: V }],
-  ['email unverified', 'ADMIN', { guest: AD, onboarding: V, main: V, admin: V, entry: V }],
+const table: Array<[string, 'DEVELOPER' | 'ADMIN' | 'CUSTOMER', Row]> = [
+  [
+    'signed out',
+    'DEVELOPER',
+    { guest: null, account: L, onboarding: L, main: L, admin: L, entry: L },
+  ],
+  [
+    'email unverified',
+    'DEVELOPER',
+    { guest: D, account: V, onboarding: V, main: V, admin: V, entry: V },
+  ],
+  [
+    'email unverified',
+    'ADMIN',
+    { guest: AD, account: V, onboarding: V, main: V, admin: V, entry: V },
+  ],
   [
     'social, no onboarding',
     'DEVELOPER',
-    { guest: D, onboarding: null, main: O, admin: APPS, entry: O },
+    { guest: D, account: null, onboarding: null, main: O, admin: APPS, entry: O },
   ],
   [
     'social, no onboarding',
     'ADMIN',
-    { guest: AD, onboarding: AD, main: null, admin: null, entry: AD },
+    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
   ],
   [
     'onboarding incomplete',
     'DEVELOPER',
-    { guest: D, onboarding: null, main: O, admin: APPS, entry: O },
+    { guest: D, account: null, onboarding: null, main: O, admin: APPS, entry: O },
   ],
   [
     'onboarding incomplete',
     'ADMIN',
-    { guest: AD, onboarding: AD, main: null, admin: null, entry: AD },
+    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
   ],
-  ['awaiting review', 'DEVELOPER', { guest: D, onboarding: null, main: P, admin: APPS, entry: P }],
-  ['awaiting review', 'ADMIN', { guest: AD, onboarding: AD, main: null, admin: null, entry: AD }],
-  ['verified', 'DEVELOPER', { guest: D, onboarding: null, main: null, admin: APPS, entry: D }],
-  ['verified', 'ADMIN', { guest: AD, onboarding: AD, main: null, admin: null, entry: AD }],
+  [
+    'awaiting review',
+    'DEVELOPER',
+    { guest: D, account: null, onboarding: null, main: P, admin: APPS, entry: P },
+  ],
+  [
+    'awaiting review',
+    'ADMIN',
+    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
+  ],
+  [
+    'verified',
+    'DEVELOPER',
+    { guest: D, account: null, onboarding: null, main: null, admin: APPS, entry: D },
+  ],
+  [
+    'verified',
+    'ADMIN',
+    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
+  ],
+  // A store account (issue 17): its purchases, and none of the developer or staff areas.
+  [
+    'signed out',
+    'CUSTOMER',
+    { guest: null, account: L, onboarding: L, main: L, admin: L, entry: L },
+  ],
+  [
+    'email unverified',
+    'CUSTOMER',
+    { guest: PU, account: V, onboarding: V, main: V, admin: V, entry: V },
+  ],
+  [
+    'social, no onboarding',
+    'CUSTOMER',
+    { guest: PU, account: null, onboarding: PU, main: PU, admin: PU, entry: PU },
+  ],
+  [
+    'verified',
+    'CUSTOMER',
+    { guest: PU, account: null, onboarding: PU, main: PU, admin: PU, entry: PU },
+  ],
 ];
 
 describe('accessRedirect', () => {
   for (const [state, role, expected] of table) {
-    for (const group of ['guest', 'onboarding', 'main', 'admin'] as const) {
+    for (const group of ['guest', 'account', 'onboarding', 'main', 'admin'] as const) {
       it(`${group} route, ${state}, ${role.toLowerCase()} -> ${expected[group] ?? 'shown'}`, () => {
         const base = states[state];
         const viewer = base ? { ...base, role } : null;
@@ -102,5 +152,22 @@ describe('accessRedirect', () => {
     expect(homePathFor({ role: 'admin' })).toBe(AD);
     expect(homePathFor({ role: 'DEVELOPER' })).toBe(D);
     expect(homePathFor({})).toBe(D);
+    expect(homePathFor({ role: 'customer' })).toBe(PU);
+  });
+
+  it('goes back to the store page that asked for a sign-in once the email counts as verified', () => {
+    const customer = { ...ready, role: 'CUSTOMER' };
+    expect(entryPathFor(customer, '/store/apps/com.example.game')).toBe(
+      '/store/apps/com.example.game',
+    );
+    // Every role may shop; a developer still awaiting review goes back to the store too.
+    expect(entryPathFor({ ...ready, accountVerified: false }, '/store')).toBe('/store');
+    // Not before the code is confirmed: the verification screen comes first.
+    expect(entryPathFor({ ...customer, isEmailVerified: false }, '/store')).toBe(V);
+    // Only the store's own paths.
+    expect(entryPathFor(customer, '/admin/dashboard')).toBe(PU);
+    expect(entryPathFor(customer, 'https://evil.example/store')).toBe(PU);
+    expect(entryPathFor(customer, '//evil.example/store')).toBe(PU);
+    expect(entryPathFor(customer, null)).toBe(PU);
   });
 });

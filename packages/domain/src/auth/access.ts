@@ -1,10 +1,15 @@
 import { ACCESS_PATHS } from './paths';
-import { isAdmin } from './roles';
+import { isAdmin, isCustomer } from './roles';
+import { storeReturnPath } from './return-path';
 
 // Route gating of SPEC sections 2, 4 and 6 in one pure function: the web guards call it, and
 // the journeys test its table.
 
-export type RouteGroup = 'guest' | 'onboarding' | 'main' | 'admin';
+/**
+ * guest: signed out only; account: any signed-in account with a verified email (a store
+ * account's purchases); onboarding, main: developers; admin: staff.
+ */
+export type RouteGroup = 'guest' | 'account' | 'onboarding' | 'main' | 'admin';
 
 /** What gating needs to know about the signed-in user (the App user of SPEC section 3). */
 export type AccessViewer = {
@@ -16,9 +21,14 @@ export type AccessViewer = {
   accountVerified: boolean;
 };
 
-/** Where a signed-in user belongs: the admin dashboard for admins, the dashboard otherwise. */
+/**
+ * Where a signed-in user belongs: the admin dashboard for admins, their purchases for a store
+ * account, the dashboard for developers.
+ */
 export function homePathFor(viewer: { role?: string | null }): string {
-  return isAdmin(viewer) ? ACCESS_PATHS.adminDashboard : ACCESS_PATHS.dashboard;
+  if (isAdmin(viewer)) return ACCESS_PATHS.adminDashboard;
+  if (isCustomer(viewer)) return ACCESS_PATHS.purchases;
+  return ACCESS_PATHS.dashboard;
 }
 
 /** Social users count as verified; email users only once the code is confirmed. */
@@ -32,12 +42,18 @@ export function accessRedirect(group: RouteGroup, viewer: AccessViewer | null): 
   if (!viewer) return ACCESS_PATHS.login;
   if (needsEmailVerification(viewer)) return ACCESS_PATHS.verifyEmail;
   switch (group) {
+    case 'account':
+      return null;
     case 'onboarding':
       // Staff never onboard: an admin's developer profile would make them a pending developer.
-      return isAdmin(viewer) ? ACCESS_PATHS.adminDashboard : null;
+      // A store account becomes a developer first (its role changes), then onboards.
+      return isAdmin(viewer) || isCustomer(viewer) ? homePathFor(viewer) : null;
     case 'admin':
-      return isAdmin(viewer) ? null : ACCESS_PATHS.apps;
+      if (isAdmin(viewer)) return null;
+      return isCustomer(viewer) ? homePathFor(viewer) : ACCESS_PATHS.apps;
     case 'main':
+      // The developer areas are not a store account's.
+      if (isCustomer(viewer)) return homePathFor(viewer);
       // Admins are staff, not developers: they have no onboarding or account review.
       if (isAdmin(viewer)) return null;
       if (!viewer.onboardingCompleted) return ACCESS_PATHS.onboarding;
@@ -48,10 +64,13 @@ export function accessRedirect(group: RouteGroup, viewer: AccessViewer | null): 
 
 /**
  * Where a visitor goes once their session is known (after sign-in, email verification, the
- * OAuth callback, or opening a page that is not theirs any more): the first gate of the main
- * area they have not passed, else their home.
+ * OAuth callback, or opening a page that is not theirs any more): back to the store page that
+ * sent them to sign in (`returnTo`, a store path only) once their email counts as verified;
+ * otherwise the first gate of the main area they have not passed, else their home.
  */
-export function entryPathFor(viewer: AccessViewer | null): string {
+export function entryPathFor(viewer: AccessViewer | null, returnTo?: string | null): string {
   if (!viewer) return ACCESS_PATHS.login;
+  const storePage = storeReturnPath(returnTo);
+  if (storePage && accessRedirect('account', viewer) === null) return storePage;
   return accessRedirect('main', viewer) ?? homePathFor(viewer);
 }

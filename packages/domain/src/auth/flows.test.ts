@@ -4,6 +4,7 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   ResetPasswordSchema,
+  SIGN_UP_AS_MESSAGE,
   SignupRequestSchema,
   SignupSchema,
   VerifyEmailSchema,
@@ -92,6 +93,14 @@ describe('signup', () => {
       messages(SignupRequestSchema, { name: 'Ada', email: 'ada@example.com', password: 'weakpass' })
         .password,
     ).toBe(PASSWORD_COMPLEXITY_MESSAGE);
+  });
+  it('takes a developer or a store account at sign-up, and nothing else', () => {
+    const request = { name: 'Ada', email: 'ada@example.com', password: 'Str0ng!pass' };
+    expect(messages(SignupRequestSchema, request)).toEqual({});
+    expect(messages(SignupRequestSchema, { ...request, signUpAs: 'customer' })).toEqual({});
+    expect(messages(SignupRequestSchema, { ...request, signUpAs: 'admin' }).signUpAs).toBe(
+      SIGN_UP_AS_MESSAGE,
+    );
   });
 });
 

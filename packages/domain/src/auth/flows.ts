@@ -34,11 +34,22 @@ export const SignupSchema = z
   .check(passwordsMatch);
 export type SignupInput = z.input<typeof SignupSchema>;
 
+/**
+ * What an account is made for at sign-up (issue 17): publishing (a developer, who onboards) or
+ * buying from the store (a store account, role customer). Never staff: admins are made by staff.
+ */
+export const SIGN_UP_AS = ['developer', 'customer'] as const;
+export type SignUpAs = (typeof SIGN_UP_AS)[number];
+export const SIGN_UP_AS_MESSAGE = 'Choose a developer account or a store account.';
+export const SignUpAsSchema = z.enum(SIGN_UP_AS, SIGN_UP_AS_MESSAGE);
+
 /** What the server receives at sign-up: the form less its browser-only fields. */
 export const SignupRequestSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
+  /** Absent: a developer account, as before store accounts existed. */
+  signUpAs: z.optional(SignUpAsSchema),
 });
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });

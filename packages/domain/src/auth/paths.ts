@@ -10,4 +10,8 @@ export const ACCESS_PATHS = {
   apps: '/apps',
   dashboard: '/dashboard',
   adminDashboard: '/admin/dashboard',
+  /** The public store, where a store account shops. */
+  store: '/store',
+  /** A store account's home: what they bought, with its downloads (issue 17). */
+  purchases: '/store/purchases',
 } as const;

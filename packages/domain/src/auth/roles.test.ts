@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyRole, hasRole, isAdmin, isDeveloper, roleOf } from './roles';
+import { hasAnyRole, hasRole, isAdmin, isCustomer, isDeveloper, roleOf } from './roles';
 
 describe('roles', () => {
   it('defaults to developer when the role attribute is missing or unknown', () => {
@@ -12,6 +12,9 @@ describe('roles', () => {
     expect(isAdmin({ role: 'ADMIN' })).toBe(true);
     expect(isDeveloper({ role: 'DEVELOPER' })).toBe(true);
     expect(isDeveloper({ role: 'ADMIN' })).toBe(false);
+    expect(isCustomer({ role: 'CUSTOMER' })).toBe(true);
+    expect(roleOf({ role: 'customer' })).toBe('customer');
+    expect(isDeveloper({ role: 'customer' })).toBe(false);
   });
   it('gives nobody a role while signed out', () => {
     expect(isDeveloper(null)).toBe(false);

@@ -9,13 +9,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '@vmu/domain';
 import { TRIGRAM_INDEX_OPTIONS } from './trigram-index';
 
 // better-auth's core tables, owned by our schema and migrations so both databases get the
 // same shape. Property names are the field names better-auth's drizzle adapter looks up.
 
-export const ROLES = ['developer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+// The roles live once in the domain (auth/roles.ts); the check below lists the same three.
+export { ROLES, type Role } from '@vmu/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -37,7 +38,7 @@ export const user = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('user_role_check', sql`${t.role} in ('developer', 'admin')`),
+    check('user_role_check', sql`${t.role} in ('developer', 'admin', 'customer')`),
     // The admin app list searches by developer name (issue 6). fastupdate off: see
     // trigram-index.ts.
     index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { PASSWORD_COMPLEXITY_MESSAGE } from '@vmu/domain';
+import { PASSWORD_COMPLEXITY_MESSAGE, SIGN_UP_AS_MESSAGE } from '@vmu/domain';
 import { startOAuthProvider, type StartedOAuthProvider } from '@vmu/test-oauth-provider';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -267,6 +267,32 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       expect(update.body.code).toBe('FIELD_NOT_ALLOWED');
       const [after] = await t.db.select().from(user).where(eq(user.email, email));
       expect(after?.role).toBe('developer');
+    });
+
+    it('makes a store account when the store signs up a customer, and never an admin', async () => {
+      const app = await t.appWith();
+      const email = freshEmail('fan');
+      const response = await authPost(app, '/sign-up/email', {
+        name: 'Fan',
+        email,
+        password: PASSWORD,
+        signUpAs: 'customer',
+      });
+      expect(response.status).toBe(200);
+      expect((await viewerOf(app, response.cookie))?.role).toBe('CUSTOMER');
+      const [row] = await t.db.select().from(user).where(eq(user.email, email));
+      expect(row?.role).toBe('customer');
+
+      const staff = freshEmail('mallory');
+      const refused = await authPost(app, '/sign-up/email', {
+        name: 'Mallory',
+        email: staff,
+        password: PASSWORD,
+        signUpAs: 'admin',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(SIGN_UP_AS_MESSAGE);
+      expect(await t.db.select().from(user).where(eq(user.email, staff))).toHaveLength(0);
     });
 
     // Issue 13, point 2: update-user stored a 5,000-character name and a javascript: image.
@@ -592,6 +618,25 @@ describe.each(testTargets())('accounts [%s]', (target) => {
         role: 'DEVELOPER',
         isEmailVerified: true,
       });
+    });
+
+    it("makes a store account from the store's social sign-up; a returning developer stays one", async () => {
+      const app = await t.appWith(oauth.env('github'));
+      await t.db.delete(user).where(eq(user.email, 'grace@example.com'));
+      const result = await runOAuthFlow(app, 'github', 'grace@example.com', {
+        signUpAs: 'customer',
+      });
+      expect(result.location).toBe('/auth/callback');
+      expect((await viewerOf(app, result.cookie))?.role).toBe('CUSTOMER');
+      // additionalData is the client's: nothing but 'customer' is taken from it.
+      await t.db.delete(user).where(eq(user.email, 'grace@example.com'));
+      const staff = await runOAuthFlow(app, 'github', 'grace@example.com', { signUpAs: 'admin' });
+      expect((await viewerOf(app, staff.cookie))?.role).toBe('DEVELOPER');
+      // Signing in again from the store changes nothing of an existing account.
+      const again = await runOAuthFlow(app, 'github', 'grace@example.com', {
+        signUpAs: 'customer',
+      });
+      expect((await viewerOf(app, again.cookie))?.role).toBe('DEVELOPER');
     });
 
     it('signs in with Google over OpenID Connect: a verified GOOGLE viewer', async () => {

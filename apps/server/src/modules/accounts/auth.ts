@@ -14,7 +14,7 @@ import {
 } from '@vmu/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getOAuthState, getSessionFromCtx } from 'better-auth/api';
 import { emailOTP, genericOAuth } from 'better-auth/plugins';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
@@ -146,6 +146,7 @@ function validateRequest(path: string, body: Record<string, unknown>, publicUrl:
         name: body.name,
         email: body.email,
         password: body.password,
+        signUpAs: body.signUpAs,
       });
     case '/update-user':
       // The only other route that stores a name or an image (role is not client input).
@@ -301,6 +302,22 @@ export function createAuth(options: AuthOptions) {
       ...(oauthConfigs.length > 0 ? [genericOAuth({ config: oauthConfigs })] : []),
     ],
     databaseHooks: {
+      user: {
+        create: {
+          // A store account (issue 17) is asked for by the store's sign-up: the email form's
+          // `signUpAs`, or the social sign-in's additionalData, which comes back with the
+          // provider's callback in the OAuth state. Only 'customer' is taken from the client;
+          // anything else leaves better-auth's default, developer.
+          async before(user, ctx) {
+            const asked = ctx?.path?.startsWith('/sign-up/')
+              ? (ctx.body as { signUpAs?: unknown } | undefined)?.signUpAs
+              : ((await getOAuthState().catch(() => null)) as { signUpAs?: unknown } | null)
+                  ?.signUpAs;
+            if (asked !== 'customer') return;
+            return { data: { ...user, role: 'customer' } };
+          },
+        },
+      },
       verification: {
         create: {
           async before(verification) {

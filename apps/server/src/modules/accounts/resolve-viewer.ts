@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { roleOf } from '@vmu/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 // The cookie parser better-auth itself reads the Cookie header with (the same version).
 import { parseCookies } from 'better-call';
@@ -115,7 +116,7 @@ function viewerOf(
     id: user.id,
     email: user.email,
     name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'developer',
+    role: roleOf(user),
     emailVerified: user.emailVerified,
     ...details,
     image: user.image ?? null,

@@ -2,6 +2,7 @@ import { accessRedirect } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { accessViewerOf } from '../accounts/access-viewer';
+import { refuseStoreAccount } from '../accounts/refuse-store-account';
 import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 
@@ -15,6 +16,7 @@ export const ACCOUNT_NOT_VERIFIED_MESSAGE =
  */
 export function requireAppsViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);
+  refuseStoreAccount(viewer);
   if (accessRedirect('main', accessViewerOf(viewer)) !== null) {
     throw new AppError('ACCOUNT_NOT_VERIFIED', ACCOUNT_NOT_VERIFIED_MESSAGE, 403);
   }

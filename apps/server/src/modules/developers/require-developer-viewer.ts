@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 import { accessViewerOf } from '../accounts/access-viewer';
+import { refuseStoreAccount } from '../accounts/refuse-store-account';
 import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
 
 export const ADMIN_NOT_DEVELOPER_MESSAGE =
@@ -15,6 +16,7 @@ export const ADMIN_NOT_DEVELOPER_MESSAGE =
  */
 export function requireDeveloperViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);
+  refuseStoreAccount(viewer);
   // The onboarding area's rule: it sends admins to their dashboard, developers may pass.
   if (accessRedirect('onboarding', accessViewerOf(viewer)) !== null) {
     throw new AppError('ADMIN_NOT_DEVELOPER', ADMIN_NOT_DEVELOPER_MESSAGE, 403);

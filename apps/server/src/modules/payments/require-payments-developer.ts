@@ -2,6 +2,7 @@ import { accessRedirect, isAdmin } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { accessViewerOf } from '../accounts/access-viewer';
+import { refuseStoreAccount } from '../accounts/refuse-store-account';
 import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 
@@ -17,6 +18,7 @@ export const PAYMENTS_DEVELOPERS_ONLY_MESSAGE =
  */
 export function requirePaymentsDeveloper(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);
+  refuseStoreAccount(viewer);
   if (isAdmin(viewer)) {
     throw new AppError('FORBIDDEN', PAYMENTS_DEVELOPERS_ONLY_MESSAGE, 403);
   }

@@ -1,4 +1,4 @@
-import { accessRedirect, ACCESS_PATHS } from '@vmu/domain';
+import { accessRedirect, ACCESS_PATHS, STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE } from '@vmu/domain';
 import { accessViewerOf } from '../accounts/access-viewer';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 import { NOT_AUTHENTICATED, UploadError } from './upload-error';
@@ -15,6 +15,9 @@ export function requireUploader(viewer: ViewerMapper | null): ViewerMapper {
       return viewer;
     case ACCESS_PATHS.verifyEmail:
       throw new UploadError(403, 'Please verify your email address before uploading files.');
+    case ACCESS_PATHS.purchases:
+      // A store account's home: the developer areas are not theirs.
+      throw new UploadError(403, STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE);
     case ACCESS_PATHS.onboarding:
       throw new UploadError(403, 'Please complete onboarding before uploading files.');
     default:
