@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { application } from '../../../db/schema/apps';
 import { purchase, type PurchaseRow } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
+import { requireSandboxDriver, scopeCovers, type SalesScope } from '../sales-viewer';
 import { refundPurchase } from './refund-purchase';
 
 export const SANDBOX_REFUND_ONLY_MESSAGE =
@@ -13,20 +15,30 @@ export const PURCHASE_NOT_REFUNDABLE = 'Only a completed purchase can be refunde
 /**
  * The payment-provider test screen's refund (sandbox only): the provider refunds at once and the
  * refund is recorded as Stripe's webhook would have it recorded. Refusing the stripe driver
- * keeps real money out of a test screen.
+ * keeps real money out of a test screen. Staff refund any purchase, a developer (the merchant,
+ * in the provider's test mode) those of their own apps; to anyone else a purchase they may not
+ * refund is NOT_FOUND, as an unknown id is, so ids cannot be probed.
  */
 export async function refundSandboxPurchase(
   db: Database,
   payments: PaymentsProvider,
-  purchaseId: string,
+  request: { purchaseId: string; scope: SalesScope | null },
 ): Promise<PurchaseRow> {
-  if (payments.driver !== 'sandbox') {
-    throw new AppError('SANDBOX_ONLY', SANDBOX_REFUND_ONLY_MESSAGE, 403);
-  }
+  requireSandboxDriver(payments, SANDBOX_REFUND_ONLY_MESSAGE);
+  const { purchaseId } = request;
   const findPurchase = async () =>
-    (await db.select().from(purchase).where(eq(purchase.id, purchaseId)))[0];
-  const found = await findPurchase();
-  if (!found) throw new AppError('NOT_FOUND', PURCHASE_NOT_FOUND, 404);
+    (
+      await db
+        .select({ purchase, developerId: application.developerId })
+        .from(purchase)
+        .innerJoin(application, eq(application.id, purchase.applicationId))
+        .where(eq(purchase.id, purchaseId))
+    )[0];
+  const refundable = await findPurchase();
+  if (!refundable || !scopeCovers(request.scope, refundable.developerId)) {
+    throw new AppError('NOT_FOUND', PURCHASE_NOT_FOUND, 404);
+  }
+  const found = refundable.purchase;
   if (found.status !== 'COMPLETED' || !found.providerPaymentId) {
     throw new AppError('NOT_REFUNDABLE', PURCHASE_NOT_REFUNDABLE, 409);
   }
@@ -38,5 +50,5 @@ export async function refundSandboxPurchase(
   });
   const refunded = await findPurchase();
   if (!refunded) throw new AppError('NOT_FOUND', PURCHASE_NOT_FOUND, 404);
-  return refunded;
+  return refunded.purchase;
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
 import { parseInput } from '../../../shared/parse-input';
 import { purchaseOf } from '../../purchase-of';
+import { refundScopeOf } from '../../sales-viewer';
 import {
   PURCHASE_NOT_FOUND,
   refundSandboxPurchase as refundPurchase,
@@ -14,7 +14,7 @@ const RefundInputSchema = z.object({ purchaseId: z.uuid({ error: PURCHASE_NOT_FO
 export const refundSandboxPurchase: NonNullable<
   MutationResolvers['refundSandboxPurchase']
 > = async (_parent, args, ctx) => {
-  requireAdmin(ctx);
+  const scope = refundScopeOf(ctx);
   const { purchaseId } = parseInput(RefundInputSchema, args);
-  return purchaseOf(await refundPurchase(ctx.db, ctx.payments, purchaseId));
+  return purchaseOf(await refundPurchase(ctx.db, ctx.payments, { purchaseId, scope }));
 };

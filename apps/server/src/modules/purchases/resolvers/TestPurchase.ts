@@ -1,0 +1,4 @@
+import type { TestPurchaseResolvers } from './../../../graphql/generated/types.generated.js';
+export const TestPurchase: TestPurchaseResolvers = {
+  /* Implement TestPurchase resolver logic here */
+};
