@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { APP_TYPES, CURRENCIES } from '../limits';
+import { catalogueLimitSchema } from '../store/catalogue';
 import { PURCHASE_STATUSES } from '../store/purchases';
 
 // The device's catalogue API (issue 17, decision 0035), version 1. Written once for the server
@@ -9,6 +10,7 @@ import { PURCHASE_STATUSES } from '../store/purchases';
 //   GET  /api/store/v1/apps/{bundleIdentifier}       -> CatalogueAppDetail (404, or 410 when it left)
 //   POST /api/store/v1/apps/{bundleIdentifier}/download   CatalogueDownloadRequest -> CatalogueDownload
 //   POST /api/store/v1/apps/{bundleIdentifier}/purchase   (signed in) -> PurchaseStart
+//   GET  /api/store/v1/purchases                     (signed in) AccountPurchasesQuery -> AccountPurchasesPage
 //   GET  /api/store/v1/openapi.json                  the OpenAPI document of the above
 // Refusals are the app's ApiError ({ error: { code, message } }).
 
@@ -151,3 +153,42 @@ export type StorePageData = {
 };
 
 export const STORE_PAGE_DATA_ID = 'store-page-data';
+
+export const STORE_API_PURCHASES_PATH = `${STORE_API_PREFIX}/purchases`;
+export const ACCOUNT_PURCHASES_CURSOR_INVALID =
+  'cursor must be the purchaseId of the last purchase of the previous page';
+
+/** A page of the signed-in account's purchases: `cursor` is the last purchaseId shown. */
+export const AccountPurchasesQuerySchema = z.object({
+  limit: catalogueLimitSchema,
+  cursor: z.optional(
+    z.string({ error: ACCOUNT_PURCHASES_CURSOR_INVALID }).check(
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+        error: ACCOUNT_PURCHASES_CURSOR_INVALID,
+      }),
+    ),
+  ),
+});
+export type AccountPurchasesQuery = z.output<typeof AccountPurchasesQuerySchema>;
+
+/**
+ * One of the account's purchases, newest first (My Purchases, a device's library): what was paid
+ * and when, and the app as the catalogue shows it. `inStore` is false once the app left the
+ * store; a COMPLETED purchase of an app still in the store may be downloaded on any device.
+ */
+export const AccountPurchaseSchema = z.object({
+  purchaseId: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  price: z.object({ amountMinor: z.number(), currency: z.enum(CURRENCIES) }),
+  purchasedAt: z.string(),
+  refundedAt: z.nullable(z.string()),
+  inStore: z.boolean(),
+  app: CatalogueAppSchema,
+});
+export type AccountPurchase = z.output<typeof AccountPurchaseSchema>;
+
+export const AccountPurchasesPageSchema = z.object({
+  purchases: z.array(AccountPurchaseSchema),
+  nextCursor: z.nullable(z.string()),
+});
+export type AccountPurchasesPage = z.output<typeof AccountPurchasesPageSchema>;

@@ -42,7 +42,7 @@ const optionalText = (max: number, error: string) =>
   z.optional(z.string({ error }).check(z.maxLength(max, { error })));
 
 /** A whole number from the query string ('24'), within the page limits. */
-const limitSchema = z._default(
+export const catalogueLimitSchema = z._default(
   z
     .pipe(
       z
@@ -75,7 +75,7 @@ export const CatalogueQueryFieldsSchema = z.object({
   price: z.optional(z.enum(CATALOGUE_PRICES, { error: CATALOGUE_PRICE_INVALID })),
   pegi: z.optional(z.enum(PEGI_RATING_VALUES, { error: CATALOGUE_PEGI_INVALID })),
   sort: z.optional(z.enum(CATALOGUE_SORTS, { error: CATALOGUE_SORT_INVALID })),
-  limit: limitSchema,
+  limit: catalogueLimitSchema,
   cursor: optionalText(CATALOGUE_CURSOR_MAX_LENGTH, CATALOGUE_CURSOR_INVALID),
   since: sinceSchema,
 });

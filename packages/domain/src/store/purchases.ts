@@ -20,6 +20,8 @@ export const FREE_APP_NEEDS_NO_PURCHASE = 'This app is free: download it without
 export const SELLER_CANNOT_CHARGE =
   "This app cannot be bought at the moment: its developer's payment account is not ready to take payments.";
 export const PURCHASE_SIGN_IN_REQUIRED = 'Sign in to buy this app.';
+export const PURCHASE_EMAIL_NOT_VERIFIED = 'Please verify your email address before buying apps.';
+export const PURCHASES_SIGN_IN_REQUIRED = 'Sign in to see your purchases.';
 
 export type PurchaseRefusalCode =
   'OWN_APP' | 'APP_NOT_AVAILABLE' | 'ALREADY_BOUGHT' | 'FREE_APP' | 'SELLER_CANNOT_CHARGE';

@@ -12,6 +12,8 @@ import { getPaymentEligibility as Query_getPaymentEligibility } from './../../mo
 import { listAllApplications as Query_listAllApplications } from './../../modules/app-review/resolvers/Query/listAllApplications.js';
 import { listDeveloperApplications as Query_listDeveloperApplications } from './../../modules/apps/resolvers/Query/listDeveloperApplications.js';
 import { listPendingDevelopers as Query_listPendingDevelopers } from './../../modules/developer-review/resolvers/Query/listPendingDevelopers.js';
+import { listSalesLedger as Query_listSalesLedger } from './../../modules/purchases/resolvers/Query/listSalesLedger.js';
+import { listTestPurchases as Query_listTestPurchases } from './../../modules/purchases/resolvers/Query/listTestPurchases.js';
 import { listUpdatesInReview as Query_listUpdatesInReview } from './../../modules/app-versions/resolvers/Query/listUpdatesInReview.js';
 import { paymentsConfig as Query_paymentsConfig } from './../../modules/payments/resolvers/Query/paymentsConfig.js';
 import { supportEmail as Query_supportEmail } from './../../modules/developers/resolvers/Query/supportEmail.js';
@@ -19,6 +21,7 @@ import { viewer as Query_viewer } from './../../modules/accounts/resolvers/Query
 import { approveApplication as Mutation_approveApplication } from './../../modules/app-review/resolvers/Mutation/approveApplication.js';
 import { approveApplicationUpdate as Mutation_approveApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/approveApplicationUpdate.js';
 import { approveDeveloperAccount as Mutation_approveDeveloperAccount } from './../../modules/developer-review/resolvers/Mutation/approveDeveloperAccount.js';
+import { becomeDeveloper as Mutation_becomeDeveloper } from './../../modules/accounts/resolvers/Mutation/becomeDeveloper.js';
 import { createApplication as Mutation_createApplication } from './../../modules/apps/resolvers/Mutation/createApplication.js';
 import { createDeveloperProfile as Mutation_createDeveloperProfile } from './../../modules/developers/resolvers/Mutation/createDeveloperProfile.js';
 import { createStripeConnectAccount as Mutation_createStripeConnectAccount } from './../../modules/payments/resolvers/Mutation/createStripeConnectAccount.js';
@@ -81,8 +84,12 @@ import { Purchase } from './../../modules/purchases/resolvers/Purchase.js';
 import { RegionalRatings } from './../../modules/apps/resolvers/RegionalRatings.js';
 import { Revenue } from './../../modules/apps/resolvers/Revenue.js';
 import { ReviewMessage } from './../../modules/review-threads/resolvers/ReviewMessage.js';
+import { SalesLedgerEntry } from './../../modules/purchases/resolvers/SalesLedgerEntry.js';
+import { SalesLedgerPage } from './../../modules/purchases/resolvers/SalesLedgerPage.js';
 import { Screenshots } from './../../modules/apps/resolvers/Screenshots.js';
 import { StripeInfo } from './../../modules/payments/resolvers/StripeInfo.js';
+import { TestPurchase } from './../../modules/purchases/resolvers/TestPurchase.js';
+import { TestPurchasePage } from './../../modules/purchases/resolvers/TestPurchasePage.js';
 import { VersionChange } from './../../modules/app-versions/resolvers/VersionChange.js';
 import { VersionListing } from './../../modules/app-versions/resolvers/VersionListing.js';
 import { Viewer } from './../../modules/accounts/resolvers/Viewer.js';
@@ -101,6 +108,8 @@ export const resolvers: Resolvers = {
     listAllApplications: Query_listAllApplications,
     listDeveloperApplications: Query_listDeveloperApplications,
     listPendingDevelopers: Query_listPendingDevelopers,
+    listSalesLedger: Query_listSalesLedger,
+    listTestPurchases: Query_listTestPurchases,
     listUpdatesInReview: Query_listUpdatesInReview,
     paymentsConfig: Query_paymentsConfig,
     supportEmail: Query_supportEmail,
@@ -110,6 +119,7 @@ export const resolvers: Resolvers = {
     approveApplication: Mutation_approveApplication,
     approveApplicationUpdate: Mutation_approveApplicationUpdate,
     approveDeveloperAccount: Mutation_approveDeveloperAccount,
+    becomeDeveloper: Mutation_becomeDeveloper,
     createApplication: Mutation_createApplication,
     createDeveloperProfile: Mutation_createDeveloperProfile,
     createStripeConnectAccount: Mutation_createStripeConnectAccount,
@@ -175,8 +185,12 @@ export const resolvers: Resolvers = {
   RegionalRatings: RegionalRatings,
   Revenue: Revenue,
   ReviewMessage: ReviewMessage,
+  SalesLedgerEntry: SalesLedgerEntry,
+  SalesLedgerPage: SalesLedgerPage,
   Screenshots: Screenshots,
   StripeInfo: StripeInfo,
+  TestPurchase: TestPurchase,
+  TestPurchasePage: TestPurchasePage,
   VersionChange: VersionChange,
   VersionListing: VersionListing,
   Viewer: Viewer,

@@ -14,6 +14,16 @@ export const typeDefs = {
       values: [
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DEVELOPER' }, directives: [] },
         { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'ADMIN' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'A store account (issue 17): buys and downloads apps; no developer onboarding.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'CUSTOMER' },
+          directives: [],
+        },
       ],
     },
     {
@@ -618,6 +628,64 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The payment-provider test screen (sandbox driver only; SANDBOX_ONLY with Stripe): purchases\nof the viewer's own apps (an admin: every purchase), newest first; limit 1-50, default 20.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'listTestPurchases' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TestPurchasePage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The sales ledger of the viewer's own apps (an admin: every row), newest first; limit 1-50,\ndefault 20. Read with either payment driver: it is the developer's record of sales.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'listSalesLedger' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SalesLedgerPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
           description: { kind: 'StringValue', value: 'Admin only.', block: false },
           name: { kind: 'Name', value: 'getAdminStats' },
           arguments: [],
@@ -640,6 +708,22 @@ export const typeDefs = {
       },
       kind: 'ObjectTypeDefinition',
       fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'A store account (role CUSTOMER) becomes a developer account, to onboard and publish apps; its\npurchases stay. Refused for developers and admins, who are developers or staff already.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'becomeDeveloper' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
+          },
+          directives: [],
+        },
         {
           kind: 'FieldDefinition',
           description: {
@@ -1280,7 +1364,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              'The payment-provider test screen (sandbox driver only, staff only): refunds a completed\npurchase as the provider would. Refused with the stripe driver, whose refunds arrive by webhook.',
+              'The payment-provider test screen (sandbox driver only): staff or the developer of the purchased\napp refunds a completed purchase as the provider would. Anyone else gets NOT_FOUND, as for an\nunknown id. Refused with the stripe driver, whose refunds arrive by webhook.',
             block: true,
           },
           name: { kind: 'Name', value: 'refundSandboxPurchase' },
@@ -4898,6 +4982,426 @@ export const typeDefs = {
           name: { kind: 'Name', value: 'refundedAt' },
           arguments: [],
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'A purchase as the payment-provider test screen lists it: what was bought, by whom, and where it stands.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'TestPurchase' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'purchaseId' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'status' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "In minor units of the currency (499 is 4.99), the app's price at the purchase.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'priceMinor' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'currency' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'completedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'refundedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'appName' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'bundleIdentifier' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'The version number bought.', block: false },
+          name: { kind: 'Name', value: 'versionNumber' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'buyerName' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The buyer's email: the developer needs it to find a buyer's purchase in the test screen.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'buyerEmail' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'One page of test purchases; pass nextToken back for the next page, null on the last.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'TestPurchasePage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'items' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'TestPurchase' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'nextToken' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'A row of the sales ledger: the buyer paid (SALE) or the money went back (REFUND).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'LedgerEntryKind' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'SALE' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'REFUND' }, directives: [] },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "One row of the append-only sales ledger (decision 0036). Amounts are in minor units of the row's\ncurrency (499 is 4.99); a refund's tax, fee, net, platform fee and share are negative.",
+        block: true,
+      },
+      name: { kind: 'Name', value: 'SalesLedgerEntry' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'kind' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LedgerEntryKind' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The app's name and identifier now; null once the app was deleted (the ledger outlives it).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'appName' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'bundleIdentifier' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The version number sold; null once the version was deleted.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'versionNumber' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'currency' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'gross' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'tax' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'processingFee' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "What went back to the buyer (a refund's gross); 0 on a sale.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'refund' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'gross - tax - processingFee - refund.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'net' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: "The platform's share of net.", block: false },
+          name: { kind: 'Name', value: 'platformFee' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The developer's share: net - platformFee.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'developerShare' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The provider's id of the payment or refund (a Checkout Session, a refund).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'providerReference' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'When the provider says the money moved.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'occurredAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'One page of the sales ledger; pass nextToken back for the next page, null on the last.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'SalesLedgerPage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'items' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SalesLedgerEntry' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'nextToken' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           directives: [],
         },
       ],

@@ -425,6 +425,9 @@ export type DownloadLink = {
   fileName: Scalars['String']['output'];
 };
 
+/** A row of the sales ledger: the buyer paid (SALE) or the money went back (REFUND). */
+export type LedgerEntryKind = 'REFUND' | 'SALE';
+
 export type LegalPages = {
   __typename?: 'LegalPages';
   privacyPolicy?: Maybe<Scalars['String']['output']>;
@@ -440,6 +443,11 @@ export type Mutation = {
   approveApplicationUpdate: ApplicationVersion;
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
+  /**
+   * A store account (role CUSTOMER) becomes a developer account, to onboard and publish apps; its
+   * purchases stay. Refused for developers and admins, who are developers or staff already.
+   */
+  becomeDeveloper: Viewer;
   /** A new app from the form, saved as a draft or submitted for review. */
   createApplication: Application;
   /**
@@ -459,8 +467,9 @@ export type Mutation = {
   /** The owner and admins: an expiring address of this version's package. */
   generateVersionDownloadUrl: DownloadLink;
   /**
-   * The payment-provider test screen (sandbox driver only, staff only): refunds a completed
-   * purchase as the provider would. Refused with the stripe driver, whose refunds arrive by webhook.
+   * The payment-provider test screen (sandbox driver only): staff or the developer of the purchased
+   * app refunds a completed purchase as the provider would. Anyone else gets NOT_FOUND, as for an
+   * unknown id. Refused with the stripe driver, whose refunds arrive by webhook.
    */
   refundSandboxPurchase: Purchase;
   /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
@@ -789,6 +798,16 @@ export type Query = {
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
+  /**
+   * The sales ledger of the viewer's own apps (an admin: every row), newest first; limit 1-50,
+   * default 20. Read with either payment driver: it is the developer's record of sales.
+   */
+  listSalesLedger: SalesLedgerPage;
+  /**
+   * The payment-provider test screen (sandbox driver only; SANDBOX_ONLY with Stripe): purchases
+   * of the viewer's own apps (an admin: every purchase), newest first; limit 1-50, default 20.
+   */
+  listTestPurchases: TestPurchasePage;
   /** Admin only. Updates of published apps in review, oldest submission first; limit 1-100. */
   listUpdatesInReview: ApplicationVersionPage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
@@ -839,6 +858,16 @@ export type QuerylistPendingDevelopersArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QuerylistSalesLedgerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerylistTestPurchasesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QuerylistUpdatesInReviewArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -884,7 +913,49 @@ export type ReviewMessage = {
 export type ReviewMessageAuthorRole = 'DEVELOPER' | 'REVIEWER';
 
 /** The signed-in person's role; admins review developers and apps. */
-export type Role = 'ADMIN' | 'DEVELOPER';
+export type Role =
+  | 'ADMIN'
+  /** A store account (issue 17): buys and downloads apps; no developer onboarding. */
+  | 'CUSTOMER'
+  | 'DEVELOPER';
+
+/**
+ * One row of the append-only sales ledger (decision 0036). Amounts are in minor units of the row's
+ * currency (499 is 4.99); a refund's tax, fee, net, platform fee and share are negative.
+ */
+export type SalesLedgerEntry = {
+  __typename?: 'SalesLedgerEntry';
+  /** The app's name and identifier now; null once the app was deleted (the ledger outlives it). */
+  appName?: Maybe<Scalars['String']['output']>;
+  bundleIdentifier?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** The developer's share: net - platformFee. */
+  developerShare: Scalars['Int']['output'];
+  gross: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: LedgerEntryKind;
+  /** gross - tax - processingFee - refund. */
+  net: Scalars['Int']['output'];
+  /** When the provider says the money moved. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The platform's share of net. */
+  platformFee: Scalars['Int']['output'];
+  processingFee: Scalars['Int']['output'];
+  /** The provider's id of the payment or refund (a Checkout Session, a refund). */
+  providerReference: Scalars['String']['output'];
+  /** What went back to the buyer (a refund's gross); 0 on a sale. */
+  refund: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  /** The version number sold; null once the version was deleted. */
+  versionNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the sales ledger; pass nextToken back for the next page, null on the last. */
+export type SalesLedgerPage = {
+  __typename?: 'SalesLedgerPage';
+  items: Array<SalesLedgerEntry>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
 
 /** The connected-account states the payment-provider test screen can put a sandbox account in. */
 export type SandboxAccountState =
@@ -926,6 +997,33 @@ export type StripeInfo = {
   requirementsCurrentlyDue: Array<Scalars['String']['output']>;
   /** Provider requirement codes due later. */
   requirementsEventuallyDue: Array<Scalars['String']['output']>;
+};
+
+/** A purchase as the payment-provider test screen lists it: what was bought, by whom, and where it stands. */
+export type TestPurchase = {
+  __typename?: 'TestPurchase';
+  appName: Scalars['String']['output'];
+  bundleIdentifier: Scalars['String']['output'];
+  /** The buyer's email: the developer needs it to find a buyer's purchase in the test screen. */
+  buyerEmail: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** In minor units of the currency (499 is 4.99), the app's price at the purchase. */
+  priceMinor: Scalars['Int']['output'];
+  purchaseId: Scalars['ID']['output'];
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PurchaseStatus;
+  /** The version number bought. */
+  versionNumber: Scalars['String']['output'];
+};
+
+/** One page of test purchases; pass nextToken back for the next page, null on the last. */
+export type TestPurchasePage = {
+  __typename?: 'TestPurchasePage';
+  items: Array<TestPurchase>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1173,6 +1271,7 @@ export type ResolversTypes = {
     Omit<DeveloperStatusInfo, 'status'> & { status?: Maybe<ResolversTypes['DeveloperStatus']> }
   >;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
+  LedgerEntryKind: ResolverTypeWrapper<'SALE' | 'REFUND'>;
   LegalPages: ResolverTypeWrapper<LegalPages>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingData: ResolverTypeWrapper<
@@ -1218,7 +1317,13 @@ export type ResolversTypes = {
   >;
   ReviewMessage: ResolverTypeWrapper<ReviewMessageMapper>;
   ReviewMessageAuthorRole: ResolverTypeWrapper<'REVIEWER' | 'DEVELOPER'>;
-  Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN'>;
+  Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN' | 'CUSTOMER'>;
+  SalesLedgerEntry: ResolverTypeWrapper<
+    Omit<SalesLedgerEntry, 'kind'> & { kind: ResolversTypes['LedgerEntryKind'] }
+  >;
+  SalesLedgerPage: ResolverTypeWrapper<
+    Omit<SalesLedgerPage, 'items'> & { items: Array<ResolversTypes['SalesLedgerEntry']> }
+  >;
   SandboxAccountState: ResolverTypeWrapper<
     'not_started' | 'onboarding' | 'verification_pending' | 'restricted' | 'active'
   >;
@@ -1226,6 +1331,12 @@ export type ResolversTypes = {
   Screenshots: ResolverTypeWrapper<ScreenshotsMapper>;
   StripeInfo: ResolverTypeWrapper<
     Omit<StripeInfo, 'accountStatus'> & { accountStatus: ResolversTypes['ConnectAccountStatus'] }
+  >;
+  TestPurchase: ResolverTypeWrapper<
+    Omit<TestPurchase, 'status'> & { status: ResolversTypes['PurchaseStatus'] }
+  >;
+  TestPurchasePage: ResolverTypeWrapper<
+    Omit<TestPurchasePage, 'items'> & { items: Array<ResolversTypes['TestPurchase']> }
   >;
   UpdateApplicationInput: UpdateApplicationInput;
   VersionChange: ResolverTypeWrapper<VersionChangeMapper>;
@@ -1305,8 +1416,16 @@ export type ResolversParentTypes = {
   RegionalRatings: RegionalRatings;
   Revenue: Revenue;
   ReviewMessage: ReviewMessageMapper;
+  SalesLedgerEntry: SalesLedgerEntry;
+  SalesLedgerPage: Omit<SalesLedgerPage, 'items'> & {
+    items: Array<ResolversParentTypes['SalesLedgerEntry']>;
+  };
   Screenshots: ScreenshotsMapper;
   StripeInfo: StripeInfo;
+  TestPurchase: TestPurchase;
+  TestPurchasePage: Omit<TestPurchasePage, 'items'> & {
+    items: Array<ResolversParentTypes['TestPurchase']>;
+  };
   UpdateApplicationInput: UpdateApplicationInput;
   VersionChange: VersionChangeMapper;
   VersionListing: VersionListingMapper;
@@ -1692,6 +1811,11 @@ export type DownloadLinkResolvers<
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LedgerEntryKindResolvers = EnumResolverSignature<
+  { REFUND?: any; SALE?: any },
+  ResolversTypes['LedgerEntryKind']
+>;
+
 export type LegalPagesResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LegalPages'] = ResolversParentTypes['LegalPages'],
@@ -1722,6 +1846,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationapproveDeveloperAccountArgs, 'userId'>
   >;
+  becomeDeveloper?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   createApplication?: Resolver<
     ResolversTypes['Application'],
     ParentType,
@@ -2014,6 +2139,18 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerylistPendingDevelopersArgs>
   >;
+  listSalesLedger?: Resolver<
+    ResolversTypes['SalesLedgerPage'],
+    ParentType,
+    ContextType,
+    Partial<QuerylistSalesLedgerArgs>
+  >;
+  listTestPurchases?: Resolver<
+    ResolversTypes['TestPurchasePage'],
+    ParentType,
+    ContextType,
+    Partial<QuerylistTestPurchasesArgs>
+  >;
   listUpdatesInReview?: Resolver<
     ResolversTypes['ApplicationVersionPage'],
     ParentType,
@@ -2073,9 +2210,40 @@ export type ReviewMessageAuthorRoleResolvers = EnumResolverSignature<
 >;
 
 export type RoleResolvers = EnumResolverSignature<
-  { ADMIN?: any; DEVELOPER?: any },
+  { ADMIN?: any; CUSTOMER?: any; DEVELOPER?: any },
   ResolversTypes['Role']
 >;
+
+export type SalesLedgerEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SalesLedgerEntry'] =
+    ResolversParentTypes['SalesLedgerEntry'],
+> = {
+  appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bundleIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  developerShare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processingFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  providerReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SalesLedgerPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SalesLedgerPage'] =
+    ResolversParentTypes['SalesLedgerPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['SalesLedgerEntry']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type SandboxAccountStateResolvers = EnumResolverSignature<
   {
@@ -2114,6 +2282,33 @@ export type StripeInfoResolvers<
   payoutsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requirementsCurrentlyDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   requirementsEventuallyDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TestPurchaseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TestPurchase'] = ResolversParentTypes['TestPurchase'],
+> = {
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bundleIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
+  versionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TestPurchasePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TestPurchasePage'] =
+    ResolversParentTypes['TestPurchasePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['TestPurchase']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VersionChangeResolvers<
@@ -2223,6 +2418,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeveloperStatusChange?: DeveloperStatusChangeResolvers<ContextType>;
   DeveloperStatusInfo?: DeveloperStatusInfoResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
+  LedgerEntryKind?: LedgerEntryKindResolvers;
   LegalPages?: LegalPagesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingData?: OnboardingDataResolvers<ContextType>;
@@ -2245,10 +2441,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewMessage?: ReviewMessageResolvers<ContextType>;
   ReviewMessageAuthorRole?: ReviewMessageAuthorRoleResolvers;
   Role?: RoleResolvers;
+  SalesLedgerEntry?: SalesLedgerEntryResolvers<ContextType>;
+  SalesLedgerPage?: SalesLedgerPageResolvers<ContextType>;
   SandboxAccountState?: SandboxAccountStateResolvers;
   SaveAction?: SaveActionResolvers;
   Screenshots?: ScreenshotsResolvers<ContextType>;
   StripeInfo?: StripeInfoResolvers<ContextType>;
+  TestPurchase?: TestPurchaseResolvers<ContextType>;
+  TestPurchasePage?: TestPurchasePageResolvers<ContextType>;
   VersionChange?: VersionChangeResolvers<ContextType>;
   VersionChangeKind?: VersionChangeKindResolvers;
   VersionListing?: VersionListingResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   APP_TYPES,
   ASSET_LIMITS,
@@ -13,7 +13,7 @@ import { application, type ApplicationAssetKeys } from '../../db/schema/apps';
 import type { Storage } from '../../platform/storage/storage';
 
 /** A timestamp as a catalogue client sees it: ISO 8601 text in UTC, to the millisecond. */
-export const isoText = (column: AnyColumn) =>
+export const isoText = (column: AnyColumn | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** What a catalogue entry reads of an app and its developer (one join, no per-row queries). */

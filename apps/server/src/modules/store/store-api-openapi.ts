@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import {
+  AccountPurchasesPageSchema,
+  AccountPurchasesQuerySchema,
   ApiErrorSchema,
   CatalogueAppDetailSchema,
   CatalogueAppSchema,
@@ -9,6 +11,7 @@ import {
   CatalogueQueryFieldsSchema,
   PurchaseStartSchema,
   STORE_API_PREFIX,
+  STORE_API_PURCHASES_PATH,
 } from '@vmu/domain';
 
 // The OpenAPI 3.1 document of the catalogue API, served at /api/store/v1/openapi.json. Its
@@ -40,15 +43,23 @@ const QUERY_DESCRIPTIONS: Record<string, string> = {
     "Incremental sync: every change after this time, in order (items and removed), with nothing but cursor and limit. Start without it; then pass the last page's syncedUntil.",
 };
 
-function queryParameters() {
-  const schema = jsonSchemaOf(CatalogueQueryFieldsSchema, 'input') as {
+const PURCHASES_QUERY_DESCRIPTIONS: Record<string, string> = {
+  limit: QUERY_DESCRIPTIONS.limit ?? '',
+  cursor: "The last page's nextCursor (the purchaseId of its last purchase).",
+};
+
+function queryParameters(
+  fields: z.core.$ZodType = CatalogueQueryFieldsSchema,
+  descriptions: Record<string, string> = QUERY_DESCRIPTIONS,
+) {
+  const schema = jsonSchemaOf(fields, 'input') as {
     properties: Record<string, object>;
   };
   return Object.entries(schema.properties).map(([name, property]) => ({
     name,
     in: 'query',
     required: false,
-    description: QUERY_DESCRIPTIONS[name],
+    description: descriptions[name],
     schema: property,
   }));
 }
@@ -145,13 +156,29 @@ export function storeApiDocument(publicUrl: string) {
           responses: {
             200: { description: 'The purchase, and where to pay', content: json('PurchaseStart') },
             401: refusal('Not signed in'),
-            403: refusal('The app is your own (OWN_APP)'),
             404: refusal('No published app has this bundle identifier'),
             409: refusal(
               'Already bought (ALREADY_BOUGHT), free (FREE_APP), or its developer cannot take payments now (SELLER_CANNOT_CHARGE)',
             ),
             410: refusal('The app left the store'),
+            403: refusal(
+              'The app is your own (OWN_APP), or the email address is not verified (EMAIL_NOT_VERIFIED)',
+            ),
             503: refusal('The payment provider could not be reached; nothing was charged'),
+          },
+        },
+      },
+      [STORE_API_PURCHASES_PATH]: {
+        get: {
+          operationId: 'listAccountPurchases',
+          summary: "The signed-in account's purchases",
+          description:
+            'Newest first: completed purchases (the account may download the app on any device while it is in the store) and refunded ones (it may not). Pending purchases are left out. Private: never cached.',
+          parameters: queryParameters(AccountPurchasesQuerySchema, PURCHASES_QUERY_DESCRIPTIONS),
+          responses: {
+            200: { description: 'A page of purchases', content: json('AccountPurchasesPage') },
+            400: refusal('A parameter is not valid'),
+            401: refusal('Not signed in'),
           },
         },
       },
@@ -164,6 +191,7 @@ export function storeApiDocument(publicUrl: string) {
         CatalogueDownloadRequest: jsonSchemaOf(CatalogueDownloadRequestSchema, 'input'),
         CatalogueDownload: jsonSchemaOf(CatalogueDownloadSchema, 'output'),
         PurchaseStart: jsonSchemaOf(PurchaseStartSchema, 'output'),
+        AccountPurchasesPage: jsonSchemaOf(AccountPurchasesPageSchema, 'output'),
         ApiError: jsonSchemaOf(ApiErrorSchema, 'output'),
       },
     },

@@ -8,8 +8,14 @@ import {
   CatalogueDownloadSchema,
   CataloguePageSchema,
   CatalogueQuerySchema,
+  AccountPurchasesPageSchema,
+  AccountPurchasesQuerySchema,
+  needsEmailVerification,
+  PURCHASE_EMAIL_NOT_VERIFIED,
   PURCHASE_SIGN_IN_REQUIRED,
+  PURCHASES_SIGN_IN_REQUIRED,
   PurchaseStartSchema,
+  STORE_API_PURCHASES_PATH,
   catalogueSearchTerm,
   STORE_API_OPENAPI_PATH,
   STORE_API_PREFIX,
@@ -21,6 +27,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { requireTrustedOrigin } from '../../plugins/trusted-origins';
 import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
 import type { Auth } from '../accounts/auth';
+import { accessViewerOf } from '../accounts/access-viewer';
 import { resolveViewer } from '../accounts/resolve-viewer';
 import { startPurchase } from '../purchases/services/start-purchase';
 import { storeApiDocument } from './store-api-openapi';
@@ -32,6 +39,7 @@ import {
   findCatalogueApp,
 } from './services/find-catalogue-app';
 import { issueCatalogueDownload } from './services/issue-catalogue-download';
+import { listAccountPurchases } from './services/list-account-purchases';
 import { readCataloguePage } from './services/read-catalogue-page';
 
 type StoreApiOptions = {
@@ -191,6 +199,10 @@ export async function registerStoreApiRoutes(
       async (request, reply) => {
         const viewer = await resolveViewer(options.auth, options.db, request);
         if (!viewer) throw new AppError('UNAUTHENTICATED', PURCHASE_SIGN_IN_REQUIRED, 401);
+        // A receipt and a refund need an address that reaches the buyer.
+        if (needsEmailVerification(accessViewerOf(viewer))) {
+          throw new AppError('EMAIL_NOT_VERIFIED', PURCHASE_EMAIL_NOT_VERIFIED, 403);
+        }
         reply.header('cache-control', 'no-store');
         return startPurchase(
           {
@@ -202,6 +214,23 @@ export async function registerStoreApiRoutes(
           request.params.bundleIdentifier,
           viewer.id,
         );
+      },
+    );
+
+    // The account's purchases (My Purchases, a device's library): private, never cached.
+    app.get(
+      STORE_API_PURCHASES_PATH,
+      {
+        schema: {
+          querystring: AccountPurchasesQuerySchema,
+          response: { 200: AccountPurchasesPageSchema, ...REFUSALS },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await resolveViewer(options.auth, options.db, request);
+        if (!viewer) throw new AppError('UNAUTHENTICATED', PURCHASES_SIGN_IN_REQUIRED, 401);
+        reply.header('cache-control', 'private, no-store');
+        return listAccountPurchases(options, viewer.id, request.query);
       },
     );
   });

@@ -578,6 +578,16 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
       '/api/store/v1/apps/{bundleIdentifier}',
       '/api/store/v1/apps/{bundleIdentifier}/download',
       '/api/store/v1/apps/{bundleIdentifier}/purchase',
+      '/api/store/v1/purchases',
+    ]);
+    expect(
+      document.paths['/api/store/v1/purchases'].get.parameters.map(
+        (parameter: { name: string }) => parameter.name,
+      ),
+    ).toEqual(['limit', 'cursor']);
+    expect(document.components.schemas.AccountPurchasesPage.required).toEqual([
+      'purchases',
+      'nextCursor',
     ]);
     expect(document.components.schemas.PurchaseStart.required).toEqual([
       'purchaseId',

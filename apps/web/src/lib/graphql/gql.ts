@@ -54,6 +54,9 @@ type Documents = {
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n': typeof types.UpdateOnboardingProgressDocument;
   '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n': typeof types.CreateStripeConnectAccountDocument;
   '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n': typeof types.PaymentsConfigDocument;
+  '\n  query SalesLedger($limit: Int, $nextToken: String) {\n    listSalesLedger(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        appName\n        versionNumber\n        currency\n        gross\n        tax\n        processingFee\n        refund\n        net\n        developerShare\n        providerReference\n        occurredAt\n      }\n      nextToken\n    }\n  }\n': typeof types.SalesLedgerDocument;
+  '\n  query TestPurchases($limit: Int, $nextToken: String) {\n    listTestPurchases(limit: $limit, nextToken: $nextToken) {\n      items {\n        purchaseId\n        status\n        priceMinor\n        currency\n        createdAt\n        appName\n        versionNumber\n        buyerName\n        buyerEmail\n      }\n      nextToken\n    }\n  }\n': typeof types.TestPurchasesDocument;
+  '\n  mutation RefundSandboxPurchase($purchaseId: ID!) {\n    refundSandboxPurchase(purchaseId: $purchaseId) {\n      purchaseId\n      status\n    }\n  }\n': typeof types.RefundSandboxPurchaseDocument;
   '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.SetSandboxPaymentStateDocument;
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
@@ -150,6 +153,12 @@ const documents: Documents = {
     types.CreateStripeConnectAccountDocument,
   '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n':
     types.PaymentsConfigDocument,
+  '\n  query SalesLedger($limit: Int, $nextToken: String) {\n    listSalesLedger(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        appName\n        versionNumber\n        currency\n        gross\n        tax\n        processingFee\n        refund\n        net\n        developerShare\n        providerReference\n        occurredAt\n      }\n      nextToken\n    }\n  }\n':
+    types.SalesLedgerDocument,
+  '\n  query TestPurchases($limit: Int, $nextToken: String) {\n    listTestPurchases(limit: $limit, nextToken: $nextToken) {\n      items {\n        purchaseId\n        status\n        priceMinor\n        currency\n        createdAt\n        appName\n        versionNumber\n        buyerName\n        buyerEmail\n      }\n      nextToken\n    }\n  }\n':
+    types.TestPurchasesDocument,
+  '\n  mutation RefundSandboxPurchase($purchaseId: ID!) {\n    refundSandboxPurchase(purchaseId: $purchaseId) {\n      purchaseId\n      status\n    }\n  }\n':
+    types.RefundSandboxPurchaseDocument,
   '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ':
     types.SetSandboxPaymentStateDocument,
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
@@ -421,6 +430,24 @@ export function graphql(
 export function graphql(
   source: '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n',
 ): typeof import('./graphql').PaymentsConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SalesLedger($limit: Int, $nextToken: String) {\n    listSalesLedger(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        appName\n        versionNumber\n        currency\n        gross\n        tax\n        processingFee\n        refund\n        net\n        developerShare\n        providerReference\n        occurredAt\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').SalesLedgerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPurchases($limit: Int, $nextToken: String) {\n    listTestPurchases(limit: $limit, nextToken: $nextToken) {\n      items {\n        purchaseId\n        status\n        priceMinor\n        currency\n        createdAt\n        appName\n        versionNumber\n        buyerName\n        buyerEmail\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').TestPurchasesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RefundSandboxPurchase($purchaseId: ID!) {\n    refundSandboxPurchase(purchaseId: $purchaseId) {\n      purchaseId\n      status\n    }\n  }\n',
+): typeof import('./graphql').RefundSandboxPurchaseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

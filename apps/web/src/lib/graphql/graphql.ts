@@ -387,6 +387,9 @@ export type DownloadLink = {
   fileName: Scalars['String']['output'];
 };
 
+/** A row of the sales ledger: the buyer paid (SALE) or the money went back (REFUND). */
+export type LedgerEntryKind = 'REFUND' | 'SALE';
+
 export type LegalPages = {
   privacyPolicy?: Maybe<Scalars['String']['output']>;
   termsAndConditions?: Maybe<Scalars['String']['output']>;
@@ -400,6 +403,11 @@ export type Mutation = {
   approveApplicationUpdate: ApplicationVersion;
   /** Admin only. Verifies a pending developer account; notes are optional. */
   approveDeveloperAccount: DeveloperProfile;
+  /**
+   * A store account (role CUSTOMER) becomes a developer account, to onboard and publish apps; its
+   * purchases stay. Refused for developers and admins, who are developers or staff already.
+   */
+  becomeDeveloper: Viewer;
   /** A new app from the form, saved as a draft or submitted for review. */
   createApplication: Application;
   /**
@@ -419,8 +427,9 @@ export type Mutation = {
   /** The owner and admins: an expiring address of this version's package. */
   generateVersionDownloadUrl: DownloadLink;
   /**
-   * The payment-provider test screen (sandbox driver only, staff only): refunds a completed
-   * purchase as the provider would. Refused with the stripe driver, whose refunds arrive by webhook.
+   * The payment-provider test screen (sandbox driver only): staff or the developer of the purchased
+   * app refunds a completed purchase as the provider would. Anyone else gets NOT_FOUND, as for an
+   * unknown id. Refused with the stripe driver, whose refunds arrive by webhook.
    */
   refundSandboxPurchase: Purchase;
   /** Admin only. SUBMITTED to REJECTED; the reason (not blank) is shown to the developer. */
@@ -741,6 +750,16 @@ export type Query = {
   listDeveloperApplications: ApplicationPage;
   /** Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50. */
   listPendingDevelopers: DeveloperProfilePage;
+  /**
+   * The sales ledger of the viewer's own apps (an admin: every row), newest first; limit 1-50,
+   * default 20. Read with either payment driver: it is the developer's record of sales.
+   */
+  listSalesLedger: SalesLedgerPage;
+  /**
+   * The payment-provider test screen (sandbox driver only; SANDBOX_ONLY with Stripe): purchases
+   * of the viewer's own apps (an admin: every purchase), newest first; limit 1-50, default 20.
+   */
+  listTestPurchases: TestPurchasePage;
   /** Admin only. Updates of published apps in review, oldest submission first; limit 1-100. */
   listUpdatesInReview: ApplicationVersionPage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
@@ -791,6 +810,16 @@ export type QueryListPendingDevelopersArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryListSalesLedgerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryListTestPurchasesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryListUpdatesInReviewArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -833,7 +862,47 @@ export type ReviewMessage = {
 export type ReviewMessageAuthorRole = 'DEVELOPER' | 'REVIEWER';
 
 /** The signed-in person's role; admins review developers and apps. */
-export type Role = 'ADMIN' | 'DEVELOPER';
+export type Role =
+  | 'ADMIN'
+  /** A store account (issue 17): buys and downloads apps; no developer onboarding. */
+  | 'CUSTOMER'
+  | 'DEVELOPER';
+
+/**
+ * One row of the append-only sales ledger (decision 0036). Amounts are in minor units of the row's
+ * currency (499 is 4.99); a refund's tax, fee, net, platform fee and share are negative.
+ */
+export type SalesLedgerEntry = {
+  /** The app's name and identifier now; null once the app was deleted (the ledger outlives it). */
+  appName?: Maybe<Scalars['String']['output']>;
+  bundleIdentifier?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** The developer's share: net - platformFee. */
+  developerShare: Scalars['Int']['output'];
+  gross: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: LedgerEntryKind;
+  /** gross - tax - processingFee - refund. */
+  net: Scalars['Int']['output'];
+  /** When the provider says the money moved. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The platform's share of net. */
+  platformFee: Scalars['Int']['output'];
+  processingFee: Scalars['Int']['output'];
+  /** The provider's id of the payment or refund (a Checkout Session, a refund). */
+  providerReference: Scalars['String']['output'];
+  /** What went back to the buyer (a refund's gross); 0 on a sale. */
+  refund: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  /** The version number sold; null once the version was deleted. */
+  versionNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the sales ledger; pass nextToken back for the next page, null on the last. */
+export type SalesLedgerPage = {
+  items: Array<SalesLedgerEntry>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
 
 /** The connected-account states the payment-provider test screen can put a sandbox account in. */
 export type SandboxAccountState =
@@ -873,6 +942,31 @@ export type StripeInfo = {
   requirementsCurrentlyDue: Array<Scalars['String']['output']>;
   /** Provider requirement codes due later. */
   requirementsEventuallyDue: Array<Scalars['String']['output']>;
+};
+
+/** A purchase as the payment-provider test screen lists it: what was bought, by whom, and where it stands. */
+export type TestPurchase = {
+  appName: Scalars['String']['output'];
+  bundleIdentifier: Scalars['String']['output'];
+  /** The buyer's email: the developer needs it to find a buyer's purchase in the test screen. */
+  buyerEmail: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** In minor units of the currency (499 is 4.99), the app's price at the purchase. */
+  priceMinor: Scalars['Int']['output'];
+  purchaseId: Scalars['ID']['output'];
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PurchaseStatus;
+  /** The version number bought. */
+  versionNumber: Scalars['String']['output'];
+};
+
+/** One page of test purchases; pass nextToken back for the next page, null on the last. */
+export type TestPurchasePage = {
+  items: Array<TestPurchase>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1749,6 +1843,62 @@ export type PaymentsConfigQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PaymentsConfigQuery = {
   paymentsConfig: { driver: PaymentProviderDriver; publishableKey?: string | null };
+};
+
+export type SalesLedgerQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SalesLedgerQuery = {
+  listSalesLedger: {
+    nextToken?: string | null;
+    items: Array<{
+      id: string;
+      kind: LedgerEntryKind;
+      appName?: string | null;
+      versionNumber?: string | null;
+      currency: string;
+      gross: number;
+      tax: number;
+      processingFee: number;
+      refund: number;
+      net: number;
+      developerShare: number;
+      providerReference: string;
+      occurredAt: string;
+    }>;
+  };
+};
+
+export type TestPurchasesQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type TestPurchasesQuery = {
+  listTestPurchases: {
+    nextToken?: string | null;
+    items: Array<{
+      purchaseId: string;
+      status: PurchaseStatus;
+      priceMinor: number;
+      currency: string;
+      createdAt: string;
+      appName: string;
+      versionNumber: string;
+      buyerName: string;
+      buyerEmail: string;
+    }>;
+  };
+};
+
+export type RefundSandboxPurchaseMutationVariables = Exact<{
+  purchaseId: Scalars['ID']['input'];
+}>;
+
+export type RefundSandboxPurchaseMutation = {
+  refundSandboxPurchase: { purchaseId: string; status: PurchaseStatus };
 };
 
 export type SetSandboxPaymentStateMutationVariables = Exact<{
@@ -3030,6 +3180,57 @@ export const PaymentsConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsConfigQuery, PaymentsConfigQueryVariables>;
+export const SalesLedgerDocument = new TypedDocumentString(`
+    query SalesLedger($limit: Int, $nextToken: String) {
+  listSalesLedger(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      kind
+      appName
+      versionNumber
+      currency
+      gross
+      tax
+      processingFee
+      refund
+      net
+      developerShare
+      providerReference
+      occurredAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<SalesLedgerQuery, SalesLedgerQueryVariables>;
+export const TestPurchasesDocument = new TypedDocumentString(`
+    query TestPurchases($limit: Int, $nextToken: String) {
+  listTestPurchases(limit: $limit, nextToken: $nextToken) {
+    items {
+      purchaseId
+      status
+      priceMinor
+      currency
+      createdAt
+      appName
+      versionNumber
+      buyerName
+      buyerEmail
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TestPurchasesQuery, TestPurchasesQueryVariables>;
+export const RefundSandboxPurchaseDocument = new TypedDocumentString(`
+    mutation RefundSandboxPurchase($purchaseId: ID!) {
+  refundSandboxPurchase(purchaseId: $purchaseId) {
+    purchaseId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RefundSandboxPurchaseMutation,
+  RefundSandboxPurchaseMutationVariables
+>;
 export const SetSandboxPaymentStateDocument = new TypedDocumentString(`
     mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {
   setSandboxPaymentState(country: $country, state: $state) {
