@@ -158,9 +158,23 @@ export const STORE_API_PURCHASES_PATH = `${STORE_API_PREFIX}/purchases`;
 export const ACCOUNT_PURCHASES_CURSOR_INVALID =
   'cursor must be the purchaseId of the last purchase of the previous page';
 
-/** A page of the signed-in account's purchases: `cursor` is the last purchaseId shown. */
+export const ACCOUNT_PURCHASES_APP_INVALID =
+  'app must be a bundle identifier of at most 255 characters';
+
+/**
+ * A page of the signed-in account's purchases: `cursor` is the last purchaseId shown; `app`
+ * keeps those of one app (its page asks whether the account bought it).
+ */
 export const AccountPurchasesQuerySchema = z.object({
   limit: catalogueLimitSchema,
+  app: z.optional(
+    z
+      .string({ error: ACCOUNT_PURCHASES_APP_INVALID })
+      .check(
+        z.minLength(1, { error: ACCOUNT_PURCHASES_APP_INVALID }),
+        z.maxLength(255, { error: ACCOUNT_PURCHASES_APP_INVALID }),
+      ),
+  ),
   cursor: z.optional(
     z.string({ error: ACCOUNT_PURCHASES_CURSOR_INVALID }).check(
       z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {

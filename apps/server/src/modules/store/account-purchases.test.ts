@@ -72,6 +72,10 @@ describe.each(testTargets())('the account purchases of the store API [%s]', (tar
       refundedAt: expect.stringMatching(/Z$/),
       app: expect.objectContaining({ name: 'First Light' }),
     });
+    // One app's: what its page asks.
+    const ofFirst = await pageOf(fan, `?app=${first.bundleIdentifier}`);
+    expect(ofFirst.purchases.map((p) => p.purchaseId)).toEqual([bought.purchaseId]);
+    expect((await pageOf(fan, '?app=com.example.never')).purchases).toEqual([]);
     // The developer's own apps are not bought, so nothing is theirs here.
     expect((await pageOf(dev)).purchases).toEqual([]);
   });
@@ -99,7 +103,12 @@ describe.each(testTargets())('the account purchases of the store API [%s]', (tar
     const other = await customer();
     expect((await pageOf(other, `?cursor=${one.nextCursor}`)).purchases).toEqual([]);
 
-    for (const query of ['?cursor=not-a-purchase', '?limit=0', '?limit=101']) {
+    for (const query of [
+      '?cursor=not-a-purchase',
+      '?limit=0',
+      '?limit=101',
+      `?app=${'a'.repeat(256)}`,
+    ]) {
       const response = await purchasesOf(fan, query);
       expect(response.statusCode, query).toBe(400);
     }

@@ -46,6 +46,7 @@ const QUERY_DESCRIPTIONS: Record<string, string> = {
 const PURCHASES_QUERY_DESCRIPTIONS: Record<string, string> = {
   limit: QUERY_DESCRIPTIONS.limit ?? '',
   cursor: "The last page's nextCursor (the purchaseId of its last purchase).",
+  app: 'Only the purchases of the app with this bundle identifier.',
 };
 
 function queryParameters(

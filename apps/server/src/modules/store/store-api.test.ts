@@ -584,7 +584,7 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
       document.paths['/api/store/v1/purchases'].get.parameters.map(
         (parameter: { name: string }) => parameter.name,
       ),
-    ).toEqual(['limit', 'cursor']);
+    ).toEqual(['limit', 'app', 'cursor']);
     expect(document.components.schemas.AccountPurchasesPage.required).toEqual([
       'purchases',
       'nextCursor',

@@ -43,6 +43,7 @@ export async function listAccountPurchases(
       and(
         eq(purchase.buyerId, buyerId),
         inArray(purchase.status, ['COMPLETED', 'REFUNDED']),
+        query.app === undefined ? undefined : eq(application.bundleIdentifier, query.app),
         after,
       ),
     )
