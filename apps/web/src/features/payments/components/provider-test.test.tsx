@@ -7,7 +7,9 @@ import { toast } from '@/lib/toast';
 import { sentVariables } from '@/testing/graphql';
 import { ACCOUNTS, eligibilityAnswer, servePayments } from '@/testing/payments';
 import { renderScreen } from '@/testing/render';
+import { TestPurchasesQuery } from '../api/list-test-purchases';
 import { SetSandboxPaymentStateMutation } from '../api/set-sandbox-payment-state';
+import { purchaseAnswer, saleAnswer, serveSales } from '@/testing/sales';
 import { ProviderTest, SANDBOX_ONLY, STATE_APPLIED, STATE_NOT_APPLIED } from './provider-test';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -15,6 +17,8 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info:
 beforeEach(() => {
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
+  // With the sandbox the screen also lists test purchases and the ledger (their own tests).
+  serveSales({ purchases: [], ledger: [] });
 });
 
 const sentStates = () => sentVariables(SetSandboxPaymentStateMutation);
@@ -69,6 +73,25 @@ describe('Payment-provider test screen', () => {
     );
   });
 
+  it('lists the test purchases and the sales ledger below the state form', async () => {
+    serveSales({ purchases: [purchaseAnswer()], ledger: [saleAnswer()] });
+    servePayments({ eligibility: () => eligibilityAnswer() });
+    renderScreen(<ProviderTest />, { url: '/payments' });
+    expect(
+      await screen.findByRole('button', { name: 'Refund Star Hopper purchase by Ann' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Sales ledger' })).findByText(
+        'cs_sandbox_1',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Test payment state',
+      'Test purchases',
+      'Sales ledger',
+    ]);
+  });
+
   it('is not offered with the stripe driver', async () => {
     servePayments({
       eligibility: () => eligibilityAnswer(),
@@ -77,5 +100,7 @@ describe('Payment-provider test screen', () => {
     renderScreen(<ProviderTest />, { url: '/payments' });
     expect(await screen.findByText(SANDBOX_ONLY)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    // Nor are its lists: testPurchases is refused with Stripe.
+    expect(sentVariables(TestPurchasesQuery)).toEqual([]);
   });
 });

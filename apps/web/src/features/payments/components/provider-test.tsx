@@ -17,6 +17,8 @@ import {
 } from '../api/set-sandbox-payment-state';
 import { SANDBOX_STATES, sandboxStateOf } from '../connect-status';
 import { PaymentCard } from './payment-card';
+import { SalesLedgerCard } from './sales-ledger-card';
+import { TestPurchasesCard } from './test-purchases-card';
 
 export const SANDBOX_ONLY =
   'The payment-provider test screen is only available with the sandbox payment provider.';
@@ -28,7 +30,9 @@ const selectClassName =
 
 /**
  * The payment-provider test route (SPEC section 2): with the sandbox driver, puts the developer's
- * country and sandbox connected account into any state, to walk every state of /payments.
+ * country and sandbox connected account into any state, to walk every state of /payments; lists
+ * the purchases of the developer's apps to refund them, and the sales ledger that records both
+ * (staff see every app's).
  */
 export function ProviderTest() {
   const config = usePaymentsConfig();
@@ -45,12 +49,16 @@ export function ProviderTest() {
       {config.isPending || (config.data?.driver === 'sandbox' && eligibility.isPending) ? (
         <LoadingScreen />
       ) : config.data?.driver === 'sandbox' ? (
-        <SandboxStateForm
-          initial={{
-            country: eligibility.data?.country ?? ONBOARDING_COUNTRIES[0],
-            state: sandboxStateOf(eligibility.data?.stripeInfo),
-          }}
-        />
+        <>
+          <SandboxStateForm
+            initial={{
+              country: eligibility.data?.country ?? ONBOARDING_COUNTRIES[0],
+              state: sandboxStateOf(eligibility.data?.stripeInfo),
+            }}
+          />
+          <TestPurchasesCard />
+          <SalesLedgerCard />
+        </>
       ) : (
         <PaymentCard title="Not available" icon={FlaskConical}>
           <p>
