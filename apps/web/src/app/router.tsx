@@ -44,6 +44,7 @@ const NewsArticle = lazyRoute(() => import('@/routes/news/news-article'));
 // The store's screens read the catalogue, so their chunks come with TanStack Query (lazyRoute).
 const StoreCatalogue = lazyRoute(() => import('@/routes/store/catalogue'));
 const StoreApp = lazyRoute(() => import('@/routes/store/app-page'));
+const StorePurchases = lazyRoute(() => import('@/routes/store/purchases'));
 const Login = lazyRoute(() => import('@/routes/auth/login'));
 const Signup = lazyRoute(() => import('@/routes/auth/signup'));
 const ForgotPassword = lazyRoute(() => import('@/routes/auth/forgot-password'));
@@ -69,6 +70,10 @@ export function AppRoutes() {
           <Route path={paths.store} element={<StoreCatalogue />} />
           {/* Not paths.storeApp(':bundleIdentifier'): it would encode the colon. */}
           <Route path={`${paths.store}/apps/:bundleIdentifier`} element={<StoreApp />} />
+          {/* Any signed-in account with a verified email: what it bought (issue 17). */}
+          <Route element={<AccessGuard group="account" />}>
+            <Route path={paths.storePurchases} element={<StorePurchases />} />
+          </Route>
           {/* Guest-only: a signed-in visitor goes to their dashboard (SPEC section 2). */}
           <Route element={<AccessGuard group="guest" />}>
             <Route path={paths.login} element={<Login />} />

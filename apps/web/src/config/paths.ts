@@ -22,9 +22,13 @@ export const paths = {
   /** The public store (issue 17): the catalogue with its search, and one app's page. */
   store: '/store',
   storeApp: storePath,
+  /** A store account's purchases, with their downloads (a signed-in account's). */
+  storePurchases: ACCESS_PATHS.purchases,
 
   login: ACCESS_PATHS.login,
   signup: '/auth/signup',
+  /** The store's sign-up: a store account, for buying apps (no developer onboarding). */
+  storeSignup: '/auth/signup?account=store',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   authCallback: '/auth/callback',

@@ -1,4 +1,4 @@
-import { entryPathFor } from '@vmu/domain';
+import { entryPathFor, isCustomer } from '@vmu/domain';
 import { SignedOutLinks } from '@/components/layouts/public-layout';
 import { SignedInLinks } from '@/components/layouts/signed-in-links';
 import { useViewer } from '@/features/viewer/api/get-viewer';
@@ -11,5 +11,13 @@ export function PublicAccountLinks() {
   // Every sign-out lands on / (the public area): the cache is dropped here, after the page changed.
   useFinishSignOut();
   if (!viewer) return <SignedOutLinks />;
-  return <SignedInLinks account={{ dashboardPath: entryPathFor(viewer), onSignOut: signOut }} />;
+  return (
+    <SignedInLinks
+      account={{
+        dashboardPath: entryPathFor(viewer),
+        isStoreAccount: isCustomer(viewer),
+        onSignOut: signOut,
+      }}
+    />
+  );
 }

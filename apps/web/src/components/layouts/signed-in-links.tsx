@@ -11,6 +11,8 @@ export type PublicAccount = {
    * developers, and for everyone else the screen the main area's gate would send them to.
    */
   dashboardPath: string;
+  /** A store account's home is My Purchases, not a dashboard. */
+  isStoreAccount?: boolean;
   onSignOut: () => Promise<void>;
 } | null;
 
@@ -33,7 +35,11 @@ export function SignedInLinks({ account }: { account: NonNullable<PublicAccount>
         Logout
       </Button>
       {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
-      {onDashboard ? null : (
+      {onDashboard ? null : account.isStoreAccount ? (
+        <Link className={buttonVariants({ size: 'sm' })} to={account.dashboardPath}>
+          My Purchases
+        </Link>
+      ) : (
         <Link
           className={buttonVariants({ size: 'sm' })}
           to={account.dashboardPath}

@@ -58,4 +58,7 @@ export const storeKeys = {
   /** One page of the catalogue, by its query string as the REST API receives it. */
   catalogue: (query: string) => ['store', 'catalogue', query] as const,
   app: (bundleIdentifier: string) => ['store', 'app', bundleIdentifier] as const,
+  /** The signed-in account's purchases: all of them (My Purchases), or one app's (its page). */
+  purchases: ['store', 'purchases'] as const,
+  purchasesOf: (bundleIdentifier: string) => ['store', 'purchases', bundleIdentifier] as const,
 };

@@ -60,6 +60,7 @@ type Documents = {
   '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.SetSandboxPaymentStateDocument;
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
+  '\n  mutation BecomeDeveloper {\n    becomeDeveloper {\n      id\n      role\n    }\n  }\n': typeof types.BecomeDeveloperDocument;
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
   '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ': typeof types.DeveloperProfileDocument;
   '\n  fragment AppCardFields on Application {\n    appId\n    appName\n    shortDescription\n    price\n    currency\n    currentVersion\n    status\n    visibility\n    assets {\n      webIcon {\n        url\n      }\n    }\n    analytics {\n      totalDownloads\n      activeUsers\n      revenue {\n        gross\n      }\n    }\n    metadata {\n      updatedAt\n    }\n  }\n': typeof types.AppCardFieldsFragmentDoc;
@@ -164,6 +165,8 @@ const documents: Documents = {
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
     types.ReviewStatusDocument,
   '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
+  '\n  mutation BecomeDeveloper {\n    becomeDeveloper {\n      id\n      role\n    }\n  }\n':
+    types.BecomeDeveloperDocument,
   '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n':
     types.ViewerDocument,
   '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ':
@@ -466,6 +469,12 @@ export function graphql(
 export function graphql(
   source: '\n  query SupportEmail {\n    supportEmail\n  }\n',
 ): typeof import('./graphql').SupportEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BecomeDeveloper {\n    becomeDeveloper {\n      id\n      role\n    }\n  }\n',
+): typeof import('./graphql').BecomeDeveloperDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

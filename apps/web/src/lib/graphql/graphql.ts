@@ -1944,6 +1944,10 @@ export type SupportEmailQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SupportEmailQuery = { supportEmail: string };
 
+export type BecomeDeveloperMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BecomeDeveloperMutation = { becomeDeveloper: { id: string; role: Role } };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ViewerQuery = {
@@ -3278,6 +3282,14 @@ export const SupportEmailDocument = new TypedDocumentString(`
   supportEmail
 }
     `) as unknown as TypedDocumentString<SupportEmailQuery, SupportEmailQueryVariables>;
+export const BecomeDeveloperDocument = new TypedDocumentString(`
+    mutation BecomeDeveloper {
+  becomeDeveloper {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<BecomeDeveloperMutation, BecomeDeveloperMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {

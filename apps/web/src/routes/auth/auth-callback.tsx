@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { OAUTH_CALLBACK_WAIT_MS, entryPathFor } from '@vmu/domain';
+import { OAUTH_CALLBACK_WAIT_MS } from '@vmu/domain';
+import { landingPathFor } from '@/lib/store-return';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,7 +42,7 @@ export function Component() {
       try {
         await queryClient.invalidateQueries();
         const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-        if (!cancelled) navigate(entryPathFor(viewer), { replace: true });
+        if (!cancelled) navigate(landingPathFor(viewer), { replace: true });
       } catch {
         if (!cancelled) setFailure(OAUTH_GENERIC_FAILURE);
       }

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { entryPathFor } from '@vmu/domain';
+import { landingPathFor, pendingStoreReturn } from '@/lib/store-return';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { paths } from '@/config/paths';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -24,11 +25,15 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useFlashMessage(LOGIN_MESSAGES);
+  // Sent here by the store (Buy, My Purchases): speak of the store and offer a store account.
+  // Read once the app has the page, as the prerendered page (decision 0030) cannot know it.
+  const inBrowser = useInBrowser();
+  const forStore = inBrowser && pendingStoreReturn() !== null;
 
   async function goWhereTheUserBelongs() {
     await queryClient.invalidateQueries();
     const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-    navigate(entryPathFor(viewer), { replace: true });
+    navigate(landingPathFor(viewer), { replace: true });
   }
 
   return (
@@ -43,12 +48,19 @@ export function Component() {
         </div>
         <AuthCard
           title="Welcome back"
-          description="Sign in to your VMU Pro developer account"
+          description={
+            forStore
+              ? 'Sign in to buy and download apps from the store'
+              : 'Sign in to your VMU Pro developer account'
+          }
           footer={
             <>
               Don&apos;t have an account?{' '}
-              <Link to={paths.signup} className="font-medium text-primary hover:underline">
-                Sign up
+              <Link
+                to={forStore ? paths.storeSignup : paths.signup}
+                className="font-medium text-primary hover:underline"
+              >
+                {forStore ? 'Create a store account' : 'Sign up'}
               </Link>
             </>
           }

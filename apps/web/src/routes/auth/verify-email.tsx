@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Link } from '@/components/link';
 import { Redirect } from '@/components/redirect';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { entryPathFor, needsEmailVerification } from '@vmu/domain';
+import { needsEmailVerification } from '@vmu/domain';
+import { landingPathFor } from '@/lib/store-return';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -25,7 +26,7 @@ export function Component() {
   const viewer = viewerQuery.data ?? null;
   // Already verified: on to onboarding (SPEC section 2), or wherever else this user belongs
   // (admins never onboard).
-  if (viewer && !needsEmailVerification(viewer)) return <Redirect to={entryPathFor(viewer)} />;
+  if (viewer && !needsEmailVerification(viewer)) return <Redirect to={landingPathFor(viewer)} />;
 
   const email = viewer?.email ?? pendingEmail;
   if (!email) {
@@ -44,7 +45,7 @@ export function Component() {
   async function continueAfterVerification() {
     await queryClient.invalidateQueries();
     const signedIn = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-    navigate(entryPathFor(signedIn), { replace: true });
+    navigate(landingPathFor(signedIn), { replace: true });
   }
 
   return (

@@ -1,19 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_NOT_AVAILABLE,
   APP_NOT_IN_STORE,
-  PURCHASE_REQUIRED,
+  CANNOT_BUY_OWN_APP,
+  PURCHASE_EMAIL_NOT_VERIFIED,
+  STORE_API_PURCHASES_PATH,
   storeApiAppPath,
+  storeApiPurchasePath,
+  type AccountPurchase,
   type CatalogueAppDetail,
 } from '@vmu/domain';
+import { pendingStoreReturn } from '@/lib/store-return';
+import { BOUGHT } from '@/features/store/components/buy-button';
 import { STORE_DEVICE_ID_KEY } from '@/features/store/api/device-id';
 import { StorePageDataProvider } from '@/features/store/api/store-page-data';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/graphql';
 import { expectLocation, renderScreen } from '@/testing/render';
+import { signedInAs, viewer } from '@/testing/viewer';
 import { Component as AppPage } from './app-page';
 
 const CHESS: CatalogueAppDetail = {
@@ -94,6 +101,9 @@ function open(url = PATH) {
     { url, path: '/store/apps/:bundleIdentifier' },
   );
 }
+
+// The page asks who the visitor is (Buy); signed out unless a test says otherwise.
+beforeEach(() => signedInAs(null));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -284,14 +294,98 @@ describe('/store/apps/:bundleIdentifier', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('offers a paid app for its price and shows the refusal the server sends', async () => {
-    answerApp({ ...CHESS, price: { amountMinor: 299, currency: 'EUR' } });
-    answerDownload(() => refusal(403, 'PURCHASE_REQUIRED', PURCHASE_REQUIRED));
-    open();
-    const buy = await screen.findByRole('button', { name: 'Buy for €2.99' });
-    await userEvent.setup().click(buy);
-    expect(await screen.findByRole('alert')).toHaveTextContent(PURCHASE_REQUIRED);
-    await expectNoAxeViolations();
+  describe('a paid app', () => {
+    const PAID = { ...CHESS, price: { amountMinor: 299, currency: 'EUR' as const } };
+    const purchaseOf = (status: 'COMPLETED' | 'REFUNDED'): AccountPurchase => ({
+      purchaseId: '0b7f3c1e-1111-4222-8333-944445555666',
+      status,
+      price: PAID.price,
+      purchasedAt: '2026-11-01T10:00:00.000Z',
+      refundedAt: status === 'REFUNDED' ? '2026-11-02T10:00:00.000Z' : null,
+      inStore: true,
+      app: PAID,
+    });
+    /** The account's purchases of the app, as GET /purchases?app= answers (none by default). */
+    function answerOwnPurchases(purchases: () => AccountPurchase[]) {
+      const asked: string[] = [];
+      server.use(
+        http.get(STORE_API_PURCHASES_PATH, ({ request }) => {
+          asked.push(new URL(request.url).searchParams.get('app') ?? '');
+          return HttpResponse.json({ purchases: purchases(), nextCursor: null });
+        }),
+      );
+      return asked;
+    }
+
+    it('sends a visitor to sign in, and remembers to come back to this page', async () => {
+      answerApp(PAID);
+      signedInAs(null);
+      open();
+      const buy = await screen.findByRole('button', { name: 'Buy for €2.99' });
+      await waitFor(() => expect(buy).toBeEnabled());
+      await userEvent.setup().click(buy);
+      await expectLocation('/auth/login');
+      expect(pendingStoreReturn()).toBe(PATH);
+    });
+
+    it('buys with the sandbox and then offers Download', async () => {
+      answerApp(PAID);
+      signedInAs(viewer({ role: 'CUSTOMER' }));
+      let bought = false;
+      const asked = answerOwnPurchases(() => (bought ? [purchaseOf('COMPLETED')] : []));
+      server.use(
+        http.post(storeApiPurchasePath(PAID.bundleIdentifier), () => {
+          bought = true;
+          return HttpResponse.json({
+            purchaseId: purchaseOf('COMPLETED').purchaseId,
+            status: 'COMPLETED',
+            checkoutUrl: `${PATH}?purchase=${purchaseOf('COMPLETED').purchaseId}`,
+          });
+        }),
+      );
+      open();
+      const buy = await screen.findByRole('button', { name: 'Buy for €2.99' });
+      await waitFor(() => expect(buy).toBeEnabled());
+      await userEvent.setup().click(buy);
+      expect(await screen.findByRole('button', { name: 'Download' })).toBeVisible();
+      expect(screen.getByText(BOUGHT)).toBeVisible();
+      expect(asked.every((app) => app === PAID.bundleIdentifier)).toBe(true);
+      await expectNoAxeViolations();
+    });
+
+    it('offers Download at once to an account that bought it, and Buy again after a refund', async () => {
+      answerApp(PAID);
+      signedInAs(viewer({ role: 'CUSTOMER' }));
+      let purchases = [purchaseOf('COMPLETED')];
+      answerOwnPurchases(() => purchases);
+      const { unmount } = open();
+      expect(await screen.findByRole('button', { name: 'Download' })).toBeVisible();
+      unmount();
+      purchases = [purchaseOf('REFUNDED')];
+      open();
+      expect(await screen.findByRole('button', { name: 'Buy for €2.99' })).toBeVisible();
+    });
+
+    it("shows the server's refusal, and Download to the app's own developer", async () => {
+      answerApp(PAID);
+      signedInAs(viewer());
+      answerOwnPurchases(() => []);
+      let answerWith = () => refusal(403, 'EMAIL_NOT_VERIFIED', PURCHASE_EMAIL_NOT_VERIFIED);
+      server.use(http.post(storeApiPurchasePath(PAID.bundleIdentifier), () => answerWith()));
+      open();
+      const user = userEvent.setup();
+      const buy = await screen.findByRole('button', { name: 'Buy for €2.99' });
+      await waitFor(() => expect(buy).toBeEnabled());
+      await user.click(buy);
+      expect(await screen.findByRole('alert')).toHaveTextContent(PURCHASE_EMAIL_NOT_VERIFIED);
+      expect(screen.getByRole('link', { name: 'Verify your email' })).toBeVisible();
+      await expectNoAxeViolations();
+
+      answerWith = () => refusal(403, 'OWN_APP', CANNOT_BUY_OWN_APP);
+      await user.click(screen.getByRole('button', { name: 'Buy for €2.99' }));
+      expect(await screen.findByRole('button', { name: 'Download' })).toBeVisible();
+      expect(screen.getByText(CANNOT_BUY_OWN_APP)).toBeVisible();
+    });
   });
 
   it('shows that an app that left the store is not available', async () => {

@@ -3,12 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueAppDetail } from '@vmu/domain';
 import { StorePageDataProvider, type StorePageData } from '@/features/store/api/store-page-data';
 import { blockable, BlockableRouter } from '@/lib/navigation-blocker';
 import { testQueryClient } from '@/testing/query-client';
+import { signedInAs } from '@/testing/viewer';
 import { Component as AppPage } from './app-page';
 import { Component as Catalogue } from './catalogue';
 
@@ -94,6 +95,9 @@ async function serverThenBrowser(
 }
 
 let unmount: (() => void) | undefined;
+// The page asks who the visitor is (Buy); signed out unless a test says otherwise.
+beforeEach(() => signedInAs(null));
+
 afterEach(() => {
   unmount?.();
   unmount = undefined;
@@ -151,7 +155,9 @@ describe('the store pages rendered by the server', () => {
     // Off in the server's HTML: a press before the app has the page would do nothing.
     expect(result.html).toMatch(/<button[^>]*disabled[^>]*>.*Buy for €2.99/);
     expect(result.errors).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Buy for €2.99' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Buy for €2.99' })).toBeEnabled(),
+    );
   });
 
   it("an unavailable app's page hydrates without a mismatch", async () => {

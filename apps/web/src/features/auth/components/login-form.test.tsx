@@ -145,7 +145,7 @@ describe('social sign-in buttons', () => {
     expect(startSocialSignIn).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: /sign in with google/i }));
-    expect(startSocialSignIn).toHaveBeenCalledWith('google');
+    expect(startSocialSignIn).toHaveBeenCalledWith('google', undefined);
   });
 
   it('reports a start failure with the provider name', async () => {

@@ -78,9 +78,26 @@ describe('signup form', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'Str0ng!pass',
+      signUpAs: 'developer',
     });
     expect(toast.success).toHaveBeenCalledWith('Account created successfully!');
     expect(readPendingEmail()).toBe('ada@example.com');
+  });
+
+  it("makes a store account from the store's sign-up", async () => {
+    renderScreen(<SignupForm signUpAs="customer" />, { url: '/auth/signup' });
+    await fill({
+      name: 'Fan',
+      email: 'fan@example.com',
+      password: 'Str0ng!pass',
+      confirm: 'Str0ng!pass',
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms of service/i }));
+    await submit();
+    await expectLocation('/verify-email');
+    expect(signUpWithEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'fan@example.com', signUpAs: 'customer' }),
+    );
   });
 
   it('says Signup failed with the server reason', async () => {

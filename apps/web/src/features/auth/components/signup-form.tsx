@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '@/components/link';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignupSchema, type SignupInput } from '@vmu/domain';
+import { SignupSchema, type SignUpAs, type SignupInput } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -20,7 +20,8 @@ import { rememberPendingEmail } from '../pending-email';
 import { NewPasswordFields } from './new-password-fields';
 import { EmailField } from './email-field';
 
-export function SignupForm() {
+/** `signUpAs`: what the account is for; the store's sign-up makes a store account. */
+export function SignupForm({ signUpAs = 'developer' }: { signUpAs?: SignUpAs }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const { form, formRef } = useFormWithErrorFocus<SignupInput>({
@@ -32,7 +33,12 @@ export function SignupForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signUpWithEmail({ name: values.name, email: values.email, password: values.password });
+      await signUpWithEmail({
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        signUpAs,
+      });
     } catch (error) {
       const message = authErrorMessage(error, 'Please try again.');
       setFailure(message);

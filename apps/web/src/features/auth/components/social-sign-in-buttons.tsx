@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { useState } from 'react';
+import type { SignUpAs } from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -18,14 +19,21 @@ const icons: Record<SocialProvider, () => React.JSX.Element> = {
 };
 
 /** GitHub and Google buttons; a provider without server credentials says so and stays put. */
-export function SocialSignInButtons({ verb }: { verb: 'Sign in' | 'Sign up' }) {
+export function SocialSignInButtons({
+  verb,
+  signUpAs,
+}: {
+  verb: 'Sign in' | 'Sign up';
+  /** What a new account is made for (the store's sign-up: a store account). */
+  signUpAs?: SignUpAs;
+}) {
   const providers = useAuthProviders();
   const [starting, setStarting] = useState<SocialProvider | null>(null);
 
   async function start(provider: SocialProvider) {
     setStarting(provider);
     try {
-      await startSocialSignIn(provider);
+      await startSocialSignIn(provider, signUpAs);
       // On success the browser is leaving for the provider; keep the spinner until it does.
     } catch (error) {
       setStarting(null);

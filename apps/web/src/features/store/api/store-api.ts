@@ -1,14 +1,20 @@
 import {
+  AccountPurchasesPageSchema,
   ApiErrorSchema,
   CatalogueAppDetailSchema,
   CatalogueDownloadSchema,
   CataloguePageSchema,
+  PurchaseStartSchema,
   STORE_API_PREFIX,
+  STORE_API_PURCHASES_PATH,
   storeApiAppPath,
+  storeApiPurchasePath,
+  type AccountPurchasesPage,
   type CatalogueAppDetail,
   type CatalogueDownload,
   type CatalogueDownloadRequest,
   type CataloguePage,
+  type PurchaseStart,
 } from '@vmu/domain';
 
 // The store's screens read the same REST API as the device (issue 17, decision 0035), and parse
@@ -102,4 +108,24 @@ export async function requestCatalogueDownload(
     body: JSON.stringify(request),
   });
   return read(response, CatalogueDownloadSchema);
+}
+
+/** POST /api/store/v1/apps/{bundleIdentifier}/purchase: Buy, as the signed-in account. */
+export async function requestPurchase(bundleIdentifier: string): Promise<PurchaseStart> {
+  const response = await send(storeApiPurchasePath(bundleIdentifier), { method: 'POST' });
+  return read(response, PurchaseStartSchema);
+}
+
+/** GET /api/store/v1/purchases: a page of the signed-in account's purchases (of one app). */
+export async function fetchAccountPurchases(
+  options: { cursor?: string; app?: string } = {},
+): Promise<AccountPurchasesPage> {
+  const query = new URLSearchParams();
+  if (options.app) query.set('app', options.app);
+  if (options.cursor) query.set('cursor', options.cursor);
+  const search = query.toString();
+  return read(
+    await send(search ? `${STORE_API_PURCHASES_PATH}?${search}` : STORE_API_PURCHASES_PATH),
+    AccountPurchasesPageSchema,
+  );
 }

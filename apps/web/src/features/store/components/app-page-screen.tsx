@@ -11,6 +11,8 @@ import { formatFileSize } from '@/lib/format';
 import { STORE_UNREACHABLE, StoreApiError } from '../api/store-api';
 import { useStorePageData } from '../api/store-page-data';
 import { useCatalogueApp } from '../api/use-catalogue-app';
+import type { StoreVisitor } from '../store-visitor';
+import { useBackInTheStore } from '../use-back-in-the-store';
 import {
   formatAppType,
   formatCataloguePrice,
@@ -19,6 +21,7 @@ import {
   formatStoreDate,
 } from '../format';
 import { AppUnavailable } from './app-unavailable';
+import { BuyButton } from './buy-button';
 import { DownloadButton } from './download-button';
 import { PegiBadge } from './pegi-badge';
 import { ScreenshotGallery } from './screenshot-gallery';
@@ -58,8 +61,15 @@ const HERO_SIZES = '(min-width: 72rem) 70rem, calc(100vw - 2rem)';
 const ICON_SIZES = '(min-width: 40rem) 6rem, 5rem';
 
 /** /store/apps/{bundleIdentifier}: one app's page. */
-export function AppPageScreen({ bundleIdentifier }: { bundleIdentifier: string }) {
+export function AppPageScreen({
+  bundleIdentifier,
+  visitor,
+}: {
+  bundleIdentifier: string;
+  visitor: StoreVisitor;
+}) {
   const location = useLocation();
+  useBackInTheStore();
   const pageData = useStorePageData(location.pathname + location.search);
   const app = useCatalogueApp(bundleIdentifier, {
     initialData: pageData?.app,
@@ -84,10 +94,10 @@ export function AppPageScreen({ bundleIdentifier }: { bundleIdentifier: string }
     );
   }
   if (app.isPending) return <LoadingStatus label="Loading the app" />;
-  return <AppPage app={app.data} />;
+  return <AppPage app={app.data} visitor={visitor} />;
 }
 
-function AppPage({ app }: { app: CatalogueAppDetail }) {
+function AppPage({ app, visitor }: { app: CatalogueAppDetail; visitor: StoreVisitor }) {
   const regional = Object.entries(app.regionalRatings);
   return (
     <article>
@@ -138,7 +148,11 @@ function AppPage({ app }: { app: CatalogueAppDetail }) {
             <p className="mt-4 max-w-2xl text-lg">{app.shortDescription}</p>
           </div>
           <div className="sm:pt-2">
-            <DownloadButton app={app} />
+            {app.price ? (
+              <BuyButton app={{ ...app, price: app.price }} visitor={visitor} />
+            ) : (
+              <DownloadButton app={app} />
+            )}
           </div>
         </header>
 

@@ -1,21 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import { Download, ShoppingCart } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { CatalogueAppDetail } from '@vmu/domain';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { useInBrowser } from '@/lib/use-in-browser';
 import { storeDeviceId } from '../api/device-id';
 import { requestCatalogueDownload, StoreApiError } from '../api/store-api';
-import { formatCataloguePrice } from '../format';
 
 export const DOWNLOAD_FAILED = 'The download could not be started. Please try again.';
 
 /**
- * Download, or Buy for a paid app: asks the store for a signed link to the live package under
- * this browser's device id, then lets the browser fetch it. Purchases come later (the server
- * refuses a paid app's package until then, and the refusal is shown as it says it).
+ * Download: asks the store for a signed link to the live package under this browser's device
+ * id, then lets the browser fetch it. A free app for anyone; a paid app for an account that
+ * bought it (or its developer): the server decides and its refusal is shown as it says it.
  */
-export function DownloadButton({ app }: { app: CatalogueAppDetail }) {
+export function DownloadButton({
+  app,
+  label = 'Download',
+}: {
+  app: Pick<CatalogueAppDetail, 'bundleIdentifier'>;
+  /** The button's name where a page lists several apps ('Download Star Hopper'). */
+  label?: string;
+}) {
   // Off in the server's HTML and until the app has the page: before, a press would do nothing.
   const inBrowser = useInBrowser();
   const download = useMutation({
@@ -35,14 +41,8 @@ export function DownloadButton({ app }: { app: CatalogueAppDetail }) {
         aria-busy={download.isPending || undefined}
         className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
       >
-        {download.isPending ? (
-          <Spinner />
-        ) : app.price ? (
-          <ShoppingCart aria-hidden="true" />
-        ) : (
-          <Download aria-hidden="true" />
-        )}
-        {app.price ? `Buy for ${formatCataloguePrice(app.price)}` : 'Download'}
+        {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+        {label}
       </button>
       {refusal ? (
         <p role="alert" className="text-sm font-medium text-destructive">
