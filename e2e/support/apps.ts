@@ -30,6 +30,8 @@ export interface AppDetails {
   bundleIdentifier?: string;
   /** An app (default) or a game; a game is rated PEGI 7. */
   appType?: 'app' | 'game';
+  /** A paid app at this price (its developer's account must be able to charge); free otherwise. */
+  price?: { amount: number; currency: 'EUR' | 'GBP' | 'USD' };
 }
 
 /** A reverse-DNS identifier no other journey uses. */
@@ -155,7 +157,13 @@ async function createApplication(
       bundleIdentifier: details.bundleIdentifier ?? uniqueBundleIdentifier(),
       appType: details.appType ?? 'app',
       ...(details.appType === 'game' ? { pegiRating: 'PEGI_7' } : {}),
-      pricingType: 'free',
+      ...(details.price
+        ? {
+            pricingType: 'paid',
+            price: details.price.amount,
+            currency: details.price.currency,
+          }
+        : { pricingType: 'free' }),
       shortDescription: details.shortDescription ?? `${appName}, made by a journey.`,
       longDescription: `${appName} exists so a journey can manage it.`,
     };

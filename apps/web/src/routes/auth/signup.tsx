@@ -16,7 +16,7 @@ export function Component() {
   const forStore = useInBrowser() && params.get('account') === 'store';
   return (
     <AuthPage>
-      <title>{forStore ? 'Create a Store Account' : 'Sign Up'} · VMU Pro Developers</title>
+      <title>{`${forStore ? 'Create a Store Account' : 'Sign Up'} · VMU Pro Developers`}</title>
       <AuthCard
         title={forStore ? 'Create your store account' : 'Create your developer account'}
         description={

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { forgetStoreReturn } from '@/lib/store-return';
 import { toast } from '@/lib/toast';
 
 // The history state that carries a finished sign-out to the page it lands on.
@@ -27,6 +28,8 @@ export function useSignOut() {
       toast.error('Logout failed');
       return;
     }
+    // A store page waiting for this visitor's sign-in is not the next visitor's.
+    forgetStoreReturn();
     navigate(paths.home, { state: SIGNED_OUT });
   }, [navigate]);
 }

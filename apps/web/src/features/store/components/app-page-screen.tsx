@@ -12,7 +12,6 @@ import { STORE_UNREACHABLE, StoreApiError } from '../api/store-api';
 import { useStorePageData } from '../api/store-page-data';
 import { useCatalogueApp } from '../api/use-catalogue-app';
 import type { StoreVisitor } from '../store-visitor';
-import { useBackInTheStore } from '../use-back-in-the-store';
 import {
   formatAppType,
   formatCataloguePrice,
@@ -69,7 +68,6 @@ export function AppPageScreen({
   visitor: StoreVisitor;
 }) {
   const location = useLocation();
-  useBackInTheStore();
   const pageData = useStorePageData(location.pathname + location.search);
   const app = useCatalogueApp(bundleIdentifier, {
     initialData: pageData?.app,

@@ -14,14 +14,12 @@ import { useBecomeDeveloper } from '../api/become-developer';
 import { STORE_UNREACHABLE, StoreApiError } from '../api/store-api';
 import { useAccountPurchases } from '../api/use-account-purchases';
 import { formatCataloguePrice, formatStoreDate } from '../format';
-import { useBackInTheStore } from '../use-back-in-the-store';
 import { DownloadButton } from './download-button';
 
 export const NO_PURCHASES = 'You have not bought any apps yet.';
 
 /** /store/purchases: what the signed-in account bought, each with its download. */
 export function PurchasesScreen({ isStoreAccount }: { isStoreAccount: boolean }) {
-  useBackInTheStore();
   const purchases = useAccountPurchases();
   const all = purchases.data?.pages.flatMap((page) => page.purchases) ?? [];
   return (
