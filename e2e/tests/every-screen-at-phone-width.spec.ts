@@ -64,6 +64,8 @@ const MAIN_AREA_SCREENS = [
   '/payments/provider-test',
   '/payouts',
   '/profile',
+  // Any signed-in account's purchases (none yet: the empty state; the store's journey shows one).
+  '/store/purchases',
   '/settings/cookies',
 ];
 
