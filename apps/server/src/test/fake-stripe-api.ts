@@ -74,6 +74,24 @@ export type FakeStripeApi = {
   close(): Promise<void>;
 };
 
+/**
+ * The server's settings for the stripe driver against this fake API (keys are test keys; the
+ * webhook secret is the test's, which signs the events it sends).
+ */
+export function stripeEnvFor(
+  stripeApi: Pick<FakeStripeApi, 'host' | 'port'>,
+  keys: { webhookSecret: string; secretKey?: string; publishableKey?: string },
+): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: keys.secretKey ?? 'sk_test_portal',
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey ?? 'pk_test_portal',
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_HOST: stripeApi.host,
+    STRIPE_API_PORT: String(stripeApi.port),
+    STRIPE_API_PROTOCOL: 'http',
+  };
+}
+
 /** The fields Stripe asks a fresh account for (as its API reports them). */
 export const FRESH_ACCOUNT_DUE = [
   'business_profile.url',

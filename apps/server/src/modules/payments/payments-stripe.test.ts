@@ -12,6 +12,7 @@ import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import {
   FRESH_ACCOUNT_DUE,
   startFakeStripeApi,
+  stripeEnvFor,
   type FakeStripeApi,
 } from '../../test/fake-stripe-api';
 import {
@@ -37,14 +38,8 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
     await stripeApi.close();
   });
   const t = useTestApp(target, {
-    env: () => ({
-      STRIPE_SECRET_KEY: 'sk_test_portal',
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stripeApi.host,
-      STRIPE_API_PORT: String(stripeApi.port),
-      STRIPE_API_PROTOCOL: 'http',
-    }),
+    env: () =>
+      stripeEnvFor(stripeApi, { webhookSecret: WEBHOOK_SECRET, publishableKey: PUBLISHABLE_KEY }),
   });
   let counter = 0;
   const db = () => t.db;

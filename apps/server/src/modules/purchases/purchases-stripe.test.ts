@@ -9,7 +9,7 @@ import { purchase, salesLedger } from '../../db/schema/purchases';
 import { verifiedDeveloper } from '../../test/app-fixtures';
 import { dataOf, gqlWith } from '../../test/apps-operations';
 import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
-import { startFakeStripeApi, type FakeStripeApi } from '../../test/fake-stripe-api';
+import { startFakeStripeApi, stripeEnvFor, type FakeStripeApi } from '../../test/fake-stripe-api';
 import { testTargets } from '../../test/harness';
 import { PAYMENTS_OPERATIONS as OPS, type ConnectResult } from '../../test/payments-operations';
 import { useTestApp } from '../../test/use-test-app';
@@ -27,14 +27,7 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
     await stripeApi.close();
   });
   const t = useTestApp(target, {
-    env: () => ({
-      STRIPE_SECRET_KEY: 'sk_test_portal',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stripeApi.host,
-      STRIPE_API_PORT: String(stripeApi.port),
-      STRIPE_API_PROTOCOL: 'http',
-    }),
+    env: () => stripeEnvFor(stripeApi, { webhookSecret: WEBHOOK_SECRET }),
   });
   beforeEach(() => {
     stripeApi.requests.length = 0;

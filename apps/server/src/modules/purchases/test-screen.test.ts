@@ -5,7 +5,7 @@ import { INVALID_NEXT_TOKEN_MESSAGE } from '../../db/keyset-cursor';
 import { verifiedDeveloper } from '../../test/app-fixtures';
 import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
-import { startFakeStripeApi, type FakeStripeApi } from '../../test/fake-stripe-api';
+import { startFakeStripeApi, stripeEnvFor, type FakeStripeApi } from '../../test/fake-stripe-api';
 import { testTargets } from '../../test/harness';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
 import { purchaseOfApp, seedPaidApp } from '../../test/purchase-fixtures';
@@ -286,14 +286,7 @@ describe.each(testTargets())('the test screen with the stripe driver [%s]', (tar
     await stripeApi.close();
   });
   const t = useTestApp(target, {
-    env: () => ({
-      STRIPE_SECRET_KEY: 'sk_test_portal',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_screen',
-      STRIPE_API_HOST: stripeApi.host,
-      STRIPE_API_PORT: String(stripeApi.port),
-      STRIPE_API_PROTOCOL: 'http',
-    }),
+    env: () => stripeEnvFor(stripeApi, { webhookSecret: 'whsec_test_screen' }),
   });
 
   it('refuses the test purchases and the refund, and still shows the developer their ledger', async () => {

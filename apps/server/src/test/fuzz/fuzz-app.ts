@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { loadTestEnv } from '../test-env';
-import { startFakeStripeApi, type FakeStripeApi } from '../fake-stripe-api';
+import { startFakeStripeApi, stripeEnvFor, type FakeStripeApi } from '../fake-stripe-api';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../app-fixtures';
 import {
   seedDeveloperProfile,
@@ -103,12 +103,11 @@ export function useFuzzApp(): FuzzApp {
   beforeAll(async () => {
     const env = testEnv({
       LOG_LEVEL: 'info',
-      STRIPE_SECRET_KEY: 'sk_test_fuzz',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stripeApi.host,
-      STRIPE_API_PORT: String(stripeApi.port),
-      STRIPE_API_PROTOCOL: 'http',
+      ...stripeEnvFor(stripeApi, {
+        webhookSecret: WEBHOOK_SECRET,
+        secretKey: 'sk_test_fuzz',
+        publishableKey: 'pk_test_fuzz',
+      }),
     });
     app = await buildApp(env, {
       database: t.database.handle,
