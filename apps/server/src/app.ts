@@ -30,6 +30,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
 import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-route';
+import { refundDuplicatePaymentJob } from './modules/purchases/services/refund-duplicate-payment';
 import { registerUnsafeTextGuard } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustedOrigins } from './plugins/trusted-origins';
@@ -150,10 +151,16 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   // Upload bodies are spooled here before they are checked and stored.
   const uploadSpoolDir =
     env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : os.tmpdir();
+  // Before the job queue: a duplicate payment's refund is one of its jobs.
+  const payments = createPaymentsProvider(env.PAYMENTS, {
+    db: deps.database.db,
+    publicUrl: env.PUBLIC_URL,
+  });
   const jobs = createJobQueue({
     database: deps.database,
     definitions: [
       sendMailJob(mailer),
+      refundDuplicatePaymentJob(payments, app.log),
       uploadCleanupJob({ db: deps.database.db, storage, spoolDir: uploadSpoolDir, log: app.log }),
       accountLimitCleanupJob(
         deps.database.db,
@@ -203,10 +210,6 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   app.decorate('mailer', mailer);
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
-  const payments = createPaymentsProvider(env.PAYMENTS, {
-    db: deps.database.db,
-    publicUrl: env.PUBLIC_URL,
-  });
   app.decorate('payments', payments);
 
   // 3. Routes; the web app last, as it owns the not-found handler.
@@ -243,7 +246,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.
   if (payments.driver === 'stripe') {
-    await registerStripeWebhookRoute(app, { db: deps.database.db, payments });
+    await registerStripeWebhookRoute(app, { db: deps.database.db, payments, jobs });
   }
   if (env.STORAGE.driver === 'local') {
     await registerLocalFileRoutes(app, {

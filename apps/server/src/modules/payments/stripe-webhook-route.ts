@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiErrorSchema, RouteRefusalSchema, StripeWebhookReceiptSchema } from '@vmu/domain';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import { withZodSchemas } from '../../plugins/zod-schemas';
 import {
   WebhookPayloadError,
@@ -8,6 +9,7 @@ import {
   type PaymentsProvider,
   type ProviderEvent,
 } from '../../platform/payments/payments-provider';
+import { closeUnpaidPurchase } from '../purchases/services/close-unpaid-purchase';
 import { completePurchase } from '../purchases/services/complete-purchase';
 import { refundPurchase } from '../purchases/services/refund-purchase';
 import { applyAccountEvent } from './services/apply-account-event';
@@ -23,7 +25,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
  */
 export async function registerStripeWebhookRoute(
   app: FastifyInstance,
-  options: { db: Database; payments: PaymentsProvider },
+  options: { db: Database; payments: PaymentsProvider; jobs: JobQueue },
 ): Promise<void> {
   await app.register(async (plain) => {
     const scope = withZodSchemas(plain);
@@ -58,14 +60,14 @@ export async function registerStripeWebhookRoute(
         request.log.warn({ reason: error.message }, 'stripe webhook refused: bad signature');
         return reply.code(400).send({ error: 'Invalid signature' });
       }
-      const outcome = await applyEvent(options.db, event);
+      const outcome = await applyEvent(options, event);
       const details = { eventId: event.id, type: event.type, outcome };
-      if (outcome === 'already_bought') {
-        // The buyer paid a second checkout of an app they had just bought (two at once): the
-        // money is at the provider and no purchase holds it. Staff refund it from Stripe.
-        request.log.error(details, 'stripe webhook: a second payment for an app already bought');
+      if (outcome === 'duplicate_refunded') {
+        // The buyer paid a second checkout of an app they had just bought (two tabs): recorded
+        // as a sale and its refund, and the refund is on its way (a job).
+        request.log.warn(details, 'stripe webhook: a second payment for an app already bought');
       } else {
-        const applied = outcome === 'applied' || outcome === 'recorded';
+        const applied = outcome === 'applied' || outcome === 'recorded' || outcome === 'closed';
         request.log.info(details, applied ? 'stripe webhook applied' : 'stripe webhook ignored');
       }
       return reply.code(200).send({ received: true as const });
@@ -74,16 +76,24 @@ export async function registerStripeWebhookRoute(
 }
 
 /** Each kind of event to its service; anything else is answered and ignored. */
-async function applyEvent(db: Database, event: ProviderEvent): Promise<string> {
+async function applyEvent(
+  { db, jobs }: { db: Database; jobs: JobQueue },
+  event: ProviderEvent,
+): Promise<string> {
   if (event.checkout) {
-    return completePurchase(db, {
-      checkoutId: event.checkout.sessionId,
-      paymentReference: event.checkout.paymentReference,
-      amountMinor: event.checkout.amountMinor,
-      taxMinor: event.checkout.taxMinor,
-      processingFeeMinor: event.checkout.processingFeeMinor,
-      occurredAt: event.createdAt,
-    });
+    return completePurchase(
+      db,
+      {
+        checkoutId: event.checkout.sessionId,
+        paymentReference: event.checkout.paymentReference,
+        amountMinor: event.checkout.amountMinor,
+        taxMinor: event.checkout.taxMinor,
+        processingFeeMinor: event.checkout.processingFeeMinor,
+        occurredAt: event.createdAt,
+      },
+      // Stripe took the money: a payment for an app already bought goes back.
+      { refundDuplicates: { jobs } },
+    );
   }
   if (event.refund) {
     // The store refunds whole purchases; a partial refund made by hand at the provider is left
@@ -95,5 +105,6 @@ async function applyEvent(db: Database, event: ProviderEvent): Promise<string> {
       occurredAt: event.createdAt,
     });
   }
+  if (event.expiredCheckout) return closeUnpaidPurchase(db, { checkoutId: event.expiredCheckout });
   return applyAccountEvent(db, event);
 }

@@ -192,6 +192,98 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
     expect((await download(app.bundleIdentifier, fan)).statusCode).toBe(403);
   });
 
+  describe('a buyer who pays two checkouts of one app (two tabs)', () => {
+    /** Two purchases of one app by one buyer, both paid at Stripe's checkout. */
+    async function paidTwice() {
+      const first = await startedPurchase();
+      const response = await buy(first.app.bundleIdentifier, first.fan);
+      expect(response.statusCode, response.body).toBe(200);
+      const secondId = response.json<PurchaseStart>().purchaseId;
+      const [row] = await t.db.select().from(purchase).where(eq(purchase.id, secondId));
+      return {
+        ...first,
+        secondId,
+        paid: [
+          stripeApi.paySession(first.sessionId),
+          stripeApi.paySession(row!.providerCheckoutId!),
+        ],
+      };
+    }
+
+    /** The ledger, the purchases and the app's figures once both payments were recorded. */
+    async function expectOneSaleAndARefundedDuplicate(
+      secondId: string,
+      firstId: string,
+      appId: string,
+    ) {
+      const rows = await ledger();
+      expect(rows.filter((row) => row.kind === 'SALE')).toHaveLength(2);
+      const refunds = rows.filter((row) => row.kind === 'REFUND');
+      expect(refunds).toEqual([
+        expect.objectContaining({ refund: 499n, net: -499n, platformFee: -125n, gross: 0n }),
+      ]);
+      const refunded = refunds[0]!.purchaseId;
+      expect([firstId, secondId]).toContain(refunded);
+      const kept = refunded === firstId ? secondId : firstId;
+      expect(await statusOf(kept)).toBe('COMPLETED');
+      expect(await statusOf(refunded)).toBe('REFUNDED');
+      const [row] = await t.db.select().from(application).where(eq(application.id, appId));
+      expect(row).toMatchObject({ totalSales: 1, revenueGrossCents: 499, platformFeeCents: 125 });
+      return refunded;
+    }
+
+    it('records the second as a sale and its refund, and the refund job gives the money back once', async () => {
+      const { started, secondId, paid, app, fan } = await paidTwice();
+      expect((await deliver('checkout.session.completed', paid[0])).statusCode).toBe(200);
+      expect((await deliver('checkout.session.completed', paid[1])).statusCode).toBe(200);
+      // Delivered again: nothing more.
+      expect((await deliver('checkout.session.completed', paid[1])).statusCode).toBe(200);
+      const refunded = await expectOneSaleAndARefundedDuplicate(
+        secondId,
+        started.purchaseId,
+        app.id,
+      );
+      expect(refunded).toBe(secondId);
+      expect((await download(app.bundleIdentifier, fan)).statusCode).toBe(200);
+
+      await t.app.jobs.runDue();
+      const sent = stripeApi.requests.filter((r) => r.path === '/v1/refunds');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.idempotencyKey).toBe(`refund-duplicate-${secondId}`);
+      expect(sent[0]!.form.get('payment_intent')).toBe(paid[1]!.payment_intent);
+      // Stripe's webhook of that refund finds it recorded.
+      const [second] = await t.db.select().from(purchase).where(eq(purchase.id, secondId));
+      const charge = stripeApi.refundedCharge(second!.providerCheckoutId!);
+      expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+      expect((await ledger()).filter((row) => row.kind === 'REFUND')).toHaveLength(1);
+    });
+
+    it('records one sale and one refunded duplicate when both payments arrive at once', async () => {
+      const { started, secondId, paid, app } = await paidTwice();
+      const answers = await Promise.all(
+        paid.map((session) => deliver('checkout.session.completed', session)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      await expectOneSaleAndARefundedDuplicate(secondId, started.purchaseId, app.id);
+    });
+  });
+
+  it('checkout.session.expired closes the pending purchase it belonged to, never a paid one', async () => {
+    const { started, sessionId } = await startedPurchase();
+    const expired = { id: sessionId, object: 'checkout.session', status: 'expired' };
+    expect((await deliver('checkout.session.expired', expired)).statusCode).toBe(200);
+    expect(await t.db.select().from(purchase).where(eq(purchase.id, started.purchaseId))).toEqual(
+      [],
+    );
+    expect((await deliver('checkout.session.expired', expired)).statusCode).toBe(200);
+    expect((await deliver('checkout.session.expired', { object: 'x' })).statusCode).toBe(400);
+
+    const other = await startedPurchase();
+    await deliver('checkout.session.completed', stripeApi.paySession(other.sessionId));
+    await deliver('checkout.session.expired', { id: other.sessionId });
+    expect(await statusOf(other.started.purchaseId)).toBe('COMPLETED');
+  });
+
   it('answers 200 to a checkout of no purchase and records nothing', async () => {
     const response = await deliver('checkout.session.completed', {
       id: 'cs_test_someone_elses',
@@ -226,5 +318,9 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     expect(await ledger()).toEqual([]);
+    // No purchase is left waiting for a checkout that does not exist; Buy works again.
+    expect(await t.db.select().from(purchase).where(eq(purchase.buyerId, fan.id))).toEqual([]);
+    stripeApi.failWith = null;
+    expect((await buy(app.bundleIdentifier, fan)).statusCode).toBe(200);
   });
 });

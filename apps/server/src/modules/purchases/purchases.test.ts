@@ -273,6 +273,8 @@ describe.each(testTargets())('purchases with the sandbox driver [%s]', (target) 
     expect(completed).toHaveLength(1);
     expect(await ledger()).toHaveLength(1);
     expect((await appRow(app.id)).totalSales).toBe(1);
+    // The sandbox took nothing for the four others: no purchase of theirs is left waiting.
+    expect(await t.db.select().from(purchase).where(eq(purchase.buyerId, fan.id))).toHaveLength(1);
   });
 
   it("several buyers at once: the app's figures are the sum of every sale", async () => {

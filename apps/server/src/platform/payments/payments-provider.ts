@@ -82,6 +82,8 @@ export type ProviderEvent = {
   checkout: CheckoutCompletion | null;
   /** charge.refunded */
   refund: RefundNotice | null;
+  /** checkout.session.expired: a checkout nobody paid, closed by the provider (its id). */
+  expiredCheckout: string | null;
 };
 
 export type PaymentDriver = 'sandbox' | 'stripe';

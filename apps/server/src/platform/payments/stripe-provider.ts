@@ -15,6 +15,7 @@ import {
   describeIssues,
   StripeAccountSchema,
   StripeCheckoutSessionSchema,
+  StripeExpiredSessionSchema,
   StripeEventSchema,
   StripeRefundedChargeSchema,
 } from './stripe-webhook-event';
@@ -132,7 +133,17 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
           fullyRefunded: charge.refunded && charge.amount_refunded === charge.amount,
         };
       }
-      return { id, type, createdAt: new Date(created * 1000), account, checkout, refund };
+      const expiredCheckout =
+        type === 'checkout.session.expired' ? objectOf(StripeExpiredSessionSchema).id : null;
+      return {
+        id,
+        type,
+        createdAt: new Date(created * 1000),
+        account,
+        checkout,
+        refund,
+        expiredCheckout,
+      };
     },
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create(

@@ -45,6 +45,9 @@ export const StripeCheckoutSessionSchema = z.object({
   total_details: z.object({ amount_tax: Amount.nullish() }).nullish(),
 });
 
+/** checkout.session.expired names the session that can no longer be paid. */
+export const StripeExpiredSessionSchema = z.object({ id: StoredText });
+
 /** The fields of a refunded Charge that charge.refunded must carry. */
 export const StripeRefundedChargeSchema = z.object({
   id: StoredText,

@@ -1,9 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { saleLedgerAmounts } from '@vmu/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { refundLedgerAmounts, saleLedgerAmounts } from '@vmu/domain';
 import type { Database } from '../../../db/client';
-import { purchase, salesLedger } from '../../../db/schema/purchases';
+import { purchase, salesLedger, type PurchaseRow } from '../../../db/schema/purchases';
+import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { isUniqueViolation } from '../../shared/is-unique-violation';
 import { lockApplicationForSales, refreshApplicationSales } from '../application-sales';
+import {
+  duplicateRefundReference,
+  REFUND_DUPLICATE_PAYMENT_JOB,
+  type DuplicatePayment,
+} from './refund-duplicate-payment';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A paid checkout as the provider reports it (the sandbox at once, Stripe by webhook). */
 export type PaidCheckout = {
@@ -23,7 +31,12 @@ export type CompletePurchaseOutcome =
   /** No purchase has this checkout (another system's, or its app was deleted). */
   | 'unknown_checkout'
   /** The buyer completed another purchase of the app first: this one is not theirs to keep. */
-  | 'already_bought';
+  | 'already_bought'
+  /**
+   * The same, for money the provider took: its sale and refund are in the ledger and the
+   * refund is a job (only with `refundDuplicates`).
+   */
+  | 'duplicate_refunded';
 
 /**
  * Completes a purchase and records its sale, once: the purchase's status change, the ledger's
@@ -35,54 +48,149 @@ export type CompletePurchaseOutcome =
 export async function completePurchase(
   db: Database,
   paid: PaidCheckout,
+  options: {
+    /**
+     * The provider took the money (Stripe's webhook): a second purchase of an app the buyer
+     * already holds is recorded as a sale and its refund, and the refund is queued here. Without
+     * it (the sandbox, which pays in the same request) the second purchase is refused and
+     * nothing was taken.
+     */
+    refundDuplicates?: { jobs: JobQueue };
+  } = {},
 ): Promise<CompletePurchaseOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(purchase)
-        .where(eq(purchase.providerCheckoutId, paid.checkoutId))
-        .for('update');
-      if (!found) return 'unknown_checkout';
-      if (found.status !== 'PENDING') return 'already_recorded';
-      const app = await lockApplicationForSales(tx, found.applicationId);
-      if (!app) return 'unknown_checkout';
-
-      await tx
-        .update(purchase)
-        .set({
-          status: 'COMPLETED',
-          completedAt: paid.occurredAt,
-          providerPaymentId: paid.paymentReference,
-        })
-        .where(and(eq(purchase.id, found.id), eq(purchase.status, 'PENDING')));
-      const amounts = saleLedgerAmounts({
-        gross: paid.amountMinor,
-        tax: paid.taxMinor,
-        processingFee: paid.processingFeeMinor,
-      });
-      const recorded = await tx
-        .insert(salesLedger)
-        .values({
-          kind: 'SALE',
-          purchaseId: found.id,
-          applicationId: found.applicationId,
-          versionId: found.versionId,
-          developerId: app.developerId,
-          buyerId: found.buyerId,
-          currency: found.currency,
-          ...amounts,
-          providerReference: paid.checkoutId,
-          occurredAt: paid.occurredAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: salesLedger.id });
-      if (recorded.length === 0) return 'already_recorded';
-      await refreshApplicationSales(tx, found.applicationId);
-      return 'recorded';
-    });
+    return await completeOnce(db, paid, options);
   } catch (error) {
-    if (isUniqueViolation(error, 'purchase_one_completed_idx')) return 'already_bought';
-    throw error;
+    if (!isUniqueViolation(error, 'purchase_one_completed_idx')) throw error;
+    // Another purchase of the app completed in between: with the app's row lock this is a
+    // backstop; the next attempt finds it and takes the duplicate's path.
+    if (!options.refundDuplicates) return 'already_bought';
+    return completeOnce(db, paid, options);
   }
+}
+
+async function completeOnce(
+  db: Database,
+  paid: PaidCheckout,
+  options: { refundDuplicates?: { jobs: JobQueue } },
+): Promise<CompletePurchaseOutcome> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(purchase)
+      .where(eq(purchase.providerCheckoutId, paid.checkoutId))
+      .for('update');
+    if (!found) return 'unknown_checkout';
+    if (found.status !== 'PENDING') return 'already_recorded';
+    const app = await lockApplicationForSales(tx, found.applicationId);
+    if (!app) return 'unknown_checkout';
+    // Under the app's row lock a completion of the same buyer's other purchase has committed
+    // or not started, so this read is the answer.
+    if (await holdsAnotherCompleted(tx, found)) {
+      if (!options.refundDuplicates) return 'already_bought';
+      await recordDuplicatePayment(tx, found, app.developerId, paid, options.refundDuplicates);
+      return 'duplicate_refunded';
+    }
+
+    await tx
+      .update(purchase)
+      .set({
+        status: 'COMPLETED',
+        completedAt: paid.occurredAt,
+        providerPaymentId: paid.paymentReference,
+      })
+      .where(and(eq(purchase.id, found.id), eq(purchase.status, 'PENDING')));
+    const amounts = saleLedgerAmounts({
+      gross: paid.amountMinor,
+      tax: paid.taxMinor,
+      processingFee: paid.processingFeeMinor,
+    });
+    const recorded = await tx
+      .insert(salesLedger)
+      .values({
+        kind: 'SALE',
+        purchaseId: found.id,
+        applicationId: found.applicationId,
+        versionId: found.versionId,
+        developerId: app.developerId,
+        buyerId: found.buyerId,
+        currency: found.currency,
+        ...amounts,
+        providerReference: paid.checkoutId,
+        occurredAt: paid.occurredAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: salesLedger.id });
+    if (recorded.length === 0) return 'already_recorded';
+    await refreshApplicationSales(tx, found.applicationId);
+    return 'recorded';
+  });
+}
+
+async function holdsAnotherCompleted(tx: Transaction, found: PurchaseRow): Promise<boolean> {
+  const rows = await tx
+    .select({ id: purchase.id })
+    .from(purchase)
+    .where(
+      and(
+        eq(purchase.buyerId, found.buyerId),
+        eq(purchase.applicationId, found.applicationId),
+        eq(purchase.status, 'COMPLETED'),
+        ne(purchase.id, found.id),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A second payment for an app the buyer holds: the money was taken, so the ledger says so (its
+ * SALE) and says it goes back (its REFUND, the pair summing to zero); the purchase is REFUNDED
+ * and never entitled anyone; the provider's refund is a job of this transaction.
+ */
+async function recordDuplicatePayment(
+  tx: Transaction,
+  found: PurchaseRow,
+  developerId: string,
+  paid: PaidCheckout,
+  deps: { jobs: JobQueue },
+) {
+  await tx
+    .update(purchase)
+    .set({
+      status: 'REFUNDED',
+      completedAt: paid.occurredAt,
+      refundedAt: paid.occurredAt,
+      providerPaymentId: paid.paymentReference,
+    })
+    .where(and(eq(purchase.id, found.id), eq(purchase.status, 'PENDING')));
+  const sale = {
+    purchaseId: found.id,
+    applicationId: found.applicationId,
+    versionId: found.versionId,
+    developerId,
+    buyerId: found.buyerId,
+    currency: found.currency,
+    occurredAt: paid.occurredAt,
+  };
+  const saleAmounts = saleLedgerAmounts({
+    gross: paid.amountMinor,
+    tax: paid.taxMinor,
+    processingFee: paid.processingFeeMinor,
+  });
+  await tx.insert(salesLedger).values([
+    { kind: 'SALE', ...sale, ...saleAmounts, providerReference: paid.checkoutId },
+    {
+      kind: 'REFUND',
+      ...sale,
+      ...refundLedgerAmounts(saleAmounts),
+      providerReference: duplicateRefundReference(paid.checkoutId),
+    },
+  ]);
+  await refreshApplicationSales(tx, found.applicationId);
+  const refund: DuplicatePayment = {
+    purchaseId: found.id,
+    paymentReference: paid.paymentReference,
+  };
+  await deps.jobs.enqueue(REFUND_DUPLICATE_PAYMENT_JOB, refund, { tx });
 }

@@ -18,6 +18,7 @@ import { AppError } from '../../../errors';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
 import { noAppInStore } from '../../store/services/find-catalogue-app';
 import { connectStateOf } from '../../payments/stripe-info-of';
+import { closeUnpaidPurchase } from './close-unpaid-purchase';
 import { completePurchase } from './complete-purchase';
 
 export const PAYMENT_PROVIDER_UNAVAILABLE =
@@ -134,8 +135,9 @@ export async function startPurchase(
       idempotencyKey: checkoutIdempotencyKey(started.id),
     });
   } catch (error) {
-    // The purchase stays pending without a checkout: nothing was charged.
+    // Nothing was charged: the purchase closes, and Buy may be pressed again.
     deps.log.error({ err: error, purchaseId: started.id }, 'checkout could not be created');
+    await closeUnpaidPurchase(db, { purchaseId: started.id });
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', PAYMENT_PROVIDER_UNAVAILABLE, 503);
   }
   await db
@@ -154,7 +156,11 @@ export async function startPurchase(
     processingFeeMinor: 0n,
     occurredAt: new Date(),
   });
-  // Another purchase of the same buyer completed first (two at once).
-  if (outcome === 'already_bought') throw new AppError('ALREADY_BOUGHT', ALREADY_BOUGHT, 409);
+  // Another purchase of the same buyer completed first (two at once): the sandbox took nothing
+  // for this one, which closes.
+  if (outcome === 'already_bought') {
+    await closeUnpaidPurchase(db, { purchaseId: started.id });
+    throw new AppError('ALREADY_BOUGHT', ALREADY_BOUGHT, 409);
+  }
   return { purchaseId: started.id, status: 'COMPLETED', checkoutUrl: checkout.url };
 }
