@@ -203,7 +203,9 @@ const list =
       | 'listDeveloperApplications'
       | 'listAllApplications'
       | 'listPendingDevelopers'
-      | 'listUpdatesInReview',
+      | 'listUpdatesInReview'
+      | 'listTestPurchases'
+      | 'listSalesLedger',
     argument: string,
   ): Call =>
   async ({ developer, admin }, value) => ({
@@ -413,6 +415,14 @@ const FIELDS: Record<string, Limited | NotStored> = {
   'Query.listPendingDevelopers.nextToken': {
     notStored: 'an opaque cursor this server handed out',
     call: list('listPendingDevelopers', 'nextToken'),
+  },
+  'Query.listTestPurchases.nextToken': {
+    notStored: 'an opaque cursor this server handed out',
+    call: list('listTestPurchases', 'nextToken'),
+  },
+  'Query.listSalesLedger.nextToken': {
+    notStored: 'an opaque cursor this server handed out',
+    call: list('listSalesLedger', 'nextToken'),
   },
   'Query.checkBundleIdentifier.bundleIdentifier': {
     notStored: 'only compared with stored identifiers (100 characters at most)',
