@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,14 +22,19 @@ export const LOGIN_MESSAGES = {
   'password-changed': 'Your password has been changed. Sign in with your new password.',
 } as const;
 
+/**
+ * Sent here by the store (Buy): speak of the store and offer a store account. Read once the app
+ * has the page, as the prerendered page (decision 0030) cannot know it; only these words redraw.
+ */
+function SentByTheStore({ store, otherwise }: { store: ReactNode; otherwise: ReactNode }) {
+  const inBrowser = useInBrowser();
+  return inBrowser && pendingStoreReturn() !== null ? store : otherwise;
+}
+
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useFlashMessage(LOGIN_MESSAGES);
-  // Sent here by the store (Buy, My Purchases): speak of the store and offer a store account.
-  // Read once the app has the page, as the prerendered page (decision 0030) cannot know it.
-  const inBrowser = useInBrowser();
-  const forStore = inBrowser && pendingStoreReturn() !== null;
 
   async function goWhereTheUserBelongs() {
     await queryClient.invalidateQueries();
@@ -49,19 +55,26 @@ export function Component() {
         <AuthCard
           title="Welcome back"
           description={
-            forStore
-              ? 'Sign in to buy and download apps from the store'
-              : 'Sign in to your VMU Pro developer account'
+            <SentByTheStore
+              store="Sign in to buy and download apps from the store"
+              otherwise="Sign in to your VMU Pro developer account"
+            />
           }
           footer={
             <>
               Don&apos;t have an account?{' '}
-              <Link
-                to={forStore ? paths.storeSignup : paths.signup}
-                className="font-medium text-primary hover:underline"
-              >
-                {forStore ? 'Create a store account' : 'Sign up'}
-              </Link>
+              <SentByTheStore
+                store={
+                  <Link to={paths.storeSignup} className="font-medium text-primary hover:underline">
+                    Create a store account
+                  </Link>
+                }
+                otherwise={
+                  <Link to={paths.signup} className="font-medium text-primary hover:underline">
+                    Sign up
+                  </Link>
+                }
+              />
             </>
           }
         >

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SignUpAs } from '@vmu/domain';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useInBrowser } from '@/lib/use-in-browser';
@@ -9,20 +11,40 @@ import {
   SocialSignInButtons,
 } from '@/features/auth/components/social-sign-in-buttons';
 
-export function Component() {
-  // paths.storeSignup (?account=store): the store's sign-up, for buying apps. Read once the app
-  // has the page: the prerendered sign-up page (decision 0030) is the developer's.
+// paths.storeSignup (?account=store) is the store's sign-up, for buying apps (a store account).
+// The prerendered sign-up page (decision 0030) is the developer's, so the store's words come once
+// the app has the page; each piece that differs reads it itself, so taking the page over redraws
+// those few words and not the form.
+const STORE_SIGNUP = 'store';
+
+function ForStore({ store, developer }: { store: ReactNode; developer: ReactNode }) {
   const [params] = useSearchParams();
-  const forStore = useInBrowser() && params.get('account') === 'store';
+  const inBrowser = useInBrowser();
+  return inBrowser && params.get('account') === STORE_SIGNUP ? store : developer;
+}
+
+/** What the account is made for, read when it is made (no render depends on it). */
+const signUpAs = (): SignUpAs =>
+  new URLSearchParams(window.location.search).get('account') === STORE_SIGNUP
+    ? 'customer'
+    : 'developer';
+
+export function Component() {
   return (
     <AuthPage>
-      <title>{`${forStore ? 'Create a Store Account' : 'Sign Up'} · VMU Pro Developers`}</title>
+      <ForStore
+        store={<title>Create a Store Account · VMU Pro Developers</title>}
+        developer={<title>Sign Up · VMU Pro Developers</title>}
+      />
       <AuthCard
-        title={forStore ? 'Create your store account' : 'Create your developer account'}
+        title={
+          <ForStore store="Create your store account" developer="Create your developer account" />
+        }
         description={
-          forStore
-            ? 'Buy and download apps and games for your VMU Pro'
-            : 'Publish apps and games for the VMU Pro'
+          <ForStore
+            store="Buy and download apps and games for your VMU Pro"
+            developer="Publish apps and games for the VMU Pro"
+          />
         }
         footer={
           <>
@@ -31,20 +53,34 @@ export function Component() {
               Sign in
             </Link>
             <span className="mt-2 block">
-              {forStore ? 'Want to publish apps? ' : 'Only here to buy apps? '}
-              <Link
-                to={forStore ? paths.signup : paths.storeSignup}
-                className="font-medium text-primary hover:underline"
-              >
-                {forStore ? 'Create a developer account' : 'Create a store account'}
-              </Link>
+              <ForStore
+                store={
+                  <>
+                    Want to publish apps?{' '}
+                    <Link to={paths.signup} className="font-medium text-primary hover:underline">
+                      Create a developer account
+                    </Link>
+                  </>
+                }
+                developer={
+                  <>
+                    Only here to buy apps?{' '}
+                    <Link
+                      to={paths.storeSignup}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      Create a store account
+                    </Link>
+                  </>
+                }
+              />
             </span>
           </>
         }
       >
-        <SocialSignInButtons verb="Sign up" signUpAs={forStore ? 'customer' : undefined} />
+        <SocialSignInButtons verb="Sign up" signUpAs={signUpAs} />
         <AuthDivider>or sign up with email</AuthDivider>
-        <SignupForm signUpAs={forStore ? 'customer' : 'developer'} />
+        <SignupForm signUpAs={signUpAs} />
       </AuthCard>
     </AuthPage>
   );

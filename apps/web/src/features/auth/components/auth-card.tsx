@@ -9,7 +9,7 @@ export function AuthCard({
   children,
   footer,
 }: {
-  title: string;
+  title: React.ReactNode;
   description?: React.ReactNode;
   children: React.ReactNode;
   footer?: React.ReactNode;

@@ -20,8 +20,11 @@ import { rememberPendingEmail } from '../pending-email';
 import { NewPasswordFields } from './new-password-fields';
 import { EmailField } from './email-field';
 
-/** `signUpAs`: what the account is for; the store's sign-up makes a store account. */
-export function SignupForm({ signUpAs = 'developer' }: { signUpAs?: SignUpAs }) {
+/**
+ * `signUpAs`: what the account is for (the store's sign-up makes a store account), or how to
+ * tell when the form is sent.
+ */
+export function SignupForm({ signUpAs = 'developer' }: { signUpAs?: SignUpAs | (() => SignUpAs) }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const { form, formRef } = useFormWithErrorFocus<SignupInput>({
@@ -37,7 +40,7 @@ export function SignupForm({ signUpAs = 'developer' }: { signUpAs?: SignUpAs }) 
         name: values.name,
         email: values.email,
         password: values.password,
-        signUpAs,
+        signUpAs: typeof signUpAs === 'function' ? signUpAs() : signUpAs,
       });
     } catch (error) {
       const message = authErrorMessage(error, 'Please try again.');

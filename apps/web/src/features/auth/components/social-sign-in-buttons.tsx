@@ -24,8 +24,8 @@ export function SocialSignInButtons({
   signUpAs,
 }: {
   verb: 'Sign in' | 'Sign up';
-  /** What a new account is made for (the store's sign-up: a store account). */
-  signUpAs?: SignUpAs;
+  /** What a new account is made for (the store's sign-up: a store account), told at the click. */
+  signUpAs?: () => SignUpAs;
 }) {
   const providers = useAuthProviders();
   const [starting, setStarting] = useState<SocialProvider | null>(null);
@@ -33,7 +33,7 @@ export function SocialSignInButtons({
   async function start(provider: SocialProvider) {
     setStarting(provider);
     try {
-      await startSocialSignIn(provider, signUpAs);
+      await startSocialSignIn(provider, signUpAs?.());
       // On success the browser is leaving for the provider; keep the spinner until it does.
     } catch (error) {
       setStarting(null);
