@@ -10,3 +10,4 @@ export * from './payments';
 export * from './store';
 export * from './contracts';
 export * from './store/sales-ledger';
+export * from './payouts';

@@ -51,17 +51,23 @@ export type MonthlyPayout = {
 
 /**
  * A month's payout to a developer from the balance carried in plus the month's developer
- * share. Below the GBP 10.00 minimum nothing is paid and the balance is carried; a negative
- * balance (refunds larger than the month's sales) is carried too, offsetting later earnings.
+ * share. Below the minimum (GBP 10.00 unless the balance's currency has its own, see
+ * payouts/statement.ts) nothing is paid and the balance is carried; a negative balance (refunds
+ * larger than the month's sales) is carried too, offsetting later earnings.
  */
 export function monthlyPayout(input: {
   month: string;
   carriedIn: MinorUnits;
   developerShare: MinorUnits;
+  /** The minimum payout in minor units of the balance's currency. */
+  minimum?: MinorUnits;
 }): MonthlyPayout {
   const dueBy = payoutDueBy(input.month);
+  const minimum = input.minimum ?? MINIMUM_PAYOUT_MINOR_UNITS;
+  // A minimum of zero or less would "pay" an empty or negative balance.
+  if (minimum <= 0n) throw new RangeError(`the minimum payout must be positive, got ${minimum}`);
   const balance = input.carriedIn + input.developerShare;
-  if (balance >= MINIMUM_PAYOUT_MINOR_UNITS) {
+  if (balance >= minimum) {
     return { payable: true, amount: balance, carriedOut: 0n, dueBy };
   }
   return { payable: false, amount: 0n, carriedOut: balance, dueBy };
@@ -69,14 +75,19 @@ export function monthlyPayout(input: {
 
 const MONTH = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
 
-/** The last day a payout for `month` ('YYYY-MM') may be made: its last day plus 30 days. */
-export function payoutDueBy(month: string): string {
+/** A payout month 'YYYY-MM' as numbers (month 1-12); anything else is refused. */
+export function parseMonth(month: string): { year: number; month: number } {
   const match = MONTH.exec(month);
   if (!match) throw new RangeError(`month must be YYYY-MM, got '${month}'`);
-  const year = Number(match[1]);
-  const monthIndex = Number(match[2]); // 1-based, so as a 0-based index it is the next month
-  // Day 0 of the next month is this month's last day; Date.UTC carries the overflow.
-  const due = new Date(Date.UTC(year, monthIndex, PAYOUT_DAYS_AFTER_MONTH_END));
+  return { year: Number(match[1]), month: Number(match[2]) };
+}
+
+/** The last day a payout for `month` ('YYYY-MM') may be made: its last day plus 30 days. */
+export function payoutDueBy(month: string): string {
+  const parsed = parseMonth(month);
+  // parsed.month is 1-based, so as Date.UTC's 0-based index it is the next month; day 0 of the
+  // next month is this month's last day, and Date.UTC carries the overflow.
+  const due = new Date(Date.UTC(parsed.year, parsed.month, PAYOUT_DAYS_AFTER_MONTH_END));
   return due.toISOString().slice(0, 10);
 }
 

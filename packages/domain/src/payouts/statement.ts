@@ -1,0 +1,232 @@
+import { CURRENCIES, type Currency } from '../limits';
+import {
+  MINIMUM_PAYOUT_MINOR_UNITS,
+  monthlyPayout,
+  parseMonth,
+  type MinorUnits,
+} from '../payments/revenue';
+import type { LedgerAmounts } from '../store/purchases';
+import { developerShareOf } from '../store/sales-ledger';
+
+// Monthly payout statements (issue 18, decision 0039): one statement per developer per currency
+// per month, made from the month's summed sales-ledger rows and the balance carried from the
+// month before. Each currency is its own balance and is never converted.
+
+/**
+ * The minimum payout of each currency the store sells in, in its minor units. SPEC section 9
+ * says GBP 10.00 "or its equivalent"; a small store has no live FX feed, so the equivalent is
+ * this fixed table, reviewed by staff: the pound's highest rate since mid-2016 (about 1.21 EUR
+ * and 1.43 USD) rounded up to the next half unit, so no minimum is worth less than GBP 10.00.
+ */
+export const MINIMUM_PAYOUT_BY_CURRENCY: Readonly<Record<Currency, MinorUnits>> = {
+  GBP: MINIMUM_PAYOUT_MINOR_UNITS,
+  EUR: 1250n,
+  USD: 1450n,
+};
+
+function checkCurrency(currency: string): Currency {
+  if (!(CURRENCIES as readonly string[]).includes(currency)) {
+    throw new RangeError(`currency must be one of ${CURRENCIES.join(', ')}, got '${currency}'`);
+  }
+  return currency as Currency;
+}
+
+/** The minimum payout of `currency` in its minor units; a currency the store does not sell in is refused. */
+export function minimumPayoutOf(currency: string): MinorUnits {
+  return MINIMUM_PAYOUT_BY_CURRENCY[checkCurrency(currency)];
+}
+
+/** A developer's sales-ledger rows of one month and currency, summed, with how many there were. */
+export type LedgerTotals = LedgerAmounts & { saleCount: number; refundCount: number };
+
+/** The totals of a month without a sale or a refund. */
+export const NO_LEDGER_ROWS: Readonly<LedgerTotals> = {
+  gross: 0n,
+  tax: 0n,
+  processingFee: 0n,
+  refund: 0n,
+  net: 0n,
+  platformFee: 0n,
+  saleCount: 0,
+  refundCount: 0,
+};
+
+export type StatementStatus = 'PAYABLE' | 'CARRIED';
+
+export type MonthlyStatement = {
+  month: string;
+  currency: Currency;
+  saleCount: number;
+  refundCount: number;
+  gross: MinorUnits;
+  /** Tax on the month's sales less tax reversed by its refunds (negative when refunds lead). */
+  taxes: MinorUnits;
+  processingFees: MinorUnits;
+  /** Gross of the sales refunded this month, whenever they were sold. */
+  refunds: MinorUnits;
+  net: MinorUnits;
+  developerShare: MinorUnits;
+  platformShare: MinorUnits;
+  carriedIn: MinorUnits;
+  /** carriedIn + developerShare: what is paid when it reaches the minimum. */
+  balance: MinorUnits;
+  status: StatementStatus;
+  /** The whole balance when PAYABLE, otherwise 0. */
+  payoutAmount: MinorUnits;
+  /** What the next month starts from: 0 after a payout, otherwise the balance. */
+  carriedOut: MinorUnits;
+  /** YYYY-MM-DD: the month's last day plus 30 days. */
+  dueBy: string;
+  /** The minimum payout of the statement's currency. */
+  minimum: MinorUnits;
+};
+
+function checkAmount(name: string, amount: unknown): MinorUnits {
+  // Amounts read from a database or JSON may arrive as numbers or strings; a number may already
+  // have lost pennies, so only exact bigints are taken.
+  if (typeof amount !== 'bigint') {
+    throw new RangeError(`${name} must be a bigint count of minor units, got ${typeof amount}`);
+  }
+  return amount;
+}
+
+function checkCount(name: string, count: unknown): number {
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+    throw new RangeError(`${name} must be a whole number of ledger rows, 0 or more`);
+  }
+  return count;
+}
+
+function checkLedger(ledger: LedgerTotals): LedgerTotals {
+  const amountNames = ['gross', 'tax', 'processingFee', 'refund', 'net', 'platformFee'] as const;
+  for (const name of amountNames) checkAmount(`ledger.${name}`, ledger[name]);
+  checkCount('ledger.saleCount', ledger.saleCount);
+  checkCount('ledger.refundCount', ledger.refundCount);
+  // Each row's gross and refund are at least zero (the ledger's checks); their tax and fee are
+  // negative on refunds, so the sums of those may be too.
+  if (ledger.gross < 0n) throw new RangeError('ledger.gross must not be negative');
+  if (ledger.refund < 0n) throw new RangeError('ledger.refund must not be negative');
+  // Every row adds up (a check of the ledger's table), so its sums do: anything else is not a
+  // sum of ledger rows.
+  const net = ledger.gross - ledger.tax - ledger.processingFee - ledger.refund;
+  if (ledger.net !== net) {
+    throw new RangeError(
+      `ledger.net must be gross - tax - processingFee - refund (${net}), got ${ledger.net}`,
+    );
+  }
+  return ledger;
+}
+
+/**
+ * The statement of one month in one currency: the month's ledger totals, the developer's share
+ * added to the balance carried in, and whether that balance is paid or carried.
+ */
+export function monthlyStatement(input: {
+  month: string;
+  currency: string;
+  carriedIn: MinorUnits;
+  ledger: LedgerTotals;
+}): MonthlyStatement {
+  const currency = checkCurrency(input.currency);
+  const minimum = MINIMUM_PAYOUT_BY_CURRENCY[currency];
+  const carriedIn = checkAmount('carriedIn', input.carriedIn);
+  const ledger = checkLedger(input.ledger);
+  // The share is the ledger's, not a fresh 75/25 split of the month's net: each row was split
+  // when it was recorded (rounding toward zero, the odd penny to the platform) and that is what
+  // the platform took at checkout. A split of the sum rounds once instead of per row and would
+  // differ by pennies (three sales of 0.01 give the developer 0.00, a split of 0.03 gives 0.02).
+  const developerShare = developerShareOf(ledger);
+  const payout = monthlyPayout({ month: input.month, carriedIn, developerShare, minimum });
+  return {
+    month: input.month,
+    currency,
+    saleCount: ledger.saleCount,
+    refundCount: ledger.refundCount,
+    gross: ledger.gross,
+    taxes: ledger.tax,
+    processingFees: ledger.processingFee,
+    refunds: ledger.refund,
+    net: ledger.net,
+    developerShare,
+    platformShare: ledger.platformFee,
+    carriedIn,
+    balance: carriedIn + developerShare,
+    status: payout.payable ? 'PAYABLE' : 'CARRIED',
+    payoutAmount: payout.amount,
+    carriedOut: payout.carriedOut,
+    dueBy: payout.dueBy,
+    minimum,
+  };
+}
+
+function formatMonth(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** The month after 'YYYY-MM': '2026-12' -> '2027-01'. */
+export function monthAfter(month: string): string {
+  const parsed = parseMonth(month);
+  return parsed.month === 12
+    ? formatMonth(parsed.year + 1, 1)
+    : formatMonth(parsed.year, parsed.month + 1);
+}
+
+/**
+ * A developer's statements in one currency, month after month from the earliest month given
+ * (or `from`) to the latest (or `through`): each month starts from the one before's carriedOut,
+ * the first from `openingBalance`. A month missing from `months` had no ledger rows and appears
+ * with zeros, carrying the balance. The order of `months` does not matter; a month given twice is
+ * refused, as it would count its rows twice.
+ */
+export function statementsOver(input: {
+  currency: string;
+  openingBalance: MinorUnits;
+  months: ReadonlyArray<{ month: string; ledger: LedgerTotals }>;
+  from?: string;
+  through?: string;
+}): MonthlyStatement[] {
+  checkCurrency(input.currency);
+  checkAmount('openingBalance', input.openingBalance);
+  const byMonth = new Map<string, LedgerTotals>();
+  for (const { month, ledger } of input.months) {
+    parseMonth(month);
+    if (byMonth.has(month)) throw new RangeError(`month ${month} is given twice`);
+    byMonth.set(month, ledger);
+  }
+  // 'YYYY-MM' strings sort as the months they name.
+  const given = [...byMonth.keys()].sort();
+  const first = input.from ?? given[0];
+  const last = input.through ?? given.at(-1);
+  if (first === undefined || last === undefined) return [];
+  parseMonth(first);
+  parseMonth(last);
+  if (first > last) throw new RangeError(`from (${first}) must not be after through (${last})`);
+  const outside = given.find((month) => month < first || month > last);
+  if (outside !== undefined) {
+    throw new RangeError(`month ${outside} is outside ${first} to ${last}`);
+  }
+  const statements: MonthlyStatement[] = [];
+  let carriedIn = input.openingBalance;
+  for (let month = first; ; month = monthAfter(month)) {
+    const statement = monthlyStatement({
+      month,
+      currency: input.currency,
+      carriedIn,
+      ledger: byMonth.get(month) ?? NO_LEDGER_ROWS,
+    });
+    statements.push(statement);
+    carriedIn = statement.carriedOut;
+    if (month === last) break;
+  }
+  return statements;
+}
+
+/** A month can be closed (its statement made and paid) once it has ended in UTC. */
+export function isMonthClosable(month: string, now: Date): boolean {
+  const parsed = parseMonth(month);
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
+    throw new RangeError('now must be a valid date');
+  }
+  // parsed.month is 1-based, so as Date.UTC's 0-based index it is the next month.
+  return now.getTime() >= Date.UTC(parsed.year, parsed.month, 1);
+}
