@@ -4,6 +4,7 @@ import {
   formatMinorUnits,
   monthlyPayout,
   parseMinorUnits,
+  parseMonth,
   payoutDueBy,
   splitRevenue,
 } from './revenue';
@@ -155,6 +156,24 @@ describe('monthlyPayout', () => {
     expect(jul).toMatchObject({ payable: true, amount: 1000n, carriedOut: 0n });
   });
 
+  it('compares the balance with the minimum of its currency when given one', () => {
+    const month = '2025-03';
+    const minimum = money('12.50');
+    expect(monthlyPayout({ month, carriedIn: 0n, developerShare: 1249n, minimum })).toMatchObject({
+      payable: false,
+      carriedOut: 1249n,
+    });
+    expect(monthlyPayout({ month, carriedIn: 1n, developerShare: 1249n, minimum })).toMatchObject({
+      payable: true,
+      amount: 1250n,
+    });
+    for (const bad of [0n, -1n]) {
+      expect(() =>
+        monthlyPayout({ month, carriedIn: 0n, developerShare: 0n, minimum: bad }),
+      ).toThrow('the minimum payout must be positive');
+    }
+  });
+
   it('pays a balance still above the minimum after a negative month', () => {
     expect(
       monthlyPayout({
@@ -187,6 +206,14 @@ describe('payoutDueBy', () => {
       expect(() => payoutDueBy(month)).toThrow(RangeError);
       expect(() => monthlyPayout({ month, carriedIn: 0n, developerShare: 0n })).toThrow(RangeError);
     }
+  });
+});
+
+describe('parseMonth', () => {
+  it('reads YYYY-MM as numbers', () => {
+    expect(parseMonth('2026-12')).toEqual({ year: 2026, month: 12 });
+    expect(parseMonth('1000-01')).toEqual({ year: 1000, month: 1 });
+    expect(() => parseMonth('2026-12 ')).toThrow("month must be YYYY-MM, got '2026-12 '");
   });
 });
 

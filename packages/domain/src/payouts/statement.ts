@@ -173,10 +173,11 @@ export function monthAfter(month: string): string {
 
 /**
  * A developer's statements in one currency, month after month from the earliest month given
- * (or `from`) to the latest (or `through`): each month starts from the one before's carriedOut,
- * the first from `openingBalance`. A month missing from `months` had no ledger rows and appears
- * with zeros, carrying the balance. The order of `months` does not matter; a month given twice is
- * refused, as it would count its rows twice.
+ * (or `from`) to the latest (or `through`; either alone with no months gives one month): each
+ * month starts from the one before's carriedOut, the first from `openingBalance`. A month
+ * missing from `months` had no ledger rows and appears with zeros, carrying the balance. The
+ * order of `months` does not matter; a month given twice is refused, as it would count its rows
+ * twice.
  */
 export function statementsOver(input: {
   currency: string;
@@ -195,8 +196,8 @@ export function statementsOver(input: {
   }
   // 'YYYY-MM' strings sort as the months they name.
   const given = [...byMonth.keys()].sort();
-  const first = input.from ?? given[0];
-  const last = input.through ?? given.at(-1);
+  const first = input.from ?? given[0] ?? input.through;
+  const last = input.through ?? given.at(-1) ?? input.from;
   if (first === undefined || last === undefined) return [];
   parseMonth(first);
   parseMonth(last);
