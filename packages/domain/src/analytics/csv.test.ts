@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsCsv, analyticsCsvFileName, minorUnitsAsDecimal, textCell } from './csv';
+
+const counts = { downloads: 3, activeUsers: 2, unitsSold: 1, unitsRefunded: 0 };
+
+describe('analytics CSV', () => {
+  it('writes a header and one row per period, money as decimals in the currency', () => {
+    const csv = analyticsCsv({
+      currency: 'EUR',
+      rows: [
+        {
+          start: '2026-11-23',
+          ...counts,
+          money: { gross: 499, refunds: 0, net: 416, platformFee: 104, developerShare: 312 },
+        },
+        // A period without sales in a range that has some: zeros, not empty cells.
+        { start: '2026-11-30', downloads: 0, activeUsers: 0, unitsSold: 0, unitsRefunded: 0 },
+      ],
+    });
+    expect(csv).toBe(
+      'Period start,Downloads,Active users,Units sold,Units refunded,Gross (EUR),Refunds (EUR),Net (EUR),Platform fee (EUR),Your share (EUR)\r\n' +
+        '2026-11-23,3,2,1,0,4.99,0.00,4.16,1.04,3.12\r\n' +
+        '2026-11-30,0,0,0,0,0.00,0.00,0.00,0.00,0.00\r\n',
+    );
+  });
+
+  it('writes negative amounts as numbers, without the formula guard', () => {
+    const csv = analyticsCsv({
+      currency: 'GBP',
+      rows: [
+        {
+          start: '2026-11-01',
+          ...counts,
+          unitsRefunded: 2,
+          money: { gross: 0, refunds: 998, net: -832, platformFee: -208, developerShare: -624 },
+        },
+      ],
+    });
+    expect(csv.split('\r\n')[1]).toBe('2026-11-01,3,2,1,2,0.00,9.98,-8.32,-2.08,-6.24');
+  });
+
+  it('has no money columns when nothing was sold in the range', () => {
+    expect(analyticsCsv({ currency: null, rows: [{ start: '2026-11-24', ...counts }] })).toBe(
+      'Period start,Downloads,Active users,Units sold,Units refunded\r\n2026-11-24,3,2,1,0\r\n',
+    );
+  });
+
+  it('writes minor units exactly, small and large', () => {
+    expect(minorUnitsAsDecimal(0)).toBe('0.00');
+    expect(minorUnitsAsDecimal(5)).toBe('0.05');
+    expect(minorUnitsAsDecimal(-5)).toBe('-0.05');
+    expect(minorUnitsAsDecimal(-100)).toBe('-1.00');
+    expect(minorUnitsAsDecimal(123_456_789_01)).toBe('123456789.01');
+    expect(() => minorUnitsAsDecimal(4.5)).toThrow(RangeError);
+    expect(() =>
+      analyticsCsv({ currency: null, rows: [{ ...counts, start: 'x', downloads: NaN }] }),
+    ).toThrow(RangeError);
+  });
+
+  it('quotes text per RFC 4180 and guards cells a spreadsheet would run as formulas', () => {
+    expect(textCell('plain')).toBe('plain');
+    expect(textCell('a,b')).toBe('"a,b"');
+    expect(textCell('say "hi"')).toBe('"say ""hi"""');
+    expect(textCell('two\nlines')).toBe('"two\nlines"');
+    expect(textCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    for (const risky of ['+1', '-1+2', '@SUM(A1)', '\tx', '\rx']) {
+      expect(textCell(risky).replace(/^"/, '').startsWith("'"), risky).toBe(true);
+    }
+    // A text cell is guarded even in a period column, should one ever hold text.
+    expect(analyticsCsv({ currency: null, rows: [{ ...counts, start: '=1+1' }] })).toContain(
+      "\r\n'=1+1,3,",
+    );
+  });
+
+  it('names the file by its range and grouping', () => {
+    expect(analyticsCsvFileName({ from: '2026-10-26', to: '2026-11-24', grouping: 'DAY' })).toBe(
+      'analytics-2026-10-26-to-2026-11-24-day.csv',
+    );
+  });
+});
