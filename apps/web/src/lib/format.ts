@@ -10,6 +10,10 @@ export function formatMoney(amount: number, currency: string | null | undefined)
   }).format(amount);
 }
 
+/** An amount in minor units of its currency ('€4.99' for 499 EUR): each portal currency has cents. */
+export const formatMinorMoney = (amountMinor: number, currency: string) =>
+  formatMoney(amountMinor / 100, currency);
+
 const counts = new Intl.NumberFormat();
 export const formatCount = (value: number) => counts.format(value);
 

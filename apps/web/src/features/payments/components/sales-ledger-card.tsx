@@ -3,10 +3,9 @@ import { ListFailure } from '@/components/list-failure';
 import { LoadMore } from '@/components/load-more';
 import { LoadingStatus } from '@/components/loading-status';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMinorMoney } from '@/lib/format';
 import type { LedgerEntryKind } from '@/lib/graphql/graphql';
 import { useSalesLedger, type SalesLedgerEntry } from '../api/list-sales-ledger';
-import { formatMinorMoney } from '../sales-format';
 import { PaymentCard } from './payment-card';
 
 export const NO_SALES = 'No sales yet.';

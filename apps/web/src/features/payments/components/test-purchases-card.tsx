@@ -7,12 +7,12 @@ import { LoadingStatus } from '@/components/loading-status';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMinorMoney } from '@/lib/format';
 import type { PurchaseStatus } from '@/lib/graphql/graphql';
 import { toast } from '@/lib/toast';
 import { useTestPurchases, type TestPurchase } from '../api/list-test-purchases';
 import { useRefundSandboxPurchase } from '../api/refund-sandbox-purchase';
-import { formatMinorMoney, PURCHASE_STATUS_LABELS } from '../sales-format';
+import { PURCHASE_STATUS_LABELS } from '../sales-format';
 import { PaymentCard } from './payment-card';
 
 export const NO_TEST_PURCHASES =
