@@ -11,3 +11,4 @@ export * from './store';
 export * from './contracts';
 export * from './store/sales-ledger';
 export * from './payouts';
+export * from './analytics';

@@ -11,6 +11,7 @@ import { PURCHASE_STATUSES } from '../store/purchases';
 //   POST /api/store/v1/apps/{bundleIdentifier}/download   CatalogueDownloadRequest -> CatalogueDownload
 //   POST /api/store/v1/apps/{bundleIdentifier}/purchase   (signed in) -> PurchaseStart
 //   GET  /api/store/v1/purchases                     (signed in) AccountPurchasesQuery -> AccountPurchasesPage
+//   POST /api/store/v1/apps/{bundleIdentifier}/opened     AppOpenedReport -> 204 (active users)
 //   GET  /api/store/v1/openapi.json                  the OpenAPI document of the above
 // Refusals are the app's ApiError ({ error: { code, message } }).
 
@@ -206,3 +207,13 @@ export const AccountPurchasesPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type AccountPurchasesPage = z.output<typeof AccountPurchasesPageSchema>;
+
+/**
+ * The device's store client reports an app opened (active users, issue 18): at most once per
+ * device, app and UTC day is counted. `deviceId` is an anonymous id the client keeps for this
+ * app alone (not the device's serial), so two apps' reports cannot be joined.
+ */
+export const AppOpenedReportSchema = CatalogueDownloadRequestSchema;
+export type AppOpenedReport = z.output<typeof AppOpenedReportSchema>;
+export const storeApiOpenedPath = (bundleIdentifier: string) =>
+  `${storeApiAppPath(bundleIdentifier)}/opened`;

@@ -4,3 +4,4 @@ export * from './apps';
 export * from './review';
 export * from './payments';
 export * from './purchases';
+export * from './analytics';

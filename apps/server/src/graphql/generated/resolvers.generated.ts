@@ -1,5 +1,6 @@
 /* This file was automatically generated. DO NOT UPDATE MANUALLY. */
 import type { Resolvers } from './types.generated.js';
+import { analytics as Query_analytics } from './../../modules/analytics/resolvers/Query/analytics.js';
 import { authProviders as Query_authProviders } from './../../modules/accounts/resolvers/Query/authProviders.js';
 import { checkBundleIdentifier as Query_checkBundleIdentifier } from './../../modules/apps/resolvers/Query/checkBundleIdentifier.js';
 import { getAdminApplicationCounts as Query_getAdminApplicationCounts } from './../../modules/app-review/resolvers/Query/getAdminApplicationCounts.js';
@@ -46,6 +47,9 @@ import { AdminApplicationCounts as app_versions_AdminApplicationCounts } from '.
 import { AdminDeveloperView } from './../../modules/developer-review/resolvers/AdminDeveloperView.js';
 import { AdminStats } from './../../modules/store-stats/resolvers/AdminStats.js';
 import { AgeRating } from './../../modules/apps/resolvers/AgeRating.js';
+import { Analytics } from './../../modules/analytics/resolvers/Analytics.js';
+import { AnalyticsPeriod } from './../../modules/analytics/resolvers/AnalyticsPeriod.js';
+import { AnalyticsRevenue } from './../../modules/analytics/resolvers/AnalyticsRevenue.js';
 import { AppDetails } from './../../modules/developers/resolvers/AppDetails.js';
 import { Application as apps_Application } from './../../modules/apps/resolvers/Application.js';
 import { Application as app_review_Application } from './../../modules/app-review/resolvers/Application.js';
@@ -96,6 +100,7 @@ import { Viewer } from './../../modules/accounts/resolvers/Viewer.js';
 import { DateTime } from './../../modules/developers/resolvers/DateTime.js';
 export const resolvers: Resolvers = {
   Query: {
+    analytics: Query_analytics,
     authProviders: Query_authProviders,
     checkBundleIdentifier: Query_checkBundleIdentifier,
     getAdminApplicationCounts: Query_getAdminApplicationCounts,
@@ -148,6 +153,9 @@ export const resolvers: Resolvers = {
   AdminDeveloperView: AdminDeveloperView,
   AdminStats: AdminStats,
   AgeRating: AgeRating,
+  Analytics: Analytics,
+  AnalyticsPeriod: AnalyticsPeriod,
+  AnalyticsRevenue: AnalyticsRevenue,
   AppDetails: AppDetails,
   Application: { ...apps_Application, ...app_review_Application, ...app_versions_Application },
   ApplicationAnalytics: ApplicationAnalytics,

@@ -84,6 +84,59 @@ export type AgeRating = {
   regional: RegionalRatings;
 };
 
+/** The figures of a range: every period (empty ones too), its money by currency, and the totals. */
+export type Analytics = {
+  __typename?: 'Analytics';
+  from: Scalars['String']['output'];
+  grouping: AnalyticsGrouping;
+  periods: Array<AnalyticsPeriod>;
+  /** Periods and currencies with sales or refunds only, in order. */
+  revenue: Array<AnalyticsRevenue>;
+  /** The whole range's money, one per currency sold in. */
+  revenueTotals: Array<AnalyticsRevenue>;
+  to: Scalars['String']['output'];
+  /** The whole range's counts; activeUsers is the most of any of its periods. */
+  totals: AnalyticsPeriod;
+};
+
+/** How the analytics group days (UTC): by day, by ISO week (from Monday), by calendar month. */
+export type AnalyticsGrouping = 'DAY' | 'MONTH' | 'WEEK';
+
+/** One period's counts. */
+export type AnalyticsPeriod = {
+  __typename?: 'AnalyticsPeriod';
+  /**
+   * Devices that opened the app in it, as the store client reports them (once per device, app and
+   * day): daily active users by day, weekly or monthly active users by week or month. Summed over
+   * apps when several are shown.
+   */
+  activeUsers: Scalars['Int']['output'];
+  /** Downloads counted in it (once per device or account, version and day). */
+  downloads: Scalars['Int']['output'];
+  /** The period's first day, YYYY-MM-DD (UTC); the first period may start before the range. */
+  start: Scalars['String']['output'];
+  unitsRefunded: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
+/** One period's money in one currency, in whole minor units (499 is 4.99), from the sales ledger. */
+export type AnalyticsRevenue = {
+  __typename?: 'AnalyticsRevenue';
+  currency: Currency;
+  /** The developer's 75% of net. */
+  developerShare: Scalars['Float']['output'];
+  gross: Scalars['Float']['output'];
+  /** Gross less taxes, processing fees and refunds. */
+  net: Scalars['Float']['output'];
+  /** The platform's 25% of net. */
+  platformFee: Scalars['Float']['output'];
+  processingFees: Scalars['Float']['output'];
+  refunds: Scalars['Float']['output'];
+  /** The period's first day, YYYY-MM-DD; null for the totals of the whole range. */
+  start?: Maybe<Scalars['String']['output']>;
+  taxes: Scalars['Float']['output'];
+};
+
 export type AppDetails = {
   __typename?: 'AppDetails';
   appDescription?: Maybe<Scalars['String']['output']>;
@@ -770,6 +823,11 @@ export type PurchaseStatus =
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Analytics over a range of UTC days (at most about three years): of one app (its developer or
+   * staff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).
+   */
+  analytics: Analytics;
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
@@ -816,6 +874,13 @@ export type Query = {
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
+};
+
+export type QueryanalyticsArgs = {
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  grouping: AnalyticsGrouping;
+  to: Scalars['String']['input'];
 };
 
 export type QuerycheckBundleIdentifierArgs = {
@@ -1214,6 +1279,19 @@ export type ResolversTypes = {
   AdminStats: ResolverTypeWrapper<AdminStats>;
   AgeRating: ResolverTypeWrapper<AgeRatingMapper>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Analytics: ResolverTypeWrapper<
+    Omit<Analytics, 'grouping' | 'revenue' | 'revenueTotals'> & {
+      grouping: ResolversTypes['AnalyticsGrouping'];
+      revenue: Array<ResolversTypes['AnalyticsRevenue']>;
+      revenueTotals: Array<ResolversTypes['AnalyticsRevenue']>;
+    }
+  >;
+  AnalyticsGrouping: ResolverTypeWrapper<'DAY' | 'WEEK' | 'MONTH'>;
+  AnalyticsPeriod: ResolverTypeWrapper<AnalyticsPeriod>;
+  AnalyticsRevenue: ResolverTypeWrapper<
+    Omit<AnalyticsRevenue, 'currency'> & { currency: ResolversTypes['Currency'] }
+  >;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AppDetails: ResolverTypeWrapper<AppDetails>;
   AppStatus: ResolverTypeWrapper<'DRAFT' | 'SUBMITTED' | 'LIVE' | 'SUSPENDED' | 'REJECTED'>;
   AppType: ResolverTypeWrapper<'app' | 'game'>;
@@ -1221,7 +1299,6 @@ export type ResolversTypes = {
   Application: ResolverTypeWrapper<ApplicationMapper>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ApplicationAction: ResolverTypeWrapper<'WITHDRAW' | 'UNPUBLISH'>;
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationAssets: ResolverTypeWrapper<ApplicationAssetsMapper>;
@@ -1362,11 +1439,17 @@ export type ResolversParentTypes = {
   AdminStats: AdminStats;
   AgeRating: AgeRatingMapper;
   String: Scalars['String']['output'];
+  Analytics: Omit<Analytics, 'revenue' | 'revenueTotals'> & {
+    revenue: Array<ResolversParentTypes['AnalyticsRevenue']>;
+    revenueTotals: Array<ResolversParentTypes['AnalyticsRevenue']>;
+  };
+  AnalyticsPeriod: AnalyticsPeriod;
+  AnalyticsRevenue: AnalyticsRevenue;
+  Float: Scalars['Float']['output'];
   AppDetails: AppDetails;
   Application: ApplicationMapper;
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
-  Float: Scalars['Float']['output'];
   ApplicationAnalytics: ApplicationAnalytics;
   ApplicationAssets: ApplicationAssetsMapper;
   ApplicationAssetsInput: ApplicationAssetsInput;
@@ -1480,6 +1563,52 @@ export type AgeRatingResolvers<
   esrb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pegi?: Resolver<Maybe<ResolversTypes['PegiRating']>, ParentType, ContextType>;
   regional?: Resolver<ResolversTypes['RegionalRatings'], ParentType, ContextType>;
+};
+
+export type AnalyticsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics'],
+> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grouping?: Resolver<ResolversTypes['AnalyticsGrouping'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['AnalyticsPeriod']>, ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['AnalyticsRevenue']>, ParentType, ContextType>;
+  revenueTotals?: Resolver<Array<ResolversTypes['AnalyticsRevenue']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AnalyticsPeriod'], ParentType, ContextType>;
+};
+
+export type AnalyticsGroupingResolvers = EnumResolverSignature<
+  { DAY?: any; MONTH?: any; WEEK?: any },
+  ResolversTypes['AnalyticsGrouping']
+>;
+
+export type AnalyticsPeriodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsPeriod'] =
+    ResolversParentTypes['AnalyticsPeriod'],
+> = {
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsRefunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsRevenueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsRevenue'] =
+    ResolversParentTypes['AnalyticsRevenue'],
+> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  developerShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  processingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AppDetailsResolvers<
@@ -2083,6 +2212,12 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  analytics?: Resolver<
+    ResolversTypes['Analytics'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryanalyticsArgs, 'from' | 'grouping' | 'to'>
+  >;
   authProviders?: Resolver<ResolversTypes['AuthProviders'], ParentType, ContextType>;
   checkBundleIdentifier?: Resolver<
     ResolversTypes['BundleCheckResult'],
@@ -2387,6 +2522,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDeveloperView?: AdminDeveloperViewResolvers<ContextType>;
   AdminStats?: AdminStatsResolvers<ContextType>;
   AgeRating?: AgeRatingResolvers<ContextType>;
+  Analytics?: AnalyticsResolvers<ContextType>;
+  AnalyticsGrouping?: AnalyticsGroupingResolvers;
+  AnalyticsPeriod?: AnalyticsPeriodResolvers<ContextType>;
+  AnalyticsRevenue?: AnalyticsRevenueResolvers<ContextType>;
   AppDetails?: AppDetailsResolvers<ContextType>;
   AppStatus?: AppStatusResolvers;
   AppType?: AppTypeResolvers;

@@ -3,6 +3,7 @@ import {
   AccountPurchasesPageSchema,
   AccountPurchasesQuerySchema,
   ApiErrorSchema,
+  AppOpenedReportSchema,
   CatalogueAppDetailSchema,
   CatalogueAppSchema,
   CatalogueDownloadRequestSchema,
@@ -169,6 +170,21 @@ export function storeApiDocument(publicUrl: string) {
           },
         },
       },
+      [`${STORE_API_PREFIX}/apps/{bundleIdentifier}/opened`]: {
+        post: {
+          operationId: 'reportAppOpened',
+          summary: 'Report an app opened on a device (active users)',
+          description:
+            "The device's store client sends this when an app starts. Counted once per device, app and UTC day; deviceId is an anonymous id the client keeps for this app alone. No session.",
+          parameters: [bundleParameter],
+          requestBody: { required: true, content: json('AppOpenedReport') },
+          responses: {
+            204: { description: 'Counted (or already counted today)' },
+            400: refusal('The device id is not valid'),
+            404: refusal('No published app has this bundle identifier'),
+          },
+        },
+      },
       [STORE_API_PURCHASES_PATH]: {
         get: {
           operationId: 'listAccountPurchases',
@@ -193,6 +209,7 @@ export function storeApiDocument(publicUrl: string) {
         CatalogueDownload: jsonSchemaOf(CatalogueDownloadSchema, 'output'),
         PurchaseStart: jsonSchemaOf(PurchaseStartSchema, 'output'),
         AccountPurchasesPage: jsonSchemaOf(AccountPurchasesPageSchema, 'output'),
+        AppOpenedReport: jsonSchemaOf(AppOpenedReportSchema, 'input'),
         ApiError: jsonSchemaOf(ApiErrorSchema, 'output'),
       },
     },

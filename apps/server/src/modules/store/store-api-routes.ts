@@ -10,6 +10,7 @@ import {
   CatalogueQuerySchema,
   AccountPurchasesPageSchema,
   AccountPurchasesQuerySchema,
+  AppOpenedReportSchema,
   needsEmailVerification,
   PURCHASE_EMAIL_NOT_VERIFIED,
   PURCHASE_SIGN_IN_REQUIRED,
@@ -40,6 +41,7 @@ import {
 } from './services/find-catalogue-app';
 import { issueCatalogueDownload } from './services/issue-catalogue-download';
 import { listAccountPurchases } from './services/list-account-purchases';
+import { recordAppOpen } from './services/record-app-open';
 import { readCataloguePage } from './services/read-catalogue-page';
 
 type StoreApiOptions = {
@@ -214,6 +216,22 @@ export async function registerStoreApiRoutes(
           request.params.bundleIdentifier,
           viewer.id,
         );
+      },
+    );
+
+    // An app opened on a device (active users): anonymous, no session read, nothing to cache.
+    app.post(
+      `${STORE_API_PREFIX}/apps/:bundleIdentifier/opened`,
+      {
+        schema: {
+          params: BundleParamsSchema,
+          body: AppOpenedReportSchema,
+          response: { 204: z.null(), ...REFUSALS },
+        },
+      },
+      async (request, reply) => {
+        await recordAppOpen(options.db, request.params.bundleIdentifier, request.body.deviceId);
+        return reply.code(204).header('cache-control', 'no-store').send(null);
       },
     );
 

@@ -578,6 +578,7 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
       '/api/store/v1/apps/{bundleIdentifier}',
       '/api/store/v1/apps/{bundleIdentifier}/download',
       '/api/store/v1/apps/{bundleIdentifier}/purchase',
+      '/api/store/v1/apps/{bundleIdentifier}/opened',
       '/api/store/v1/purchases',
     ]);
     expect(

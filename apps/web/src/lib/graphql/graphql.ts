@@ -68,6 +68,56 @@ export type AgeRating = {
   regional: RegionalRatings;
 };
 
+/** The figures of a range: every period (empty ones too), its money by currency, and the totals. */
+export type Analytics = {
+  from: Scalars['String']['output'];
+  grouping: AnalyticsGrouping;
+  periods: Array<AnalyticsPeriod>;
+  /** Periods and currencies with sales or refunds only, in order. */
+  revenue: Array<AnalyticsRevenue>;
+  /** The whole range's money, one per currency sold in. */
+  revenueTotals: Array<AnalyticsRevenue>;
+  to: Scalars['String']['output'];
+  /** The whole range's counts; activeUsers is the most of any of its periods. */
+  totals: AnalyticsPeriod;
+};
+
+/** How the analytics group days (UTC): by day, by ISO week (from Monday), by calendar month. */
+export type AnalyticsGrouping = 'DAY' | 'MONTH' | 'WEEK';
+
+/** One period's counts. */
+export type AnalyticsPeriod = {
+  /**
+   * Devices that opened the app in it, as the store client reports them (once per device, app and
+   * day): daily active users by day, weekly or monthly active users by week or month. Summed over
+   * apps when several are shown.
+   */
+  activeUsers: Scalars['Int']['output'];
+  /** Downloads counted in it (once per device or account, version and day). */
+  downloads: Scalars['Int']['output'];
+  /** The period's first day, YYYY-MM-DD (UTC); the first period may start before the range. */
+  start: Scalars['String']['output'];
+  unitsRefunded: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
+/** One period's money in one currency, in whole minor units (499 is 4.99), from the sales ledger. */
+export type AnalyticsRevenue = {
+  currency: Currency;
+  /** The developer's 75% of net. */
+  developerShare: Scalars['Float']['output'];
+  gross: Scalars['Float']['output'];
+  /** Gross less taxes, processing fees and refunds. */
+  net: Scalars['Float']['output'];
+  /** The platform's 25% of net. */
+  platformFee: Scalars['Float']['output'];
+  processingFees: Scalars['Float']['output'];
+  refunds: Scalars['Float']['output'];
+  /** The period's first day, YYYY-MM-DD; null for the totals of the whole range. */
+  start?: Maybe<Scalars['String']['output']>;
+  taxes: Scalars['Float']['output'];
+};
+
 export type AppDetails = {
   appDescription?: Maybe<Scalars['String']['output']>;
   appName: Scalars['String']['output'];
@@ -722,6 +772,11 @@ export type PurchaseStatus =
   | 'REFUNDED';
 
 export type Query = {
+  /**
+   * Analytics over a range of UTC days (at most about three years): of one app (its developer or
+   * staff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).
+   */
+  analytics: Analytics;
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
@@ -768,6 +823,13 @@ export type Query = {
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
+};
+
+export type QueryAnalyticsArgs = {
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  grouping: AnalyticsGrouping;
+  to: Scalars['String']['input'];
 };
 
 export type QueryCheckBundleIdentifierArgs = {
@@ -1427,6 +1489,64 @@ export type SuspendApplicationMutationVariables = Exact<{
 
 export type SuspendApplicationMutation = {
   suspendApplication: { appId: string; status: AppStatus; visibility: AppVisibility };
+};
+
+export type AnalyticsQueryVariables = Exact<{
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  grouping: AnalyticsGrouping;
+}>;
+
+export type AnalyticsQuery = {
+  analytics: {
+    from: string;
+    to: string;
+    grouping: AnalyticsGrouping;
+    periods: Array<{
+      start: string;
+      downloads: number;
+      activeUsers: number;
+      unitsSold: number;
+      unitsRefunded: number;
+    }>;
+    revenue: Array<{
+      start?: string | null;
+      currency: Currency;
+      gross: number;
+      refunds: number;
+      net: number;
+      platformFee: number;
+      developerShare: number;
+    }>;
+    totals: {
+      start: string;
+      downloads: number;
+      activeUsers: number;
+      unitsSold: number;
+      unitsRefunded: number;
+    };
+    revenueTotals: Array<{
+      currency: Currency;
+      gross: number;
+      refunds: number;
+      net: number;
+      platformFee: number;
+      developerShare: number;
+    }>;
+  };
+};
+
+export type AnalyticsAppsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AnalyticsAppsQuery = {
+  listDeveloperApplications: {
+    nextToken?: string | null;
+    items: Array<{ appId: string; appName: string }>;
+  };
 };
 
 export type AppFormBundleCheckQueryVariables = Exact<{
@@ -2839,6 +2959,57 @@ export const SuspendApplicationDocument = new TypedDocumentString(`
   SuspendApplicationMutation,
   SuspendApplicationMutationVariables
 >;
+export const AnalyticsDocument = new TypedDocumentString(`
+    query Analytics($appId: ID, $from: String!, $to: String!, $grouping: AnalyticsGrouping!) {
+  analytics(appId: $appId, from: $from, to: $to, grouping: $grouping) {
+    from
+    to
+    grouping
+    periods {
+      start
+      downloads
+      activeUsers
+      unitsSold
+      unitsRefunded
+    }
+    revenue {
+      start
+      currency
+      gross
+      refunds
+      net
+      platformFee
+      developerShare
+    }
+    totals {
+      start
+      downloads
+      activeUsers
+      unitsSold
+      unitsRefunded
+    }
+    revenueTotals {
+      currency
+      gross
+      refunds
+      net
+      platformFee
+      developerShare
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsQuery, AnalyticsQueryVariables>;
+export const AnalyticsAppsDocument = new TypedDocumentString(`
+    query AnalyticsApps($limit: Int, $nextToken: String) {
+  listDeveloperApplications(limit: $limit, nextToken: $nextToken) {
+    items {
+      appId
+      appName
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsAppsQuery, AnalyticsAppsQueryVariables>;
 export const AppFormBundleCheckDocument = new TypedDocumentString(`
     query AppFormBundleCheck($bundleIdentifier: String!) {
   checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {

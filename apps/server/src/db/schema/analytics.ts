@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES, type Currency } from '@vmu/domain';
+import { application } from './apps';
+
+// Analytics (issue 18, decision 0040). Raw events are the truth: counted downloads
+// (app_download), app opens (app_open, here) and the sales ledger. The daily tables below are
+// their sums per app and UTC day, kept by triggers on the raw tables in the transaction of each
+// event (so no code path can forget them), and rebuilt from the raw events to the same figures.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const minorUnits = (name: string) =>
+  bigint(name, { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`);
+const count = (name: string) => integer(name).notNull().default(0);
+
+// An app opened on a device, reported by the device's store client at most once per device,
+// app and UTC day: its active users. The device is the sha-256 of an anonymous per-app id.
+export const appOpen = pgTable(
+  'app_open',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    device: text('device').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.day, t.device] }),
+    check('app_open_device_check', sql`length(${t.device}) = 64`),
+  ],
+);
+
+// Downloads and active users per app and UTC day. With the app: its events go with it.
+export const appDailyActivity = pgTable(
+  'app_daily_activity',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    developerId: text('developer_id').notNull(),
+    downloads: count('downloads'),
+    activeUsers: count('active_users'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.day] }),
+    // A developer's apps over a range.
+    index('app_daily_activity_developer_day_idx').on(t.developerId, t.day),
+  ],
+);
+
+// Sales per app, UTC day and currency, summed from the ledger. No foreign keys, as the ledger's:
+// a deleted app's sales still count in its developer's figures and payouts.
+export const appDailySales = pgTable(
+  'app_daily_sales',
+  {
+    applicationId: uuid('application_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    developerId: text('developer_id').notNull(),
+    unitsSold: count('units_sold'),
+    unitsRefunded: count('units_refunded'),
+    gross: minorUnits('gross'),
+    tax: minorUnits('tax'),
+    processingFee: minorUnits('processing_fee'),
+    refund: minorUnits('refund'),
+    net: minorUnits('net'),
+    platformFee: minorUnits('platform_fee'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.day, t.currency] }),
+    check('app_daily_sales_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
+    index('app_daily_sales_developer_day_idx').on(t.developerId, t.day),
+  ],
+);

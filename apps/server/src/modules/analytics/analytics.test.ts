@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_RANGE_BACKWARDS,
+  ANALYTICS_RANGE_TOO_LONG,
+  STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE,
+  storeApiOpenedPath,
+} from '@vmu/domain';
+import { appOpen, appDailyActivity, appDailySales } from '../../db/schema/analytics';
+import { appDownload } from '../../db/schema/apps';
+import { salesLedger } from '../../db/schema/purchases';
+import { verifiedDeveloper } from '../../test/app-fixtures';
+import { gqlWith, messageOf } from '../../test/apps-operations';
+import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
+import { testTargets } from '../../test/harness';
+import { seedPaidApp } from '../../test/purchase-fixtures';
+import { useTestApp } from '../../test/use-test-app';
+
+const ANALYTICS = `query Analytics($appId: ID, $from: String!, $to: String!, $grouping: AnalyticsGrouping!) {
+  analytics(appId: $appId, from: $from, to: $to, grouping: $grouping) {
+    from to grouping
+    periods { start downloads activeUsers unitsSold unitsRefunded }
+    revenue { start currency gross refunds taxes processingFees net platformFee developerShare }
+    totals { downloads activeUsers unitsSold unitsRefunded }
+    revenueTotals { currency gross refunds net platformFee developerShare }
+  }
+}`;
+
+type Period = {
+  start: string;
+  downloads: number;
+  activeUsers: number;
+  unitsSold: number;
+  unitsRefunded: number;
+};
+type Analytics = {
+  periods: Period[];
+  revenue: Record<string, unknown>[];
+  totals: Omit<Period, 'start'>;
+  revenueTotals: Record<string, unknown>[];
+};
+
+const hex = (n: number) => n.toString(16).padStart(64, '0');
+
+describe.each(testTargets())('analytics [%s]', (target) => {
+  const t = useTestApp(target);
+  let counter = 0;
+  const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
+
+  const analyticsOf = async (
+    who: SignedInUser,
+    variables: { appId?: string; from: string; to: string; grouping: string },
+  ) => {
+    const result = await gqlWith(t.app, ANALYTICS, variables, who.cookie);
+    expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
+    return (result.body.data as { analytics: Analytics }).analytics;
+  };
+
+  /** Events of a past day, as the store recorded them (the triggers keep the daily figures). */
+  async function eventsOn(
+    app: { id: string; currentVersionId: string | null; developerId: string },
+    day: string,
+    counts: { downloads?: number; opens?: number; sales?: number; refunds?: number },
+  ) {
+    for (let i = 0; i < (counts.downloads ?? 0); i += 1) {
+      await t.db.insert(appDownload).values({
+        versionId: app.currentVersionId!,
+        applicationId: app.id,
+        downloader: `device:${day}-${(counter += 1)}`,
+        day,
+      });
+    }
+    for (let i = 0; i < (counts.opens ?? 0); i += 1) {
+      await t.db.insert(appOpen).values({ applicationId: app.id, day, device: hex(i + 1) });
+    }
+    const row = (kind: 'SALE' | 'REFUND') => ({
+      kind,
+      purchaseId: crypto.randomUUID(),
+      applicationId: app.id,
+      versionId: app.currentVersionId!,
+      developerId: app.developerId,
+      buyerId: 'buyer',
+      currency: 'EUR' as const,
+      providerReference: `ref-${(counter += 1)}-${target}`,
+      occurredAt: new Date(`${day}T12:00:00Z`),
+      ...(kind === 'SALE'
+        ? { gross: 499n, tax: 0n, processingFee: 0n, refund: 0n, net: 499n, platformFee: 125n }
+        : { gross: 0n, tax: 0n, processingFee: 0n, refund: 499n, net: -499n, platformFee: -125n }),
+    });
+    for (let i = 0; i < (counts.sales ?? 0); i += 1)
+      await t.db.insert(salesLedger).values(row('SALE'));
+    for (let i = 0; i < (counts.refunds ?? 0); i += 1)
+      await t.db.insert(salesLedger).values(row('REFUND'));
+  }
+
+  async function twoDevelopers() {
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev') });
+    const other = await verifiedDeveloper(t.app, t.db, { email: email('other') });
+    const first = await seedPaidApp(t.app, t.db, dev.id);
+    const second = await seedPaidApp(t.app, t.db, dev.id);
+    const theirs = await seedPaidApp(t.app, t.db, other.id);
+    // Monday 2026-11-02 .. Sunday 2026-11-08 is one ISO week; 2026-11-09 starts the next.
+    await eventsOn(first, '2026-11-02', { downloads: 3, opens: 2, sales: 2 });
+    await eventsOn(first, '2026-11-03', { downloads: 1, opens: 2, refunds: 1 });
+    await eventsOn(second, '2026-11-09', { downloads: 2, opens: 1, sales: 1 });
+    await eventsOn(theirs, '2026-11-02', { downloads: 5, opens: 4, sales: 3 });
+    return { dev, other, first, second, theirs };
+  }
+
+  it("sums one developer's apps by day, week and month, every period listed, money exact", async () => {
+    const { dev, first } = await twoDevelopers();
+    const byDay = await analyticsOf(dev, { from: '2026-11-02', to: '2026-11-04', grouping: 'DAY' });
+    expect(byDay.periods).toEqual([
+      { start: '2026-11-02', downloads: 3, activeUsers: 2, unitsSold: 2, unitsRefunded: 0 },
+      { start: '2026-11-03', downloads: 1, activeUsers: 2, unitsSold: 0, unitsRefunded: 1 },
+      { start: '2026-11-04', downloads: 0, activeUsers: 0, unitsSold: 0, unitsRefunded: 0 },
+    ]);
+    expect(byDay.revenue).toEqual([
+      expect.objectContaining({ start: '2026-11-02', currency: 'EUR', gross: 998, net: 998 }),
+      expect.objectContaining({
+        start: '2026-11-03',
+        gross: 0,
+        refunds: 499,
+        net: -499,
+        platformFee: -125,
+        developerShare: -374,
+      }),
+    ]);
+    expect(byDay.revenueTotals).toEqual([
+      {
+        currency: 'EUR',
+        gross: 998,
+        refunds: 499,
+        net: 499,
+        platformFee: 125,
+        developerShare: 374,
+      },
+    ]);
+
+    const byWeek = await analyticsOf(dev, {
+      from: '2026-11-02',
+      to: '2026-11-15',
+      grouping: 'WEEK',
+    });
+    expect(byWeek.periods).toEqual([
+      // The same two devices opened the app on both days: two weekly active users, not four.
+      { start: '2026-11-02', downloads: 4, activeUsers: 2, unitsSold: 2, unitsRefunded: 1 },
+      { start: '2026-11-09', downloads: 2, activeUsers: 1, unitsSold: 1, unitsRefunded: 0 },
+    ]);
+    expect(byWeek.totals).toEqual({ downloads: 6, activeUsers: 2, unitsSold: 3, unitsRefunded: 1 });
+
+    const byMonth = await analyticsOf(dev, {
+      from: '2026-10-15',
+      to: '2026-11-30',
+      grouping: 'MONTH',
+    });
+    expect(byMonth.periods.map((period) => [period.start, period.downloads])).toEqual([
+      ['2026-10-01', 0],
+      ['2026-11-01', 6],
+    ]);
+    // One app's alone.
+    const one = await analyticsOf(dev, {
+      appId: first.id,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      grouping: 'MONTH',
+    });
+    expect(one.totals).toEqual({ downloads: 4, activeUsers: 2, unitsSold: 2, unitsRefunded: 1 });
+  });
+
+  it("gives staff the store's figures and any app's, and a developer only their own", async () => {
+    const { dev, theirs } = await twoDevelopers();
+    const admin = await signedInUser(t.app, t.db, { email: email('admin'), role: 'admin' });
+    const range = { from: '2026-11-01', to: '2026-11-30', grouping: 'MONTH' };
+    // Active users: 2 + 1 devices of the developer's apps, 4 of the other's (per app).
+    expect((await analyticsOf(admin, range)).totals).toEqual({
+      downloads: 11,
+      activeUsers: 7,
+      unitsSold: 6,
+      unitsRefunded: 1,
+    });
+    expect((await analyticsOf(admin, { ...range, appId: theirs.id })).totals.downloads).toBe(5);
+    // Another developer's app is answered as a missing one.
+    for (const appId of [theirs.id, crypto.randomUUID(), 'not-an-id']) {
+      const result = await gqlWith(t.app, ANALYTICS, { ...range, appId }, dev.cookie);
+      expect(codeOf(result), appId).toBe('NOT_FOUND');
+    }
+    const fan = await signedInUser(t.app, t.db, { email: email('fan'), role: 'customer' });
+    const refused = await gqlWith(t.app, ANALYTICS, range, fan.cookie);
+    expect(messageOf(refused)).toBe(STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE);
+    expect(codeOf(await gqlWith(t.app, ANALYTICS, range))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a range that is backwards, too long or not made of real days', async () => {
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev') });
+    const ask = (from: string, to: string) =>
+      gqlWith(t.app, ANALYTICS, { from, to, grouping: 'DAY' }, dev.cookie);
+    expect(messageOf(await ask('2026-11-02', '2026-11-01'))).toBe(ANALYTICS_RANGE_BACKWARDS);
+    expect(messageOf(await ask('2020-01-01', '2026-11-01'))).toBe(ANALYTICS_RANGE_TOO_LONG);
+    const bad = await ask('2026-02-30', '2026-03-01');
+    expect(codeOf(bad)).toBe('VALIDATION_FAILED');
+    expect(bad.status).toBe(400);
+  });
+
+  it('rebuilds the daily figures from the raw events to exactly what the events kept', async () => {
+    await twoDevelopers();
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const snapshot = async () => ({
+      activity: await rows(sql`select * from ${appDailyActivity} order by application_id, day`),
+      sales: await rows(sql`select * from ${appDailySales} order by application_id, day, currency`),
+    });
+    const kept = await snapshot();
+    expect(kept.activity.length).toBeGreaterThan(0);
+    expect(kept.sales.length).toBeGreaterThan(0);
+    await t.db.execute(sql`select rebuild_app_daily_figures()`);
+    expect(await snapshot()).toEqual(kept);
+  });
+
+  it('counts an app opened once per device and day, from the store API', async () => {
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev') });
+    const app = await seedPaidApp(t.app, t.db, dev.id);
+    const open = (deviceId: string, bundle = app.bundleIdentifier) =>
+      t.app.inject({
+        method: 'POST',
+        url: storeApiOpenedPath(bundle),
+        payload: { deviceId },
+      });
+    for (const device of ['anon-app-id-1', 'anon-app-id-1', 'anon-app-id-2']) {
+      expect((await open(device)).statusCode).toBe(204);
+    }
+    expect((await open('x')).statusCode).toBe(400);
+    expect((await open('anon-app-id-1', 'com.example.never')).statusCode).toBe(404);
+    const today = new Date().toISOString().slice(0, 10);
+    const result = await analyticsOf(dev, {
+      appId: app.id,
+      from: today,
+      to: today,
+      grouping: 'DAY',
+    });
+    expect(result.periods[0]?.activeUsers).toBe(2);
+    const stored = await t.db.select().from(appOpen);
+    // Only hashes: never the id the device sent.
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.device))).toBe(true);
+  });
+});

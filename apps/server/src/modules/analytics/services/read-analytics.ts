@@ -1,0 +1,200 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  periodStarts,
+  type AnalyticsGrouping,
+  type AnalyticsRange,
+  type Currency,
+} from '@vmu/domain';
+import type { Database } from '../../../db/client';
+
+/** Whose figures: one app, one developer's apps, or the whole store (staff). */
+export type AnalyticsScope = { applicationId: string } | { developerId: string } | { store: true };
+
+export type AnalyticsCounts = {
+  start: string;
+  downloads: number;
+  activeUsers: number;
+  unitsSold: number;
+  unitsRefunded: number;
+};
+
+export type AnalyticsMoney = {
+  start: string | null;
+  currency: Currency;
+  gross: bigint;
+  refunds: bigint;
+  taxes: bigint;
+  processingFees: bigint;
+  net: bigint;
+  platformFee: bigint;
+  developerShare: bigint;
+};
+
+export type AnalyticsResult = AnalyticsRange & {
+  periods: AnalyticsCounts[];
+  revenue: AnalyticsMoney[];
+  totals: AnalyticsCounts;
+  revenueTotals: AnalyticsMoney[];
+};
+
+/** The period a `day` column falls in, as a date (ISO weeks start on Monday). */
+const periodOf = (day: SQL, grouping: AnalyticsGrouping): SQL =>
+  grouping === 'DAY'
+    ? day
+    : sql`date_trunc(${grouping === 'WEEK' ? 'week' : 'month'}, ${day})::date`;
+
+/** The scope as a condition on a table's application_id (and developer_id where it has one). */
+function scopeOn(
+  table: 'app_daily_activity' | 'app_daily_sales' | 'app_open',
+  scope: AnalyticsScope,
+) {
+  const column = sql.raw(`${table}.application_id`);
+  if ('applicationId' in scope) return sql`${column} = ${scope.applicationId}`;
+  if ('store' in scope) return sql`true`;
+  // The daily tables carry the developer (indexed with the day); app opens go through the apps.
+  return table === 'app_open'
+    ? sql`${column} in (select id from application where developer_id = ${scope.developerId})`
+    : sql`${sql.raw(`${table}.developer_id`)} = ${scope.developerId}`;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/**
+ * The analytics of a range (issue 18, decision 0040), read from the daily figures the triggers
+ * keep (a year of one developer's apps is a few thousand rows, whatever the events' number),
+ * except weekly and monthly active users, which count distinct devices and so read the app opens
+ * of the range. Every period of the range is listed, empty ones with zeros.
+ */
+export async function readAnalytics(
+  db: Database,
+  scope: AnalyticsScope,
+  range: AnalyticsRange,
+): Promise<AnalyticsResult> {
+  const { from, to, grouping } = range;
+  const day = sql.raw('day');
+  const period = periodOf(day, grouping);
+  const inRange = sql`day between ${from}::date and ${to}::date`;
+
+  const [activity, opens, sales] = await Promise.all([
+    rowsOf<{ start: string; downloads: number; active_users: number }>(
+      db,
+      sql`select to_char(${period}, 'YYYY-MM-DD') as start, sum(downloads)::integer as downloads,
+            sum(active_users)::integer as active_users
+          from app_daily_activity where ${scopeOn('app_daily_activity', scope)} and ${inRange}
+          group by 1`,
+    ),
+    // A device that opened the app on several days of a week is one weekly active user.
+    grouping === 'DAY'
+      ? Promise.resolve([])
+      : rowsOf<{ start: string; devices: number }>(
+          db,
+          sql`select start, sum(devices)::integer as devices from (
+                select application_id, to_char(${period}, 'YYYY-MM-DD') as start,
+                  count(distinct device) as devices
+                from app_open where ${scopeOn('app_open', scope)} and ${inRange}
+                group by 1, 2) per_app
+              group by start`,
+        ),
+    rowsOf<{
+      start: string;
+      currency: Currency;
+      units_sold: number;
+      units_refunded: number;
+      gross: string;
+      tax: string;
+      processing_fee: string;
+      refund: string;
+      net: string;
+      platform_fee: string;
+    }>(
+      db,
+      sql`select to_char(${period}, 'YYYY-MM-DD') as start, currency,
+            sum(units_sold)::integer as units_sold, sum(units_refunded)::integer as units_refunded,
+            sum(gross)::text as gross, sum(tax)::text as tax,
+            sum(processing_fee)::text as processing_fee, sum(refund)::text as refund,
+            sum(net)::text as net, sum(platform_fee)::text as platform_fee
+          from app_daily_sales where ${scopeOn('app_daily_sales', scope)} and ${inRange}
+          group by 1, 2 order by 1, 2`,
+    ),
+  ]);
+
+  const activityBy = new Map(activity.map((row) => [row.start, row]));
+  const opensBy = new Map(opens.map((row) => [row.start, row.devices]));
+  const units = new Map<string, { sold: number; refunded: number }>();
+  for (const row of sales) {
+    const sum = units.get(row.start) ?? { sold: 0, refunded: 0 };
+    units.set(row.start, {
+      sold: sum.sold + row.units_sold,
+      refunded: sum.refunded + row.units_refunded,
+    });
+  }
+  const periods = periodStarts(range).map((start): AnalyticsCounts => {
+    const counted = activityBy.get(start);
+    return {
+      start,
+      downloads: counted?.downloads ?? 0,
+      activeUsers: grouping === 'DAY' ? (counted?.active_users ?? 0) : (opensBy.get(start) ?? 0),
+      unitsSold: units.get(start)?.sold ?? 0,
+      unitsRefunded: units.get(start)?.refunded ?? 0,
+    };
+  });
+  const revenue = sales.map((row) =>
+    moneyOf(row.start, row.currency, {
+      gross: BigInt(row.gross),
+      refunds: BigInt(row.refund),
+      taxes: BigInt(row.tax),
+      processingFees: BigInt(row.processing_fee),
+      net: BigInt(row.net),
+      platformFee: BigInt(row.platform_fee),
+    }),
+  );
+  return {
+    ...range,
+    periods,
+    revenue,
+    totals: totalsOf(periods, from),
+    revenueTotals: revenueTotalsOf(revenue),
+  };
+}
+
+type MoneyParts = Omit<AnalyticsMoney, 'start' | 'currency' | 'developerShare'>;
+
+/** The developer's share is what the ledger left after the platform's fee, row by row. */
+const moneyOf = (start: string | null, currency: Currency, parts: MoneyParts): AnalyticsMoney => ({
+  start,
+  currency,
+  ...parts,
+  developerShare: parts.net - parts.platformFee,
+});
+
+function totalsOf(periods: AnalyticsCounts[], from: string): AnalyticsCounts {
+  return periods.reduce(
+    (total, period) => ({
+      start: from,
+      downloads: total.downloads + period.downloads,
+      // Active users do not add up across periods (the same devices come back): the peak.
+      activeUsers: Math.max(total.activeUsers, period.activeUsers),
+      unitsSold: total.unitsSold + period.unitsSold,
+      unitsRefunded: total.unitsRefunded + period.unitsRefunded,
+    }),
+    { start: from, downloads: 0, activeUsers: 0, unitsSold: 0, unitsRefunded: 0 },
+  );
+}
+
+function revenueTotalsOf(revenue: AnalyticsMoney[]): AnalyticsMoney[] {
+  const byCurrency = new Map<Currency, MoneyParts>();
+  for (const row of revenue) {
+    const sum = byCurrency.get(row.currency);
+    byCurrency.set(row.currency, {
+      gross: (sum?.gross ?? 0n) + row.gross,
+      refunds: (sum?.refunds ?? 0n) + row.refunds,
+      taxes: (sum?.taxes ?? 0n) + row.taxes,
+      processingFees: (sum?.processingFees ?? 0n) + row.processingFees,
+      net: (sum?.net ?? 0n) + row.net,
+      platformFee: (sum?.platformFee ?? 0n) + row.platformFee,
+    });
+  }
+  return [...byCurrency].map(([currency, parts]) => moneyOf(null, currency, parts));
+}

@@ -1,0 +1,2 @@
+export * from './range';
+export * from './csv';
