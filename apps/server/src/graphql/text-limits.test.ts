@@ -424,6 +424,20 @@ const FIELDS: Record<string, Limited | NotStored> = {
     notStored: 'an opaque cursor this server handed out',
     call: list('listSalesLedger', 'nextToken'),
   },
+  ...Object.fromEntries(
+    (['from', 'to'] as const).map((bound) => [
+      `Query.analytics.${bound}`,
+      {
+        notStored: 'a day, YYYY-MM-DD, or refused',
+        call: async ({ developer }: Actors, value: string) => ({
+          query: `query A($from: String!, $to: String!) {
+            analytics(from: $from, to: $to, grouping: DAY) { from } }`,
+          variables: { from: '2026-11-01', to: '2026-11-02', [bound]: value },
+          cookie: (await developer()).cookie,
+        }),
+      },
+    ]),
+  ),
   'Query.checkBundleIdentifier.bundleIdentifier': {
     notStored: 'only compared with stored identifiers (100 characters at most)',
     call: async ({ developer }, value) => ({
