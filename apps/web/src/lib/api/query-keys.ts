@@ -1,4 +1,4 @@
-import type { AppStatus } from '@/lib/graphql/graphql';
+import type { AnalyticsGrouping, AppStatus } from '@/lib/graphql/graphql';
 
 // Every key of the query cache, written once (TanStack Query's query key factories). A key that
 // several features share, or that one feature invalidates for another, is named here, so a
@@ -24,6 +24,19 @@ export const developerAppKeys = {
   update: (appId: string) => ['apps', 'update', appId] as const,
   /** An app's versions, as its version history shows them. */
   versions: (appId: string) => ['apps', 'versions', appId] as const,
+  /** Every app's id and name, as the analytics screen's app select lists them. */
+  names: ['apps', 'names'] as const,
+};
+
+/** Downloads, active users and money over a range (issue 18): one app's, or all of them. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  range: (request: {
+    appId: string | null;
+    from: string;
+    to: string;
+    grouping: AnalyticsGrouping;
+  }) => ['analytics', request] as const,
 };
 
 /** The admin screens: every admin action reloads them all. */

@@ -1,0 +1,110 @@
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatCount, formatMinorMoney } from '@/lib/format';
+import type { Analytics } from '../api/get-analytics';
+
+export const NO_SALES_IN_RANGE = 'No sales in this range, so no revenue.';
+
+const PEAK_OF: Record<Analytics['grouping'], string> = {
+  DAY: 'Most in one day',
+  WEEK: 'Most in one week',
+  MONTH: 'Most in one month',
+};
+
+interface Tile {
+  title: string;
+  value: string;
+  note?: string;
+}
+
+function Tiles({
+  tiles,
+  label,
+  heading: Heading,
+  className,
+}: {
+  tiles: Tile[];
+  label: string;
+  /** The tiles' heading level, under the section's own. */
+  heading: 'h3' | 'h4';
+  className: string;
+}) {
+  return (
+    <ul aria-label={label} className={cn('grid grid-cols-2 gap-3 sm:gap-4', className)}>
+      {tiles.map((tile) => (
+        <li key={tile.title} className="min-w-0">
+          <Card className="h-full p-4">
+            <Heading className="text-sm font-medium text-muted-foreground">{tile.title}</Heading>
+            {/* One paragraph: the figure and its note read together (axe p-as-heading). */}
+            <p className="mt-2">
+              <span className="block text-xl font-bold tabular-nums sm:text-2xl">{tile.value}</span>
+              {tile.note ? (
+                <span className="mt-1 block text-xs text-muted-foreground">{tile.note}</span>
+              ) : null}
+            </p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The range's totals: counts, then the money of each currency sold in (never added together). */
+export function SummaryTiles({ analytics }: { analytics: Analytics }) {
+  const { totals } = analytics;
+  return (
+    <section aria-labelledby="analytics-totals" className="grid gap-4">
+      <h2 id="analytics-totals" className="text-lg font-semibold">
+        Totals
+      </h2>
+      <Tiles
+        label="Downloads and sales"
+        heading="h3"
+        className="lg:grid-cols-4"
+        tiles={[
+          { title: 'Downloads', value: formatCount(totals.downloads) },
+          {
+            title: 'Active users',
+            value: formatCount(totals.activeUsers),
+            note: PEAK_OF[analytics.grouping],
+          },
+          { title: 'Units sold', value: formatCount(totals.unitsSold) },
+          { title: 'Units refunded', value: formatCount(totals.unitsRefunded) },
+        ]}
+      />
+      {analytics.revenueTotals.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{NO_SALES_IN_RANGE}</p>
+      ) : (
+        analytics.revenueTotals.map((money) => (
+          <section
+            key={money.currency}
+            aria-labelledby={`revenue-${money.currency}`}
+            className="grid gap-3"
+          >
+            <h3 id={`revenue-${money.currency}`} className="font-semibold">
+              Revenue in {money.currency}
+            </h3>
+            <Tiles
+              label={`Revenue in ${money.currency}`}
+              heading="h4"
+              className="lg:grid-cols-5"
+              tiles={[
+                { title: 'Gross revenue', value: formatMinorMoney(money.gross, money.currency) },
+                { title: 'Refunds', value: formatMinorMoney(money.refunds, money.currency) },
+                { title: 'Net revenue', value: formatMinorMoney(money.net, money.currency) },
+                {
+                  title: 'Platform fee',
+                  value: formatMinorMoney(money.platformFee, money.currency),
+                },
+                {
+                  title: 'Your share',
+                  value: formatMinorMoney(money.developerShare, money.currency),
+                },
+              ]}
+            />
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
