@@ -129,11 +129,11 @@ describe('the card menu', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/apps/app-1/versions/new');
   });
 
-  it('links View Analytics to /analytics', async () => {
+  it('opens the analytics of this app from View Analytics', async () => {
     const { card } = await showApp(application({ status: 'LIVE' }));
     const menu = await openMenu(card);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'View Analytics' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/analytics');
+    expect(screen.getByTestId('location')).toHaveTextContent('/analytics?app=app-1');
   });
 
   it('is reachable with the keyboard', async () => {

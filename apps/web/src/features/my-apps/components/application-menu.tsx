@@ -75,7 +75,11 @@ export function ApplicationMenu({
       <CardMenuItem icon={<History />} to={paths.appVersions(app.appId)}>
         Version History
       </CardMenuItem>
-      <CardMenuItem icon={<BarChart3 />} to={paths.analytics} disabled={!published}>
+      <CardMenuItem
+        icon={<BarChart3 />}
+        to={`${paths.analytics}?app=${encodeURIComponent(app.appId)}`}
+        disabled={!published}
+      >
         View Analytics
       </CardMenuItem>
       <CardMenuItem icon={<Copy />} disabled={!published} onSelect={onCopyStoreLink}>
