@@ -3,6 +3,7 @@ import type { Resolvers } from './types.generated.js';
 import { analytics as Query_analytics } from './../../modules/analytics/resolvers/Query/analytics.js';
 import { authProviders as Query_authProviders } from './../../modules/accounts/resolvers/Query/authProviders.js';
 import { checkBundleIdentifier as Query_checkBundleIdentifier } from './../../modules/apps/resolvers/Query/checkBundleIdentifier.js';
+import { developerDashboard as Query_developerDashboard } from './../../modules/analytics/resolvers/Query/developerDashboard.js';
 import { getAdminApplicationCounts as Query_getAdminApplicationCounts } from './../../modules/app-review/resolvers/Query/getAdminApplicationCounts.js';
 import { getAdminStats as Query_getAdminStats } from './../../modules/store-stats/resolvers/Query/getAdminStats.js';
 import { getApplication as Query_getApplication } from './../../modules/apps/resolvers/Query/getApplication.js';
@@ -69,7 +70,11 @@ import { AuthProviders } from './../../modules/accounts/resolvers/AuthProviders.
 import { BundleCheckResult } from './../../modules/apps/resolvers/BundleCheckResult.js';
 import { BusinessInfo } from './../../modules/developers/resolvers/BusinessInfo.js';
 import { ConnectAccountResult } from './../../modules/payments/resolvers/ConnectAccountResult.js';
+import { DashboardAppCounts } from './../../modules/analytics/resolvers/DashboardAppCounts.js';
+import { DashboardFigure } from './../../modules/analytics/resolvers/DashboardFigure.js';
+import { DashboardRevenue } from './../../modules/analytics/resolvers/DashboardRevenue.js';
 import { DeleteApplicationResult } from './../../modules/apps/resolvers/DeleteApplicationResult.js';
+import { DeveloperDashboard } from './../../modules/analytics/resolvers/DeveloperDashboard.js';
 import { DeveloperDetails } from './../../modules/developers/resolvers/DeveloperDetails.js';
 import { DeveloperProfile as developers_DeveloperProfile } from './../../modules/developers/resolvers/DeveloperProfile.js';
 import { DeveloperProfile as payments_DeveloperProfile } from './../../modules/payments/resolvers/DeveloperProfile.js';
@@ -103,6 +108,7 @@ export const resolvers: Resolvers = {
     analytics: Query_analytics,
     authProviders: Query_authProviders,
     checkBundleIdentifier: Query_checkBundleIdentifier,
+    developerDashboard: Query_developerDashboard,
     getAdminApplicationCounts: Query_getAdminApplicationCounts,
     getAdminStats: Query_getAdminStats,
     getApplication: Query_getApplication,
@@ -175,7 +181,11 @@ export const resolvers: Resolvers = {
   BundleCheckResult: BundleCheckResult,
   BusinessInfo: BusinessInfo,
   ConnectAccountResult: ConnectAccountResult,
+  DashboardAppCounts: DashboardAppCounts,
+  DashboardFigure: DashboardFigure,
+  DashboardRevenue: DashboardRevenue,
   DeleteApplicationResult: DeleteApplicationResult,
+  DeveloperDashboard: DeveloperDashboard,
   DeveloperDetails: DeveloperDetails,
   DeveloperProfile: { ...developers_DeveloperProfile, ...payments_DeveloperProfile },
   DeveloperProfilePage: DeveloperProfilePage,

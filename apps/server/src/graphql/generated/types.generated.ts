@@ -405,9 +405,44 @@ export type ConnectAccountStatus = 'active' | 'not_started' | 'onboarding' | 're
 
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
+/** How many of the developer's apps are in each state of the dashboard's Total Apps. */
+export type DashboardAppCounts = {
+  __typename?: 'DashboardAppCounts';
+  draft: Scalars['Int']['output'];
+  inReview: Scalars['Int']['output'];
+  live: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A figure of the last 30 days (UTC, today included) and of the 30 days before, to compare. */
+export type DashboardFigure = {
+  __typename?: 'DashboardFigure';
+  last30Days: Scalars['Int']['output'];
+  previous30Days: Scalars['Int']['output'];
+};
+
+/** The developer's share of net revenue in one currency, minor units: the last 30 days and before. */
+export type DashboardRevenue = {
+  __typename?: 'DashboardRevenue';
+  currency: Currency;
+  last30Days: Scalars['Float']['output'];
+  previous30Days: Scalars['Float']['output'];
+};
+
 export type DeleteApplicationResult = {
   __typename?: 'DeleteApplicationResult';
   appId: Scalars['ID']['output'];
+};
+
+/** The developer's dashboard (SPEC section 2), from the same daily figures as the analytics. */
+export type DeveloperDashboard = {
+  __typename?: 'DeveloperDashboard';
+  /** Distinct devices that opened the developer's apps (per app), in each 30 days. */
+  activeUsers: DashboardFigure;
+  apps: DashboardAppCounts;
+  downloads: DashboardFigure;
+  /** One per currency with sales in the 60 days. */
+  revenue: Array<DashboardRevenue>;
 };
 
 export type DeveloperDetails = {
@@ -832,6 +867,8 @@ export type Query = {
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
+  /** The signed-in developer's dashboard figures (a verified developer of the main area). */
+  developerDashboard: DeveloperDashboard;
   /** Admin only. */
   getAdminApplicationCounts: AdminApplicationCounts;
   /** Admin only. */
@@ -1330,8 +1367,16 @@ export type ResolversTypes = {
   ConnectAccountResult: ResolverTypeWrapper<ConnectAccountResult>;
   ConnectAccountStatus: ResolverTypeWrapper<'not_started' | 'onboarding' | 'active' | 'restricted'>;
   Currency: ResolverTypeWrapper<'USD' | 'EUR' | 'GBP'>;
+  DashboardAppCounts: ResolverTypeWrapper<DashboardAppCounts>;
+  DashboardFigure: ResolverTypeWrapper<DashboardFigure>;
+  DashboardRevenue: ResolverTypeWrapper<
+    Omit<DashboardRevenue, 'currency'> & { currency: ResolversTypes['Currency'] }
+  >;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteApplicationResult: ResolverTypeWrapper<DeleteApplicationResult>;
+  DeveloperDashboard: ResolverTypeWrapper<
+    Omit<DeveloperDashboard, 'revenue'> & { revenue: Array<ResolversTypes['DashboardRevenue']> }
+  >;
   DeveloperDetails: ResolverTypeWrapper<DeveloperDetails>;
   DeveloperProfile: ResolverTypeWrapper<DeveloperProfileMapper>;
   DeveloperProfilePage: ResolverTypeWrapper<
@@ -1469,8 +1514,14 @@ export type ResolversParentTypes = {
   BusinessInfo: BusinessInfo;
   BusinessInfoInput: BusinessInfoInput;
   ConnectAccountResult: ConnectAccountResult;
+  DashboardAppCounts: DashboardAppCounts;
+  DashboardFigure: DashboardFigure;
+  DashboardRevenue: DashboardRevenue;
   DateTime: Scalars['DateTime']['output'];
   DeleteApplicationResult: DeleteApplicationResult;
+  DeveloperDashboard: Omit<DeveloperDashboard, 'revenue'> & {
+    revenue: Array<ResolversParentTypes['DashboardRevenue']>;
+  };
   DeveloperDetails: DeveloperDetails;
   DeveloperProfile: DeveloperProfileMapper;
   DeveloperProfilePage: Omit<DeveloperProfilePage, 'items'> & {
@@ -1847,6 +1898,36 @@ export type CurrencyResolvers = EnumResolverSignature<
   ResolversTypes['Currency']
 >;
 
+export type DashboardAppCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DashboardAppCounts'] =
+    ResolversParentTypes['DashboardAppCounts'],
+> = {
+  draft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardFigureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DashboardFigure'] =
+    ResolversParentTypes['DashboardFigure'],
+> = {
+  last30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardRevenueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DashboardRevenue'] =
+    ResolversParentTypes['DashboardRevenue'],
+> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  last30Days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previous30Days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   ResolversTypes['DateTime'],
   any
@@ -1860,6 +1941,17 @@ export type DeleteApplicationResultResolvers<
     ResolversParentTypes['DeleteApplicationResult'],
 > = {
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeveloperDashboardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeveloperDashboard'] =
+    ResolversParentTypes['DeveloperDashboard'],
+> = {
+  activeUsers?: Resolver<ResolversTypes['DashboardFigure'], ParentType, ContextType>;
+  apps?: Resolver<ResolversTypes['DashboardAppCounts'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['DashboardFigure'], ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['DashboardRevenue']>, ParentType, ContextType>;
 };
 
 export type DeveloperDetailsResolvers<
@@ -2225,6 +2317,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerycheckBundleIdentifierArgs, 'bundleIdentifier'>
   >;
+  developerDashboard?: Resolver<ResolversTypes['DeveloperDashboard'], ParentType, ContextType>;
   getAdminApplicationCounts?: Resolver<
     ResolversTypes['AdminApplicationCounts'],
     ParentType,
@@ -2548,8 +2641,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConnectAccountResult?: ConnectAccountResultResolvers<ContextType>;
   ConnectAccountStatus?: ConnectAccountStatusResolvers;
   Currency?: CurrencyResolvers;
+  DashboardAppCounts?: DashboardAppCountsResolvers<ContextType>;
+  DashboardFigure?: DashboardFigureResolvers<ContextType>;
+  DashboardRevenue?: DashboardRevenueResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteApplicationResult?: DeleteApplicationResultResolvers<ContextType>;
+  DeveloperDashboard?: DeveloperDashboardResolvers<ContextType>;
   DeveloperDetails?: DeveloperDetailsResolvers<ContextType>;
   DeveloperProfile?: DeveloperProfileResolvers<ContextType>;
   DeveloperProfilePage?: DeveloperProfilePageResolvers<ContextType>;

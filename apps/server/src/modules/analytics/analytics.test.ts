@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   ANALYTICS_RANGE_BACKWARDS,
   ANALYTICS_RANGE_TOO_LONG,
   STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE,
@@ -41,6 +42,7 @@ type Analytics = {
 };
 
 const hex = (n: number) => n.toString(16).padStart(64, '0');
+const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(testTargets())('analytics [%s]', (target) => {
   const t = useTestApp(target);
@@ -215,6 +217,44 @@ describe.each(testTargets())('analytics [%s]', (target) => {
     expect(kept.sales.length).toBeGreaterThan(0);
     await t.db.execute(sql`select rebuild_app_daily_figures()`);
     expect(await snapshot()).toEqual(kept);
+  });
+
+  it("gives a developer's dashboard the last 30 days against the 30 before, from the same figures", async () => {
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev') });
+    const app = await seedPaidApp(t.app, t.db, dev.id);
+    await seedPaidApp(t.app, t.db, dev.id, { status: 'DRAFT', visibility: 'PRIVATE' });
+    const other = await verifiedDeveloper(t.app, t.db, { email: email('other') });
+    await eventsOn(await seedPaidApp(t.app, t.db, other.id), addDays(today(), -1), {
+      downloads: 9,
+    });
+    await eventsOn(app, today(), { downloads: 2, opens: 2, sales: 1 });
+    await eventsOn(app, addDays(today(), -29), { downloads: 1, opens: 1 });
+    await eventsOn(app, addDays(today(), -30), { downloads: 4, opens: 3, sales: 2, refunds: 1 });
+    // Outside both windows.
+    await eventsOn(app, addDays(today(), -60), { downloads: 7, sales: 1 });
+    const result = await gqlWith(
+      t.app,
+      `{ developerDashboard {
+          apps { total live inReview draft }
+          downloads { last30Days previous30Days }
+          activeUsers { last30Days previous30Days }
+          revenue { currency last30Days previous30Days } } }`,
+      {},
+      dev.cookie,
+    );
+    expect(result.body.errors).toBeUndefined();
+    expect((result.body.data as { developerDashboard: unknown }).developerDashboard).toEqual({
+      apps: { total: 2, live: 1, inReview: 0, draft: 1 },
+      downloads: { last30Days: 3, previous30Days: 4 },
+      // hex(1) and hex(2) opened it in the last 30 days; hex(1..3) in the 30 before.
+      activeUsers: { last30Days: 2, previous30Days: 3 },
+      // The developer's share: 3.74 a sale, a refund takes one back.
+      revenue: [{ currency: 'EUR', last30Days: 374, previous30Days: 374 }],
+    });
+    const admin = await signedInUser(t.app, t.db, { email: email('admin'), role: 'admin' });
+    expect(
+      codeOf(await gqlWith(t.app, '{ developerDashboard { apps { total } } }', {}, admin.cookie)),
+    ).toBe('FORBIDDEN');
   });
 
   it('counts an app opened once per device and day, from the store API', async () => {

@@ -371,8 +371,39 @@ export type ConnectAccountStatus = 'active' | 'not_started' | 'onboarding' | 're
 
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
+/** How many of the developer's apps are in each state of the dashboard's Total Apps. */
+export type DashboardAppCounts = {
+  draft: Scalars['Int']['output'];
+  inReview: Scalars['Int']['output'];
+  live: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A figure of the last 30 days (UTC, today included) and of the 30 days before, to compare. */
+export type DashboardFigure = {
+  last30Days: Scalars['Int']['output'];
+  previous30Days: Scalars['Int']['output'];
+};
+
+/** The developer's share of net revenue in one currency, minor units: the last 30 days and before. */
+export type DashboardRevenue = {
+  currency: Currency;
+  last30Days: Scalars['Float']['output'];
+  previous30Days: Scalars['Float']['output'];
+};
+
 export type DeleteApplicationResult = {
   appId: Scalars['ID']['output'];
+};
+
+/** The developer's dashboard (SPEC section 2), from the same daily figures as the analytics. */
+export type DeveloperDashboard = {
+  /** Distinct devices that opened the developer's apps (per app), in each 30 days. */
+  activeUsers: DashboardFigure;
+  apps: DashboardAppCounts;
+  downloads: DashboardFigure;
+  /** One per currency with sales in the 60 days. */
+  revenue: Array<DashboardRevenue>;
 };
 
 export type DeveloperDetails = {
@@ -781,6 +812,8 @@ export type Query = {
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
+  /** The signed-in developer's dashboard figures (a verified developer of the main area). */
+  developerDashboard: DeveloperDashboard;
   /** Admin only. */
   getAdminApplicationCounts: AdminApplicationCounts;
   /** Admin only. */
