@@ -115,7 +115,12 @@ test.describe('admin shell', () => {
     await page.goto('/dashboard');
     await expect(await expectSingleH1(page)).toHaveText('Dashboard');
     const main = page.locator('main#main');
-    await expect(main.getByText('Sample data').first()).toBeVisible();
+    // Their own figures (none: staff own no apps), linked to the analytics.
+    await expect(main.getByText('Total Apps')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'See all analytics' })).toHaveAttribute(
+      'href',
+      '/analytics',
+    );
     await expect(main.getByRole('link', { name: 'Create New App' })).toHaveAttribute(
       'href',
       '/apps/create',

@@ -50,6 +50,7 @@ type Documents = {
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.UpdateApplicationFromFormDocument;
   '\n    query VersionHistory($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        status\n        currentVersion\n        openUpdate {\n          id\n          status\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          submittedAt\n          decidedAt\n          reviewNotes\n          fileSize\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ': typeof types.VersionHistoryDocument;
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
+  '\n  query DeveloperDashboard {\n    developerDashboard {\n      apps {\n        total\n        live\n        inReview\n        draft\n      }\n      downloads {\n        last30Days\n        previous30Days\n      }\n      activeUsers {\n        last30Days\n        previous30Days\n      }\n      revenue {\n        currency\n        last30Days\n        previous30Days\n      }\n    }\n    listDeveloperApplications(limit: 3) {\n      items {\n        appId\n        appName\n        status\n        analytics {\n          totalDownloads\n        }\n        metadata {\n          updatedAt\n        }\n      }\n    }\n  }\n': typeof types.DeveloperDashboardDocument;
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n': typeof types.DeleteApplicationDocument;
   '\n    query DeveloperApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $search: String\n    ) {\n      listDeveloperApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          rejectionReason\n          storeUrl\n        }\n        nextToken\n      }\n    }\n  ': typeof types.DeveloperApplicationsDocument;
   '\n  mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      status\n      visibility\n      price\n    }\n  }\n': typeof types.UpdateApplicationDocument;
@@ -148,6 +149,8 @@ const documents: Documents = {
     types.VersionHistoryDocument,
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n':
     types.AuthProvidersDocument,
+  '\n  query DeveloperDashboard {\n    developerDashboard {\n      apps {\n        total\n        live\n        inReview\n        draft\n      }\n      downloads {\n        last30Days\n        previous30Days\n      }\n      activeUsers {\n        last30Days\n        previous30Days\n      }\n      revenue {\n        currency\n        last30Days\n        previous30Days\n      }\n    }\n    listDeveloperApplications(limit: 3) {\n      items {\n        appId\n        appName\n        status\n        analytics {\n          totalDownloads\n        }\n        metadata {\n          updatedAt\n        }\n      }\n    }\n  }\n':
+    types.DeveloperDashboardDocument,
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n':
     types.DeleteApplicationDocument,
   '\n    query DeveloperApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $search: String\n    ) {\n      listDeveloperApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          rejectionReason\n          storeUrl\n        }\n        nextToken\n      }\n    }\n  ':
@@ -415,6 +418,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n',
 ): typeof import('./graphql').AuthProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DeveloperDashboard {\n    developerDashboard {\n      apps {\n        total\n        live\n        inReview\n        draft\n      }\n      downloads {\n        last30Days\n        previous30Days\n      }\n      activeUsers {\n        last30Days\n        previous30Days\n      }\n      revenue {\n        currency\n        last30Days\n        previous30Days\n      }\n    }\n    listDeveloperApplications(limit: 3) {\n      items {\n        appId\n        appName\n        status\n        analytics {\n          totalDownloads\n        }\n        metadata {\n          updatedAt\n        }\n      }\n    }\n  }\n',
+): typeof import('./graphql').DeveloperDashboardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1923,6 +1923,26 @@ export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AuthProvidersQuery = { authProviders: { github: boolean; google: boolean } };
 
+export type DeveloperDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DeveloperDashboardQuery = {
+  developerDashboard: {
+    apps: { total: number; live: number; inReview: number; draft: number };
+    downloads: { last30Days: number; previous30Days: number };
+    activeUsers: { last30Days: number; previous30Days: number };
+    revenue: Array<{ currency: Currency; last30Days: number; previous30Days: number }>;
+  };
+  listDeveloperApplications: {
+    items: Array<{
+      appId: string;
+      appName: string;
+      status: AppStatus;
+      analytics: { totalDownloads: number };
+      metadata: { updatedAt: string };
+    }>;
+  };
+};
+
 export type DeleteApplicationMutationVariables = Exact<{
   appId: Scalars['ID']['input'];
 }>;
@@ -3283,6 +3303,44 @@ export const AuthProvidersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const DeveloperDashboardDocument = new TypedDocumentString(`
+    query DeveloperDashboard {
+  developerDashboard {
+    apps {
+      total
+      live
+      inReview
+      draft
+    }
+    downloads {
+      last30Days
+      previous30Days
+    }
+    activeUsers {
+      last30Days
+      previous30Days
+    }
+    revenue {
+      currency
+      last30Days
+      previous30Days
+    }
+  }
+  listDeveloperApplications(limit: 3) {
+    items {
+      appId
+      appName
+      status
+      analytics {
+        totalDownloads
+      }
+      metadata {
+        updatedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeveloperDashboardQuery, DeveloperDashboardQueryVariables>;
 export const DeleteApplicationDocument = new TypedDocumentString(`
     mutation DeleteApplication($appId: ID!) {
   deleteApplication(appId: $appId) {

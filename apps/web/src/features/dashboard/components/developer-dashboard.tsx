@@ -4,7 +4,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { sampleRecentApps, sampleStats } from '../sample-data';
+import { APP_STATUS_LABELS } from '@vmu/domain';
+import { ListFailure } from '@/components/list-failure';
+import { LoadingStatus } from '@/components/loading-status';
+import { formatCount, formatDate, formatMinorMoney } from '@/lib/format';
+import type { DeveloperDashboardQuery } from '@/lib/graphql/graphql';
+import { useDeveloperDashboard } from '../api/get-developer-dashboard';
+import { changeNote } from '../change-note';
+
+type DeveloperDashboardFigures = DeveloperDashboardQuery['developerDashboard'];
 
 const quickActions = [
   { to: paths.createApp, label: 'Create New App', icon: Plus },
@@ -20,8 +28,44 @@ const resources = [
   { label: 'News', to: paths.news, icon: Newspaper },
 ] as const;
 
-/** The developer's home (SPEC section 2): greeting, sample figures, quick actions, resources. */
+type Stat = { title: string; value: string; note: string };
+
+/** The four overview figures: apps by state, and the last 30 days against the 30 before. */
+function statsOf(figures: DeveloperDashboardFigures): Stat[] {
+  const { apps, downloads, activeUsers, revenue } = figures;
+  // The first currency sold in; the others are named in the note.
+  const [main, ...others] = revenue;
+  return [
+    {
+      title: 'Total Apps',
+      value: formatCount(apps.total),
+      note: `${apps.live} live, ${apps.inReview} under review, ${apps.draft} draft`,
+    },
+    {
+      title: 'Downloads',
+      value: formatCount(downloads.last30Days),
+      note: changeNote(downloads.last30Days, downloads.previous30Days),
+    },
+    {
+      title: 'Revenue',
+      value: main ? formatMinorMoney(main.last30Days, main.currency) : 'No sales',
+      note: main
+        ? others.length > 0
+          ? `Your share; also ${others.map((row) => formatMinorMoney(row.last30Days, row.currency)).join(', ')}`
+          : `Your share; ${changeNote(main.last30Days, main.previous30Days)}`
+        : 'None in the last 60 days',
+    },
+    {
+      title: 'Active Users',
+      value: formatCount(activeUsers.last30Days),
+      note: changeNote(activeUsers.last30Days, activeUsers.previous30Days),
+    },
+  ];
+}
+
+/** The developer's home (SPEC section 2): greeting, their figures, quick actions, resources. */
 export function DeveloperDashboard({ name }: { name: string }) {
+  const dashboard = useDeveloperDashboard();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
@@ -34,60 +78,83 @@ export function DeveloperDashboard({ name }: { name: string }) {
           <h2 id="overview-title" className="text-lg font-semibold">
             Overview
           </h2>
-          <Badge variant="outline">Sample data</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          These figures are examples of what you will see here; your own numbers are not connected
-          yet.
+          The last 30 days (UTC), compared with the 30 days before.{' '}
+          <Link to={paths.analytics} className="font-medium text-primary hover:underline">
+            See all analytics
+          </Link>
         </p>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {sampleStats.map((stat) => (
-            <li key={stat.title}>
-              <Card className="h-full p-4 sm:p-6">
-                <h3 className="text-sm font-medium text-muted-foreground">{stat.title}</h3>
-                {/* One paragraph: the figure and its note read together, and a bold figure
-                    before a smaller line is not taken for a heading (axe p-as-heading). */}
-                <p className="mt-2">
-                  <span className="block text-xl font-bold sm:text-2xl">{stat.value}</span>
-                  <span className="mt-1 block text-xs text-muted-foreground">{stat.note}</span>
-                </p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {dashboard.isPending ? (
+          <LoadingStatus label="Loading your figures" />
+        ) : dashboard.isError ? (
+          <ListFailure query={dashboard}>
+            <p role="alert" className="text-muted-foreground">
+              Your figures could not be loaded.
+            </p>
+          </ListFailure>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {statsOf(dashboard.data.developerDashboard).map((stat) => (
+              <li key={stat.title}>
+                <Card className="h-full p-4 sm:p-6">
+                  <h3 className="text-sm font-medium text-muted-foreground">{stat.title}</h3>
+                  {/* One paragraph: the figure and its note read together, and a bold figure
+                      before a smaller line is not taken for a heading (axe p-as-heading). */}
+                  <p className="mt-2">
+                    <span className="block text-xl font-bold sm:text-2xl">{stat.value}</span>
+                    <span className="mt-1 block text-xs text-muted-foreground">{stat.note}</span>
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-lg font-semibold leading-tight">Recent Apps</h2>
-              <Badge variant="outline">Sample data</Badge>
-            </div>
+            <h2 className="text-lg font-semibold leading-tight">Recent Apps</h2>
             <CardDescription>Your most recently updated apps.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y divide-border">
-              {sampleRecentApps.map((app) => (
-                <li key={app.name} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 font-semibold text-primary"
-                  >
-                    {app.name.charAt(0)}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{app.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {app.updated} · {app.downloads} downloads
-                    </p>
-                  </div>
-                  <Badge variant={app.status === 'Live' ? 'success' : 'secondary'}>
-                    {app.status}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+            {dashboard.data ? (
+              dashboard.data.listDeveloperApplications.items.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  No apps yet.{' '}
+                  <Link to={paths.createApp} className="font-medium text-primary hover:underline">
+                    Create your first app
+                  </Link>
+                </p>
+              ) : (
+                <ul className="divide-y divide-border">
+                  {dashboard.data.listDeveloperApplications.items.map((app) => (
+                    <li
+                      key={app.appId}
+                      className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 font-semibold text-primary"
+                      >
+                        {app.appName.charAt(0)}
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium">{app.appName}</p>
+                        <p className="text-xs text-muted-foreground">
+                          Updated {formatDate(app.metadata.updatedAt)} ·{' '}
+                          {formatCount(app.analytics.totalDownloads)} downloads
+                        </p>
+                      </div>
+                      <Badge variant={app.status === 'LIVE' ? 'success' : 'secondary'}>
+                        {APP_STATUS_LABELS[app.status]}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : null}
           </CardContent>
         </Card>
 
