@@ -109,6 +109,27 @@ test(
       await expect(ledgerRow(ledger, 'Refund', appName)).toContainText('-€4.50');
       await axe(developerPage);
       await saveScreenshot(developerPage, testInfo, 'provider-test-ledger');
+
+      // Issue 18: the developer's analytics of the app count the download, the sale and the
+      // refund, and its money nets to nothing.
+      await developerPage.goto(`/analytics?range=7d&app=${app.appId}`);
+      await expect(await expectSingleH1(developerPage)).toHaveText('Analytics');
+      const totals = developerPage.getByRole('list', { name: 'Downloads and sales' });
+      const tile = (title: string) => totals.getByRole('listitem').filter({ hasText: title });
+      await expect(tile('Downloads')).toContainText('1');
+      await expect(tile('Units sold')).toContainText('1');
+      await expect(tile('Units refunded')).toContainText('1');
+      await expect(
+        developerPage.getByRole('img', { name: /Downloads and active users/i }),
+      ).toBeVisible();
+      await axe(developerPage);
+      await expectNoHorizontalOverflow(developerPage);
+      await saveScreenshot(developerPage, testInfo, 'analytics');
+      await developerPage.goto('/dashboard');
+      const downloads = developerPage.getByRole('listitem').filter({
+        has: developerPage.getByRole('heading', { name: 'Downloads' }),
+      });
+      await expect(downloads).toContainText('1');
     } finally {
       await developerPage.close();
     }

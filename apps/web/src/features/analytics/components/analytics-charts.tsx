@@ -22,13 +22,50 @@ interface ChartSeries {
   format: (value: number) => string;
 }
 
-/** Options of both charts: time on x in UTC days (as the events are counted), values formatted. */
-function chartOptions(series: ChartSeries[], formatAxis: (value: number) => string): ChartOptions {
+/** Steps of a count axis: 1, 2, 5, 10, 20, 50 ... */
+const WHOLE_STEPS = Array.from({ length: 10 }, (_, power) =>
+  [1, 2, 5].map((step) => step * 10 ** power),
+).flat();
+
+/** Room a tick's label needs on the x axis, in CSS pixels. */
+const TICK_ROOM = 72;
+
+/** Ticks on the periods themselves (never on hours or days between them), as many as fit. */
+function periodTicks(plot: uPlot): number[] {
+  const starts = (plot.data[0] ?? []) as number[];
+  const fit = Math.max(1, Math.floor(plot.bbox.width / uPlot.pxRatio / TICK_ROOM));
+  const every = Math.ceil(starts.length / fit);
+  return starts.filter((_, index) => index % every === 0);
+}
+const dayTicks = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const monthTicks = new Intl.DateTimeFormat('en-GB', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * Options of both charts: time on x in UTC days (as the events are counted), ticked on the
+ * periods ('19 Nov', or 'Nov 2026' by month), never at hours the figures do not have.
+ */
+function chartOptions(
+  series: ChartSeries[],
+  formatAxis: (value: number) => string,
+  grouping: Analytics['grouping'],
+  /** Counts step in whole numbers (no 0.2 of a download). */
+  wholeNumbers = false,
+): ChartOptions {
+  const tick = grouping === 'MONTH' ? monthTicks : dayTicks;
   return {
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: { x: { time: true } },
     series: [
-      {},
+      // The x series' name in the legend (uPlot's default is 'Time').
+      { label: 'Period' },
       ...series.map(({ label, color, format }) => ({
         label,
         stroke: themeColor(color),
@@ -36,7 +73,18 @@ function chartOptions(series: ChartSeries[], formatAxis: (value: number) => stri
         value: (_: uPlot, value: number | null) => (value == null ? '—' : format(value)),
       })),
     ],
-    axes: [{}, { size: 64, values: (_: uPlot, splits: number[]) => splits.map(formatAxis) }],
+    axes: [
+      {
+        splits: periodTicks,
+        values: (_: uPlot, splits: number[]) =>
+          splits.map((seconds) => tick.format(new Date(seconds * 1000))),
+      },
+      {
+        size: 64,
+        ...(wholeNumbers ? { incrs: WHOLE_STEPS } : {}),
+        values: (_: uPlot, splits: number[]) => splits.map(formatAxis),
+      },
+    ],
   };
 }
 
@@ -66,8 +114,10 @@ export function ActivityChart({
           { label: 'Active users', color: '--color-accent', format: formatCount },
         ],
         formatCount,
+        analytics.grouping,
+        true,
       ),
-    [],
+    [analytics.grouping],
   );
   const data = useMemo<uPlot.AlignedData>(
     () => [
@@ -101,8 +151,9 @@ export function RevenueChart({
         { label: 'Your share', color: '--color-success', format: money },
       ],
       money,
+      analytics.grouping,
     );
-  }, [currency]);
+  }, [currency, analytics.grouping]);
   // Plotted in major units (4.99, not 499) so the axis steps fall on whole amounts.
   const data = useMemo<uPlot.AlignedData>(
     () => [
