@@ -10,6 +10,8 @@ import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands its callback: a Database bound to the transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // From src/db/client.ts this is src/db/migrations; the build copies the folder next to
 // dist/server.js, so the same expression finds it there.

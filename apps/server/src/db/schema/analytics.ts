@@ -8,19 +8,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, type Currency } from '@vmu/domain';
 import { application } from './apps';
+import { inList, timestamptz } from './columns';
 
 // Analytics (issue 18, decision 0040). Raw events are the truth: counted downloads
 // (app_download), app opens (app_open, here) and the sales ledger. The daily tables below are
 // their sums per app and UTC day, kept by triggers on the raw tables in the transaction of each
 // event (so no code path can forget them), and rebuilt from the raw events to the same figures.
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const minorUnits = (name: string) =>
   bigint(name, { mode: 'bigint' })
     .notNull()

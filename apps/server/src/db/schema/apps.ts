@@ -11,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -28,9 +27,8 @@ import {
 } from '@vmu/domain';
 import { user } from './accounts';
 import { TRIGRAM_INDEX_OPTIONS } from './trigram-index';
+import { inList, timestamptz } from './columns';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /** Stored-file keys of an app's assets (SPEC section 3, assets); URLs are made from them. */

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DeveloperStatus, OnboardingStep } from '@vmu/domain';
 import { user } from './accounts';
+import { timestamptz } from './columns';
 
 export const ACCOUNT_TYPES = ['individual', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -29,8 +20,6 @@ export type OnboardingStepData = {
     companyName?: string;
   };
 };
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 // One row per developer, created by the first saved onboarding step. Current values are columns
 // (shown, filtered, reviewed); the per-step snapshot is jsonb because nothing queries into it.

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { STORED_CONNECT_ACCOUNT_STATUSES, type StoredConnectAccountStatus } from '@vmu/domain';
-import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
 import { developerProfile } from './developers';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList, timestamptz } from './columns';
 
 /** Which provider driver made a connected account (decision 0015). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;

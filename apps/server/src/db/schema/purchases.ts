@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
   LEDGER_ENTRY_KINDS,
@@ -20,9 +11,8 @@ import {
 import { user } from './accounts';
 import { application, applicationVersion } from './apps';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './payments';
+import { inList, timestamptz } from './columns';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 /** Money in minor units as a JS bigint: never a binary fraction, never past 2^53. */
 const minorUnits = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
 

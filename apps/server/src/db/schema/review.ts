@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   APP_STATUSES,
   REVIEW_MESSAGE_AUTHOR_ROLES,
@@ -8,9 +8,7 @@ import {
 } from '@vmu/domain';
 import { application, applicationVersion } from './apps';
 import { user } from './accounts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList, timestamptz } from './columns';
 
 /** The admin actions on an application (issue 6), as the GraphQL ReviewAction names them. */
 export const REVIEW_ACTIONS = [

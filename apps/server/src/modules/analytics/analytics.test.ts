@@ -7,6 +7,7 @@ import {
   STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE,
   storeApiOpenedPath,
 } from '@vmu/domain';
+import { rowsOf } from '../../db/client';
 import { appOpen, appDailyActivity, appDailySales } from '../../db/schema/analytics';
 import { appDownload } from '../../db/schema/apps';
 import { salesLedger } from '../../db/schema/purchases';
@@ -206,8 +207,7 @@ describe.each(testTargets())('analytics [%s]', (target) => {
 
   it('rebuilds the daily figures from the raw events to exactly what the events kept', async () => {
     await twoDevelopers();
-    const rows = async (query: ReturnType<typeof sql>) =>
-      ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const rows = async (query: ReturnType<typeof sql>) => rowsOf(await t.db.execute(query));
     const snapshot = async () => ({
       activity: await rows(sql`select * from ${appDailyActivity} order by application_id, day`),
       sales: await rows(sql`select * from ${appDailySales} order by application_id, day, currency`),

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { application } from '../../db/schema/apps';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Takes the app's row lock before a ledger row is written, so two sales of one app recorded at

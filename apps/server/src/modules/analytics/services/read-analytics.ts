@@ -5,7 +5,7 @@ import {
   type AnalyticsRange,
   type Currency,
 } from '@vmu/domain';
-import type { Database } from '../../../db/client';
+import { rowsOf, type Database } from '../../../db/client';
 
 /** Whose figures: one app, one developer's apps, or the whole store (staff). */
 export type AnalyticsScope = { applicationId: string } | { developerId: string } | { store: true };
@@ -57,10 +57,6 @@ function scopeOn(
     : sql`${sql.raw(`${table}.developer_id`)} = ${scope.developerId}`;
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
-
 /**
  * The analytics of a range (issue 18, decision 0040), read from the daily figures the triggers
  * keep (a year of one developer's apps is a few thousand rows, whatever the events' number),
@@ -78,46 +74,51 @@ export async function readAnalytics(
   const inRange = sql`day between ${from}::date and ${to}::date`;
 
   const [activity, opens, sales] = await Promise.all([
-    rowsOf<{ start: string; downloads: number; active_users: number }>(
-      db,
-      sql`select to_char(${period}, 'YYYY-MM-DD') as start, sum(downloads)::integer as downloads,
+    db
+      .execute(
+        sql`select to_char(${period}, 'YYYY-MM-DD') as start, sum(downloads)::integer as downloads,
             sum(active_users)::integer as active_users
           from app_daily_activity where ${scopeOn('app_daily_activity', scope)} and ${inRange}
           group by 1`,
-    ),
+      )
+      .then(rowsOf<{ start: string; downloads: number; active_users: number }>),
     // A device that opened the app on several days of a week is one weekly active user.
     grouping === 'DAY'
       ? Promise.resolve([])
-      : rowsOf<{ start: string; devices: number }>(
-          db,
-          sql`select start, sum(devices)::integer as devices from (
+      : db
+          .execute(
+            sql`select start, sum(devices)::integer as devices from (
                 select application_id, to_char(${period}, 'YYYY-MM-DD') as start,
                   count(distinct device) as devices
                 from app_open where ${scopeOn('app_open', scope)} and ${inRange}
                 group by 1, 2) per_app
               group by start`,
-        ),
-    rowsOf<{
-      start: string;
-      currency: Currency;
-      units_sold: number;
-      units_refunded: number;
-      gross: string;
-      tax: string;
-      processing_fee: string;
-      refund: string;
-      net: string;
-      platform_fee: string;
-    }>(
-      db,
-      sql`select to_char(${period}, 'YYYY-MM-DD') as start, currency,
+          )
+          .then(rowsOf<{ start: string; devices: number }>),
+    db
+      .execute(
+        sql`select to_char(${period}, 'YYYY-MM-DD') as start, currency,
             sum(units_sold)::integer as units_sold, sum(units_refunded)::integer as units_refunded,
             sum(gross)::text as gross, sum(tax)::text as tax,
             sum(processing_fee)::text as processing_fee, sum(refund)::text as refund,
             sum(net)::text as net, sum(platform_fee)::text as platform_fee
           from app_daily_sales where ${scopeOn('app_daily_sales', scope)} and ${inRange}
           group by 1, 2 order by 1, 2`,
-    ),
+      )
+      .then(
+        rowsOf<{
+          start: string;
+          currency: Currency;
+          units_sold: number;
+          units_refunded: number;
+          gross: string;
+          tax: string;
+          processing_fee: string;
+          refund: string;
+          net: string;
+          platform_fee: string;
+        }>,
+      ),
   ]);
 
   const activityBy = new Map(activity.map((row) => [row.start, row]));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type Currency } from '@vmu/domain';
-import type { Database } from '../../../db/client';
+import { rowsOf, type Database } from '../../../db/client';
 
 export type DashboardFigure = { last30Days: number; previous30Days: number };
 export type DeveloperDashboard = {
@@ -11,10 +11,6 @@ export type DeveloperDashboard = {
 };
 
 const DAYS = 30;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /**
  * The dashboard's figures of one developer (issue 18): their apps by state, and the last 30 UTC
@@ -34,23 +30,25 @@ export async function readDeveloperDashboard(
   const inWindows = sql`day between ${earlierFrom}::date and ${today}::date`;
 
   const [apps, downloads, opens, revenue] = await Promise.all([
-    rowsOf<{ total: number; live: number; in_review: number; draft: number }>(
-      db,
-      sql`select count(*)::integer as total,
+    db
+      .execute(
+        sql`select count(*)::integer as total,
             count(*) filter (where status = 'LIVE')::integer as live,
             count(*) filter (where status = 'SUBMITTED')::integer as in_review,
             count(*) filter (where status = 'DRAFT')::integer as draft
           from application where developer_id = ${developerId}`,
-    ),
-    rowsOf<{ bucket: string; downloads: number }>(
-      db,
-      sql`select ${window(sql.raw('day'))} as bucket, sum(downloads)::integer as downloads
+      )
+      .then(rowsOf<{ total: number; live: number; in_review: number; draft: number }>),
+    db
+      .execute(
+        sql`select ${window(sql.raw('day'))} as bucket, sum(downloads)::integer as downloads
           from app_daily_activity where developer_id = ${developerId} and ${inWindows}
           group by 1`,
-    ),
-    rowsOf<{ bucket: string; devices: number }>(
-      db,
-      sql`select bucket, sum(devices)::integer as devices from (
+      )
+      .then(rowsOf<{ bucket: string; downloads: number }>),
+    db
+      .execute(
+        sql`select bucket, sum(devices)::integer as devices from (
             select application_id, ${window(sql.raw('day'))} as bucket,
               count(distinct device) as devices
             from app_open
@@ -58,14 +56,16 @@ export async function readDeveloperDashboard(
               and ${inWindows}
             group by 1, 2) per_app
           group by bucket`,
-    ),
-    rowsOf<{ bucket: string; currency: Currency; share: string }>(
-      db,
-      sql`select ${window(sql.raw('day'))} as bucket, currency,
+      )
+      .then(rowsOf<{ bucket: string; devices: number }>),
+    db
+      .execute(
+        sql`select ${window(sql.raw('day'))} as bucket, currency,
             sum(net - platform_fee)::text as share
           from app_daily_sales where developer_id = ${developerId} and ${inWindows}
           group by 1, 2`,
-    ),
+      )
+      .then(rowsOf<{ bucket: string; currency: Currency; share: string }>),
   ]);
 
   const figure = <T extends { bucket: string }>(rows: T[], value: (row: T) => number) => ({

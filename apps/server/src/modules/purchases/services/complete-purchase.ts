@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { refundLedgerAmounts, saleLedgerAmounts } from '@vmu/domain';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { purchase, salesLedger, type PurchaseRow } from '../../../db/schema/purchases';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { isUniqueViolation } from '../../shared/is-unique-violation';
@@ -10,8 +10,6 @@ import {
   REFUND_DUPLICATE_PAYMENT_JOB,
   type DuplicatePayment,
 } from './refund-duplicate-payment';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A paid checkout as the provider reports it (the sandbox at once, Stripe by webhook). */
 export type PaidCheckout = {
