@@ -53,6 +53,7 @@ test(
     await page.getByRole('link', { name: 'Create a store account' }).click();
     await expect(await expectSingleH1(page)).toHaveText('Create your store account');
     await axe();
+    await saveScreenshot(page, testInfo, 'store-sign-up');
     const customer = newTestUser('fan');
     const form = page.getByRole('main');
     await form.getByLabel('Name', { exact: true }).fill(customer.name);
@@ -138,6 +139,8 @@ test(
     await page.reload();
     await expect(page.getByText(/Refunded \d/)).toBeVisible();
     await expect(page.getByRole('button', { name: `Download ${appName}` })).toHaveCount(0);
+    await axe();
+    await saveScreenshot(page, testInfo, 'store-purchases-refunded');
     await page.goto(appPage);
     await expect(page.getByRole('button', { name: 'Buy for €4.50' })).toBeEnabled();
   },
