@@ -5,3 +5,4 @@ export * from './review';
 export * from './payments';
 export * from './purchases';
 export * from './analytics';
+export * from './payouts';

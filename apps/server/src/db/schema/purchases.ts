@@ -121,6 +121,8 @@ export const salesLedger = pgTable(
     // An app's figures, and a developer's sales by time (payouts, next issue).
     index('sales_ledger_app_idx').on(t.applicationId, t.occurredAt),
     index('sales_ledger_developer_idx').on(t.developerId, t.occurredAt),
+    // A developer's rows by the month they were recorded in: the months payout statements close.
+    index('sales_ledger_developer_recorded_idx').on(t.developerId, t.recordedAt),
   ],
 );
 
