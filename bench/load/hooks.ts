@@ -10,10 +10,11 @@
 //                        collected
 import { subscribe } from 'node:diagnostics_channel';
 import crypto from 'node:crypto';
-import { APP_STATUSES } from '@vmu/domain';
+import { APP_STATUSES, utcDayOf } from '@vmu/domain';
 import type { FastifyInstance } from 'fastify';
 // The portal's own types of what it decorates its Fastify instance with (database, auth).
 import type {} from '../../apps/server/src/app';
+import { appOpen } from '../../apps/server/src/db/schema/analytics';
 import { application, storedFile } from '../../apps/server/src/db/schema/apps';
 import { applicationRow } from '../../apps/server/src/test/seed-rows';
 import { createVerifiedBenchDeveloper } from '../lib/bench-developer';
@@ -70,7 +71,6 @@ subscribe('fastify.initialization', (message) => {
             priceCents: n % 3 === 0 ? 0 : 299 + n,
             currentVersion: `1.${n}.0`,
             totalDownloads: 1000 * n,
-            activeUsers: { '2026-11': 10 * n },
             revenueGrossCents: 12_345 * n,
             assets: {
               vmupack: null,
@@ -84,6 +84,14 @@ subscribe('fastify.initialization', (message) => {
         )
         .returning({ id: application.id, bundleIdentifier: application.bundleIdentifier });
       apps.push(row!);
+      // Active users on the cards are counted from open events: a few devices per app today.
+      await db.insert(appOpen).values(
+        Array.from({ length: 1 + (n % 5) }, (_, d) => ({
+          applicationId: row!.id,
+          day: utcDayOf(),
+          device: crypto.createHash('sha256').update(`bench-device-${n}-${d}`).digest('hex'),
+        })),
+      );
     }
     developerId = user.id;
     // A password account: the benchmark signs in over HTTP, as a developer would.

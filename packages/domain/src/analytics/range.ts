@@ -36,6 +36,14 @@ export function isAnalyticsDay(value: string): boolean {
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The UTC day (YYYY-MM-DD) a moment falls on: every figure counts days in UTC. */
+export const utcDayOf = (at: Date = new Date()) => toDay(at);
+
+/**
+ * Active users on an app's card and the dashboard: distinct devices that opened the app in the
+ * last 30 UTC days, today included (monthly active users).
+ */
+export const ACTIVE_USERS_WINDOW_DAYS = 30;
 export const addDays = (day: string, days: number) =>
   toDay(new Date(toDate(day).getTime() + days * MS_PER_DAY));
 /** Days from `from` to `to`, both counted (2026-01-01..2026-01-01 is 1). */

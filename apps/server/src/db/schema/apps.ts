@@ -73,8 +73,9 @@ export type VersionListing = {
 const IN_CATALOGUE = sql`status = 'LIVE' and visibility = 'PUBLIC'`;
 
 // An app of the store (SPEC section 3, Application). Listed, filtered and counted fields are
-// columns; the asset keys, age rating and per-key active users are jsonb because nothing
-// queries into them. Money is in cents.
+// columns; the asset keys and age rating are jsonb because nothing queries into them. Active
+// users are not kept here: they are counted from the apps' open events (app_open, issue 18).
+// Money is in cents.
 export const application = pgTable(
   'application',
   {
@@ -117,7 +118,6 @@ export const application = pgTable(
     privacyPolicyUrl: text('privacy_policy_url'),
     totalSales: integer('total_sales').notNull().default(0),
     totalDownloads: integer('total_downloads').notNull().default(0),
-    activeUsers: jsonb('active_users').$type<Record<string, number>>().notNull().default({}),
     revenueGrossCents: cents('revenue_gross_cents'),
     revenueNetCents: cents('revenue_net_cents'),
     platformFeeCents: cents('platform_fee_cents'),

@@ -8,6 +8,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { addDays, utcDayOf } from '@vmu/domain';
+import { appOpen } from '../../db/schema/analytics';
 import { typeDefs } from '../../graphql/generated/typeDefs.generated';
 import {
   seedApplication,
@@ -89,12 +91,18 @@ describe.each(testTargets())('a list reads the columns its items ask for [%s]', 
       privacyPolicyUrl: 'https://example.com/privacy',
       totalSales: 12,
       totalDownloads: 345,
-      activeUsers: { '2026-10': 5, '2026-11': 7 },
       revenueGrossCents: 5988,
       revenueNetCents: 4192,
       platformFeeCents: 1796,
       lastVersionSubmitted: new Date('2026-11-02T10:00:00Z'),
     });
+    // Active users come from the store client's open events: two devices in the window, one
+    // long before it.
+    await t.db.insert(appOpen).values([
+      { applicationId: app.id, day: utcDayOf(), device: 'a'.repeat(64) },
+      { applicationId: app.id, day: addDays(utcDayOf(), -3), device: 'b'.repeat(64) },
+      { applicationId: app.id, day: '2020-01-01', device: 'c'.repeat(64) },
+    ]);
     await seedVersion(t.db, app.id, { versionNumber: '2.1.0', releaseNotes: 'Faster levels' });
     // An update in review, so that openUpdate and a version's status read their columns.
     await seedVersion(t.db, app.id, {
@@ -119,6 +127,7 @@ describe.each(testTargets())('a list reads the columns its items ask for [%s]', 
     };
 
     const whole = await itemOf(adminList(REVIEWED_FIELDS), 'listAllApplications');
+    expect(whole.analytics).toMatchObject({ totalDownloads: 345, activeUsers: 2 });
     const { reviewHistory: _adminOnly, ...wholeForDeveloper } = whole;
     expect(
       await itemOf(

@@ -20,9 +20,9 @@ export type ApplicationField = keyof ApplicationResolvers;
 export const APPLICATION_FIELD_COLUMNS = {
   ageRating: ['ageRating'],
   analytics: [
+    'id',
     'totalSales',
     'totalDownloads',
-    'activeUsers',
     'revenueGrossCents',
     'revenueNetCents',
     'platformFeeCents',

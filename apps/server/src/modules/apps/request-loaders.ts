@@ -1,5 +1,7 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_USERS_WINDOW_DAYS, addDays, utcDayOf } from '@vmu/domain';
 import type { Database } from '../../db/client';
+import { appOpen } from '../../db/schema/analytics';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import { batchLoader, perRequestLoaders, type Load } from '../shared/request-loaders';
@@ -20,6 +22,11 @@ export type AppsLoaders = {
   versions: Load<ApplicationVersionRow[]>;
   /** Whether an application has been live at some point (its history says so). */
   publishedBefore: Load<boolean>;
+  /**
+   * Distinct devices that opened the app in the active-users window (the last 30 UTC days), as
+   * the store client reports them: the same events as the analytics' and the dashboard's.
+   */
+  activeUsers: Load<number>;
 };
 
 // The files of every app card in a list: one statement whatever the number of keys (an array
@@ -30,6 +37,22 @@ const storedFilesByKey = preparedPerDatabase((db) =>
     .from(storedFile)
     .where(sql`${storedFile.key} = any(${sql.placeholder('keys')}::text[])`)
     .prepare('stored_files_by_key'),
+);
+
+// Active users of every app card in a list: one statement over the apps' open events (the
+// primary key's order: app, day, device).
+const activeUsersSince = preparedPerDatabase((db) =>
+  db
+    .select({ applicationId: appOpen.applicationId, devices: countDistinct(appOpen.device) })
+    .from(appOpen)
+    .where(
+      and(
+        sql`${appOpen.applicationId} = any(${sql.placeholder('appIds')}::uuid[])`,
+        sql`${appOpen.day} >= ${sql.placeholder('since')}::date`,
+      ),
+    )
+    .groupBy(appOpen.applicationId)
+    .prepare('active_users_since'),
 );
 
 function createLoaders(db: Database): AppsLoaders {
@@ -70,6 +93,11 @@ function createLoaders(db: Database): AppsLoaders {
       const published = await publishedApplicationIds(db, appIds);
       return new Map(appIds.map((id) => [id, published.has(id)]));
     }, false),
+    activeUsers: batchLoader(async (appIds) => {
+      const since = addDays(utcDayOf(), -(ACTIVE_USERS_WINDOW_DAYS - 1));
+      const rows = await activeUsersSince(db).execute({ appIds, since });
+      return new Map(rows.map((row) => [row.applicationId, row.devices]));
+    }, 0),
   };
 }
 

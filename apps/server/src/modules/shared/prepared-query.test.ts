@@ -16,7 +16,6 @@ describe.each(testTargets())('withPrecomputedRowMapping [%s]', (target) => {
     await seedApplication(t.db, dev.id, {
       appName: 'With icon',
       categories: ['game', 'puzzle'],
-      activeUsers: { '2026-11': 3 },
       vmupackSize: 4_000_000_000,
       lastVersionSubmitted: new Date('2026-11-02T10:00:00.123Z'),
       assets: { ...EMPTY_ASSET_KEYS, webIcon: icon.key },

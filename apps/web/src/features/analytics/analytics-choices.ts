@@ -5,6 +5,7 @@ import {
   AnalyticsRangeSchema,
   daysIn,
   presetRange,
+  utcDayOf,
   type AnalyticsGrouping,
   type AnalyticsPreset,
   type AnalyticsRange,
@@ -26,7 +27,7 @@ export const GROUPING_LABELS: Record<AnalyticsGrouping, string> = {
 };
 
 /** Today as the events count days: the UTC day. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export const todayUtc = () => utcDayOf();
 
 export interface AnalyticsChoices {
   range: RangeChoice;

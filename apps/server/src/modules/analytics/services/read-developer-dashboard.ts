@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, type Currency } from '@vmu/domain';
+import { ACTIVE_USERS_WINDOW_DAYS, addDays, type Currency } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
 
 export type DashboardFigure = { last30Days: number; previous30Days: number };
@@ -10,7 +10,8 @@ export type DeveloperDashboard = {
   revenue: { currency: Currency; last30Days: bigint; previous30Days: bigint }[];
 };
 
-const DAYS = 30;
+// The dashboard compares the active-users window with the one before it, for every figure.
+const DAYS = ACTIVE_USERS_WINDOW_DAYS;
 
 /**
  * The dashboard's figures of one developer (issue 18): their apps by state, and the last 30 UTC

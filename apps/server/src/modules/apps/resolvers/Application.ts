@@ -46,13 +46,10 @@ export const Application: Pick<
   },
   bundleIdentifierFixed: async ({ id, status }, _arg, ctx) =>
     hasBeenPublished(status) || appsLoadersOf(ctx).publishedBefore(id),
-  analytics: (app) => ({
+  analytics: async (app, _arg, ctx) => ({
     totalSales: app.totalSales,
     totalDownloads: app.totalDownloads,
-    activeUsers: Object.values(app.activeUsers).reduce(
-      (sum, count) => sum + (Number.isFinite(count) ? count : 0),
-      0,
-    ),
+    activeUsers: await appsLoadersOf(ctx).activeUsers(app.id),
     revenue: {
       gross: units(app.revenueGrossCents),
       net: units(app.revenueNetCents),

@@ -1,3 +1,4 @@
+import { utcDayOf } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAppsViewer } from '../../../apps/require-apps-viewer';
 import { readDeveloperDashboard } from '../../services/read-developer-dashboard';
@@ -9,7 +10,7 @@ export const developerDashboard: NonNullable<QueryResolvers['developerDashboard'
 ) => {
   // The main area's; staff pass too and see their own figures (none: they own no apps).
   const viewer = requireAppsViewer(ctx);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDayOf();
   const figures = await readDeveloperDashboard(ctx.db, viewer.id, today);
   return {
     ...figures,
