@@ -6,8 +6,14 @@ import {
   MINIMUM_PAYOUT_BY_CURRENCY,
   NO_LEDGER_ROWS,
   isMonthClosable,
+  lastClosableMonth,
   minimumPayoutOf,
+  MONTH_CLOSE_GRACE_MS,
   monthAfter,
+  monthBefore,
+  monthClosesAt,
+  monthOf,
+  monthStart,
   monthlyStatement,
   statementsOver,
   type LedgerTotals,
@@ -518,14 +524,19 @@ describe('monthAfter', () => {
 });
 
 describe('isMonthClosable', () => {
-  it('closes a month once it has ended in UTC', () => {
+  it('closes a month once it has ended in UTC and the hour of grace after it has passed', () => {
+    expect(MONTH_CLOSE_GRACE_MS).toBe(60 * 60 * 1000);
     expect(isMonthClosable('2026-12', new Date('2026-12-31T23:59:59.999Z'))).toBe(false);
-    expect(isMonthClosable('2026-12', new Date('2027-01-01T00:00:00.000Z'))).toBe(true);
+    // A transaction that began before midnight may still be committing rows dated December.
+    expect(isMonthClosable('2026-12', new Date('2027-01-01T00:00:00.000Z'))).toBe(false);
+    expect(isMonthClosable('2026-12', new Date('2027-01-01T00:59:59.999Z'))).toBe(false);
+    expect(isMonthClosable('2026-12', new Date('2027-01-01T01:00:00.000Z'))).toBe(true);
     expect(isMonthClosable('2026-12', new Date('2027-06-15T12:00:00Z'))).toBe(true);
     expect(isMonthClosable('2024-02', new Date('2024-02-29T23:59:59.999Z'))).toBe(false);
-    expect(isMonthClosable('2024-02', new Date('2024-03-01T00:00:00Z'))).toBe(true);
-    // Already 1 March in Paris, still February in UTC.
-    expect(isMonthClosable('2024-02', new Date('2024-03-01T00:30:00+01:00'))).toBe(false);
+    expect(isMonthClosable('2024-02', new Date('2024-03-01T01:00:00Z'))).toBe(true);
+    // 02:00 on 1 March in Paris is 01:00 UTC: closable; 01:30 in Paris is not yet.
+    expect(isMonthClosable('2024-02', new Date('2024-03-01T02:00:00+01:00'))).toBe(true);
+    expect(isMonthClosable('2024-02', new Date('2024-03-01T01:30:00+01:00'))).toBe(false);
     expect(isMonthClosable('2025-05', new Date('2025-04-10T00:00:00Z'))).toBe(false);
   });
 
@@ -536,5 +547,41 @@ describe('isMonthClosable', () => {
     expect(() => isMonthClosable('2026-01', new Date('not a date'))).toThrow(
       'now must be a valid date',
     );
+  });
+});
+
+describe('months in UTC', () => {
+  it.each([
+    ['2026-12', '2026-11'],
+    ['2027-01', '2026-12'],
+    ['2024-03', '2024-02'],
+  ])('%s comes after %s', (month, before) => {
+    expect(monthBefore(month)).toBe(before);
+    expect(monthAfter(before)).toBe(month);
+  });
+
+  it('names the month an instant falls in and the instant a month starts at', () => {
+    expect(monthOf(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12');
+    expect(monthOf(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01');
+    // Already 1 January in Paris, still December in UTC.
+    expect(monthOf(new Date('2027-01-01T00:30:00+01:00'))).toBe('2026-12');
+    expect(monthStart('2024-02')).toEqual(new Date('2024-02-01T00:00:00Z'));
+    expect(monthStart('2026-12')).toEqual(new Date('2026-12-01T00:00:00Z'));
+    expect(monthClosesAt('2026-12')).toEqual(new Date('2027-01-01T01:00:00Z'));
+    expect(() => monthOf(new Date('not a date'))).toThrow('instant must be a valid date');
+    expect(() => monthStart('2026-1')).toThrow("month must be YYYY-MM, got '2026-1'");
+  });
+
+  it('gives the latest month that can be closed now', () => {
+    expect(lastClosableMonth(new Date('2027-01-01T00:59:59.999Z'))).toBe('2026-11');
+    expect(lastClosableMonth(new Date('2027-01-01T01:00:00Z'))).toBe('2026-12');
+    expect(lastClosableMonth(new Date('2027-01-31T23:59:59Z'))).toBe('2026-12');
+    expect(lastClosableMonth(new Date('2024-03-01T02:00:00Z'))).toBe('2024-02');
+    for (const now of ['2026-06-01T01:00:00Z', '2026-06-17T09:00:00Z', '2026-07-01T00:30:00Z']) {
+      const last = lastClosableMonth(new Date(now));
+      expect(isMonthClosable(last, new Date(now))).toBe(true);
+      expect(isMonthClosable(monthAfter(last), new Date(now))).toBe(false);
+    }
+    expect(() => lastClosableMonth(new Date(Number.NaN))).toThrow('now must be a valid date');
   });
 });

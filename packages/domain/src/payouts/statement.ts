@@ -171,6 +171,14 @@ export function monthAfter(month: string): string {
     : formatMonth(parsed.year, parsed.month + 1);
 }
 
+/** The month before 'YYYY-MM': '2027-01' -> '2026-12'. */
+export function monthBefore(month: string): string {
+  const parsed = parseMonth(month);
+  return parsed.month === 1
+    ? formatMonth(parsed.year - 1, 12)
+    : formatMonth(parsed.year, parsed.month - 1);
+}
+
 /**
  * A developer's statements in one currency, month after month from the earliest month given
  * (or `from`) to the latest (or `through`; either alone with no months gives one month): each
@@ -222,12 +230,51 @@ export function statementsOver(input: {
   return statements;
 }
 
-/** A month can be closed (its statement made and paid) once it has ended in UTC. */
-export function isMonthClosable(month: string, now: Date): boolean {
-  const parsed = parseMonth(month);
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
-    throw new RangeError('now must be a valid date');
+/**
+ * How long after a month ends it can be closed (decision 0041). A ledger row belongs to the UTC
+ * month of its recorded_at, the database's clock at the start of the transaction that writes it;
+ * a transaction that began a moment before midnight commits a moment after. An hour later every
+ * such transaction has committed or failed, so no row can still appear in the month once closed.
+ */
+export const MONTH_CLOSE_GRACE_MS = 60 * 60 * 1000;
+
+function checkInstant(name: string, instant: Date): number {
+  if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) {
+    throw new RangeError(`${name} must be a valid date`);
   }
-  // parsed.month is 1-based, so as Date.UTC's 0-based index it is the next month.
-  return now.getTime() >= Date.UTC(parsed.year, parsed.month, 1);
+  return instant.getTime();
+}
+
+/** The first instant of 'YYYY-MM' in UTC. */
+export function monthStart(month: string): Date {
+  const parsed = parseMonth(month);
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, 1));
+}
+
+/** The UTC month ('YYYY-MM') an instant falls in. */
+export function monthOf(instant: Date): string {
+  const date = new Date(checkInstant('instant', instant));
+  return formatMonth(date.getUTCFullYear(), date.getUTCMonth() + 1);
+}
+
+/** When `month` can be closed: the month after it starts, plus the grace period. */
+export function monthClosesAt(month: string): Date {
+  return new Date(monthStart(monthAfter(month)).getTime() + MONTH_CLOSE_GRACE_MS);
+}
+
+/**
+ * A month can be closed (its statement made and paid) once it has ended in UTC and the grace
+ * period after it has passed.
+ */
+export function isMonthClosable(month: string, now: Date): boolean {
+  const closesAt = monthClosesAt(month).getTime();
+  return checkInstant('now', now) >= closesAt;
+}
+
+/**
+ * The latest month that can be closed at `now`: the month before the one `now` less the grace
+ * falls in ('2027-01-01T00:30Z' gives '2026-11': December closes at 01:00).
+ */
+export function lastClosableMonth(now: Date): string {
+  return monthBefore(monthOf(new Date(checkInstant('now', now) - MONTH_CLOSE_GRACE_MS)));
 }
