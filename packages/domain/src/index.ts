@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './csv';
 export * from './text-length';
 export * from './legal';
 export * from './countries';

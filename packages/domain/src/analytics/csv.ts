@@ -1,8 +1,8 @@
+import { csvOf, minorUnitsAsDecimal, numberCell, textCell } from '../csv';
 import type { AnalyticsRange } from './range';
 
 // The CSV export of the analytics screen (issue 18): exactly the table's numbers, one row per
-// period. RFC 4180: comma-separated, CRLF line ends, a cell holding a comma, a quote or a line
-// break quoted with its quotes doubled.
+// period, written as every portal CSV is (../csv.ts).
 
 /** One period as the screen's table shows it; money in whole minor units (499 is 4.99). */
 export interface AnalyticsCsvRow {
@@ -31,35 +31,6 @@ export interface AnalyticsCsvInput {
 const COUNT_HEADERS = ['Period start', 'Downloads', 'Active users', 'Units sold', 'Units refunded'];
 const MONEY_HEADERS = ['Gross', 'Refunds', 'Net', 'Platform fee', 'Your share'];
 
-/**
- * Whole minor units as a decimal in the currency: 499 is '4.99', -5 is '-0.05'. Every portal
- * currency (USD, EUR, GBP) has two decimals. Integer arithmetic, so no float error shows.
- */
-export function minorUnitsAsDecimal(amountMinor: number): string {
-  if (!Number.isSafeInteger(amountMinor)) {
-    throw new RangeError(`Not a whole number of minor units: ${amountMinor}`);
-  }
-  const whole = Math.abs(amountMinor);
-  const sign = amountMinor < 0 ? '-' : '';
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
-
-/**
- * A text cell, safe to open in a spreadsheet: one starting with = + - @ (or a tab or carriage
- * return) would be read as a formula, so it gets a leading apostrophe (OWASP CSV injection);
- * then quoted when RFC 4180 needs it. Numbers are written by `numberCell`, never protected: a
- * negative amount must stay a number.
- */
-export function textCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const numberCell = (value: number) => {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number: ${value}`);
-  return String(value);
-};
-
 /** The analytics table as CSV: a header row, then one row per period in order. */
 export function analyticsCsv({ currency, rows }: AnalyticsCsvInput): string {
   const header = [
@@ -79,7 +50,7 @@ export function analyticsCsv({ currency, rows }: AnalyticsCsvInput): string {
         ].map(minorUnitsAsDecimal)
       : []),
   ]);
-  return [header, ...lines].map((cells) => `${cells.join(',')}\r\n`).join('');
+  return csvOf([header, ...lines]);
 }
 
 /** The export's file name, e.g. 'analytics-2026-10-26-to-2026-11-24-day.csv'. */

@@ -1,1 +1,2 @@
 export * from './statement';
+export * from './statement-csv';
