@@ -1,2 +1,3 @@
 export * from './range';
 export * from './csv';
+export * from './review-time';
