@@ -13,3 +13,6 @@ export * from './contracts';
 export * from './store/sales-ledger';
 export * from './payouts';
 export * from './analytics';
+export * from './api-tokens';
+// The developer API's contract (issue 19); contracts/index.ts will list it with the others.
+export * from './contracts/developer-api';
