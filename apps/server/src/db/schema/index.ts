@@ -6,3 +6,4 @@ export * from './payments';
 export * from './purchases';
 export * from './analytics';
 export * from './payouts';
+export * from './api-tokens';
