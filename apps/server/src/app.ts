@@ -30,6 +30,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
 import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-route';
+import { payoutJobs } from './modules/payouts/payout-jobs';
 import { refundDuplicatePaymentJob } from './modules/purchases/services/refund-duplicate-payment';
 import { registerUnsafeTextGuard } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -42,6 +43,7 @@ import { createSigner } from './platform/storage/signed-url';
 import type { Storage } from './platform/storage/storage';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerStoreApiRoutes } from './modules/store/store-api-routes';
+import { registerPayoutStatementFileRoutes } from './modules/payouts/statement-files/statement-file-routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerStorePages } from './routes/store-pages';
@@ -156,11 +158,16 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     db: deps.database.db,
     publicUrl: env.PUBLIC_URL,
   });
+  // The payouts' jobs queue jobs of their own, on the queue made just below.
+  const queue: Pick<JobQueue, 'enqueue'> = {
+    enqueue: (name, data, options) => jobs.enqueue(name, data, options),
+  };
   const jobs = createJobQueue({
     database: deps.database,
     definitions: [
       sendMailJob(mailer),
       refundDuplicatePaymentJob(payments, app.log),
+      ...payoutJobs({ db: deps.database.db, payments, jobs: queue, log: app.log }),
       uploadCleanupJob({ db: deps.database.db, storage, spoolDir: uploadSpoolDir, log: app.log }),
       accountLimitCleanupJob(
         deps.database.db,
@@ -244,6 +251,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     publicUrl: env.PUBLIC_URL,
     trustedOrigins: origins,
   });
+  await registerPayoutStatementFileRoutes(app, { auth, db: deps.database.db });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.
   if (payments.driver === 'stripe') {
     await registerStripeWebhookRoute(app, { db: deps.database.db, payments, jobs });

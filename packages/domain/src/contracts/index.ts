@@ -3,3 +3,4 @@ export * from './uploads';
 export * from './health';
 export * from './payments';
 export * from './store';
+export * from './payout-statements';

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  ApiErrorSchema,
+  PAYOUT_STATEMENT_NOT_FOUND,
+  PAYOUT_STATEMENTS_PATH,
+  payoutStatementCsv,
+  payoutStatementFileName,
+  type StatementFileFormat,
+} from '@vmu/domain';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors';
+import { firstValidationMessage, withZodSchemas } from '../../../plugins/zod-schemas';
+import type { Auth } from '../../accounts/auth';
+import { resolveViewer } from '../../accounts/resolve-viewer';
+import { requireAppsViewer } from '../../apps/require-apps-viewer';
+import { findViewerStatement } from '../services/find-viewer-statement';
+import { findStatementDeveloper } from './find-statement-developer';
+import { statementFiguresOf } from './statement-figures';
+import { loadStatementFonts, type StatementFontFiles } from './statement-fonts';
+import { renderStatementPdf } from './statement-pdf';
+
+// A closed payout statement's files (issue 18; the contract is the domain's
+// contracts/payout-statements.ts): its CSV, and a PDF a developer can give an accountant.
+
+type StatementFileRouteOptions = {
+  auth: Auth;
+  db: Database;
+  /** The statement's typefaces; STATEMENT_FONT_FILES unless a test names others. */
+  fontFiles?: StatementFontFiles;
+};
+
+const REFUSALS = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as const;
+
+// Any text is taken: an id that is no statement's is the same 404 as an unknown one.
+const StatementParamsSchema = z.object({ id: z.string() });
+
+const CONTENT_TYPES: Record<StatementFileFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+/** A statement's figures are the developer's money: kept by no cache, offered as a file. */
+function sendStatementFile(
+  reply: FastifyReply,
+  format: StatementFileFormat,
+  fileName: string,
+  body: string | Buffer,
+) {
+  return reply
+    .header('content-type', CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+export async function registerPayoutStatementFileRoutes(
+  parent: FastifyInstance,
+  options: StatementFileRouteOptions,
+): Promise<void> {
+  const fonts = await loadStatementFonts(options.fontFiles);
+
+  await parent.register(async (plain) => {
+    const app = withZodSchemas(plain);
+    app.setSchemaErrorFormatter(
+      (errors) => new AppError('INVALID_REQUEST', firstValidationMessage(errors), 400),
+    );
+
+    /**
+     * The statement `id` names, if the viewer may have it: a signed-in member of the developers'
+     * main area (staff too), and their own statement or, for staff, anyone's.
+     */
+    async function viewerStatement(request: Parameters<typeof resolveViewer>[2], id: string) {
+      const viewer = requireAppsViewer({
+        viewer: await resolveViewer(options.auth, options.db, request),
+      });
+      const row = await findViewerStatement(options.db, viewer, id);
+      if (!row) throw new AppError('NOT_FOUND', PAYOUT_STATEMENT_NOT_FOUND, 404);
+      return row;
+    }
+
+    const route = { schema: { params: StatementParamsSchema, response: REFUSALS } };
+
+    app.get(`${PAYOUT_STATEMENTS_PATH}/:id/statement.csv`, route, async (request, reply) => {
+      const row = await viewerStatement(request, request.params.id);
+      const figures = statementFiguresOf(row);
+      return sendStatementFile(
+        reply,
+        'csv',
+        payoutStatementFileName(figures, 'csv'),
+        payoutStatementCsv(figures),
+      );
+    });
+
+    app.get(`${PAYOUT_STATEMENTS_PATH}/:id/statement.pdf`, route, async (request, reply) => {
+      const row = await viewerStatement(request, request.params.id);
+      const figures = statementFiguresOf(row);
+      const pdf = await renderStatementPdf({
+        id: row.id,
+        statement: figures,
+        developerId: row.developerId,
+        developer: await findStatementDeveloper(options.db, row.developerId),
+        generatedAt: new Date(),
+        fonts,
+      });
+      return sendStatementFile(reply, 'pdf', payoutStatementFileName(figures, 'pdf'), pdf);
+    });
+  });
+}
