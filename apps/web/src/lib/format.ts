@@ -24,6 +24,20 @@ export const pluralOf = (count: number | null | undefined, one: string, other: s
 const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export const formatDate = (iso: string) => dates.format(new Date(iso));
 
+// Calendar days and months are named in UTC: '2026-12-30' is that day wherever the browser is
+// (read as local midnight it would be the 29th west of Greenwich).
+const days = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+/** A calendar day 'YYYY-MM-DD' (a due date), e.g. 'Dec 30, 2026'. */
+export const formatDay = (day: string) => days.format(new Date(`${day}T00:00:00Z`));
+
+const months = new Intl.DateTimeFormat(undefined, {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A month 'YYYY-MM' (a statement's), e.g. 'November 2026'. */
+export const formatMonth = (month: string) => months.format(new Date(`${month}-01T00:00:00Z`));
+
 const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** A moment to the minute, e.g. 'Mar 4, 2026, 2:05 PM' (a message, a review decision). */
 export const formatDateTime = (iso: string) => dateTimes.format(new Date(iso));

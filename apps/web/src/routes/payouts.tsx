@@ -1,10 +1,10 @@
-import { Wallet } from 'lucide-react';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PayoutsScreen } from '@/features/payouts/components/payouts-screen';
 
 export function Component() {
   return (
-    <PlaceholderPage title="Payouts" icon={Wallet}>
-      <p>Payout history is coming soon. Payouts are paid through your connected payment account.</p>
-    </PlaceholderPage>
+    <>
+      <title>Payouts · VMU Pro Developers</title>
+      <PayoutsScreen />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsGrouping, AppStatus } from '@/lib/graphql/graphql';
+import type { AnalyticsGrouping, AppStatus, Currency } from '@/lib/graphql/graphql';
 
 // Every key of the query cache, written once (TanStack Query's query key factories). A key that
 // several features share, or that one feature invalidates for another, is named here, so a
@@ -13,6 +13,19 @@ export const developerKeys = {
   profile: ['developer', 'profile'] as const,
   paymentEligibility: ['developer', 'payment-eligibility'] as const,
   reviewStatus: ['developer', 'review-status'] as const,
+};
+
+/**
+ * The developer's payouts (issue 18). Under developerKeys: a payment setup or profile change
+ * can set or lift what blocks payouts, and reloads them with the rest.
+ */
+export const payoutKeys = {
+  all: ['developer', 'payouts'] as const,
+  /** What blocks payouts, the minimums and the month in progress. */
+  summary: ['developer', 'payouts', 'summary'] as const,
+  /** Closed statements, of one currency or (null) all of them. */
+  statements: (currency: Currency | null) =>
+    ['developer', 'payouts', 'statements', currency] as const,
 };
 
 /** The developer's own apps: My Applications' lists, the app being edited, its update and versions. */

@@ -61,6 +61,9 @@ type Documents = {
   '\n  query TestPurchases($limit: Int, $nextToken: String) {\n    listTestPurchases(limit: $limit, nextToken: $nextToken) {\n      items {\n        purchaseId\n        status\n        priceMinor\n        currency\n        createdAt\n        appName\n        versionNumber\n        buyerName\n        buyerEmail\n      }\n      nextToken\n    }\n  }\n': typeof types.TestPurchasesDocument;
   '\n  mutation RefundSandboxPurchase($purchaseId: ID!) {\n    refundSandboxPurchase(purchaseId: $purchaseId) {\n      purchaseId\n      status\n    }\n  }\n': typeof types.RefundSandboxPurchaseDocument;
   '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.SetSandboxPaymentStateDocument;
+  '\n  fragment PayoutStatementFields on PayoutStatement {\n    id\n    month\n    currency\n    unitsSold\n    unitsRefunded\n    gross\n    taxes\n    processingFees\n    refunds\n    net\n    developerShare\n    platformShare\n    carriedIn\n    balance\n    payoutAmount\n    carriedOut\n    minimum\n    status\n    dueOn\n    payoutReference\n    paidAt\n    closedAt\n  }\n': typeof types.PayoutStatementFieldsFragmentDoc;
+  '\n    query Payouts {\n      payouts {\n        blocker\n        blockerMessage\n        minimums {\n          currency\n          amount\n        }\n        currentMonth {\n          ...PayoutStatementFields\n        }\n      }\n    }\n  ': typeof types.PayoutsDocument;
+  '\n    query PayoutStatements($currency: Currency, $after: String) {\n      payouts {\n        statements(currency: $currency, after: $after) {\n          items {\n            ...PayoutStatementFields\n          }\n          nextToken\n        }\n      }\n    }\n  ': typeof types.PayoutStatementsDocument;
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
   '\n  mutation BecomeDeveloper {\n    becomeDeveloper {\n      id\n      role\n    }\n  }\n': typeof types.BecomeDeveloperDocument;
@@ -171,6 +174,12 @@ const documents: Documents = {
     types.RefundSandboxPurchaseDocument,
   '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ':
     types.SetSandboxPaymentStateDocument,
+  '\n  fragment PayoutStatementFields on PayoutStatement {\n    id\n    month\n    currency\n    unitsSold\n    unitsRefunded\n    gross\n    taxes\n    processingFees\n    refunds\n    net\n    developerShare\n    platformShare\n    carriedIn\n    balance\n    payoutAmount\n    carriedOut\n    minimum\n    status\n    dueOn\n    payoutReference\n    paidAt\n    closedAt\n  }\n':
+    types.PayoutStatementFieldsFragmentDoc,
+  '\n    query Payouts {\n      payouts {\n        blocker\n        blockerMessage\n        minimums {\n          currency\n          amount\n        }\n        currentMonth {\n          ...PayoutStatementFields\n        }\n      }\n    }\n  ':
+    types.PayoutsDocument,
+  '\n    query PayoutStatements($currency: Currency, $after: String) {\n      payouts {\n        statements(currency: $currency, after: $after) {\n          items {\n            ...PayoutStatementFields\n          }\n          nextToken\n        }\n      }\n    }\n  ':
+    types.PayoutStatementsDocument,
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
     types.ReviewStatusDocument,
   '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
@@ -484,6 +493,24 @@ export function graphql(
 export function graphql(
   source: '\n    mutation SetSandboxPaymentState($country: String!, $state: SandboxAccountState!) {\n      setSandboxPaymentState(country: $country, state: $state) {\n        ...PaymentEligibilityFields\n      }\n    }\n  ',
 ): typeof import('./graphql').SetSandboxPaymentStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PayoutStatementFields on PayoutStatement {\n    id\n    month\n    currency\n    unitsSold\n    unitsRefunded\n    gross\n    taxes\n    processingFees\n    refunds\n    net\n    developerShare\n    platformShare\n    carriedIn\n    balance\n    payoutAmount\n    carriedOut\n    minimum\n    status\n    dueOn\n    payoutReference\n    paidAt\n    closedAt\n  }\n',
+): typeof import('./graphql').PayoutStatementFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query Payouts {\n      payouts {\n        blocker\n        blockerMessage\n        minimums {\n          currency\n          amount\n        }\n        currentMonth {\n          ...PayoutStatementFields\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').PayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query PayoutStatements($currency: Currency, $after: String) {\n      payouts {\n        statements(currency: $currency, after: $after) {\n          items {\n            ...PayoutStatementFields\n          }\n          nextToken\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').PayoutStatementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

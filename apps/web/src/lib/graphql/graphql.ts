@@ -750,6 +750,99 @@ export type PaymentsConfig = {
   publishableKey?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Why a developer receives no payouts yet, if so. NOT_ELIGIBLE_COUNTRY: the profile's country is
+ * outside the EU and the UK, where the payment provider's accounts cannot charge.
+ * NO_CONNECTED_ACCOUNT: payment setup not started. PAYOUTS_NOT_ENABLED: the provider has not yet
+ * enabled payouts on the connected account (verification pending or restricted).
+ */
+export type PayoutBlocker = 'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED';
+
+/** The minimum payout of one currency (minor units). */
+export type PayoutMinimum = {
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+/**
+ * A developer's statement of one month in one currency. Money in whole minor units (499 is 4.99),
+ * from the sales-ledger rows recorded in the month (UTC).
+ */
+export type PayoutStatement = {
+  /** carriedIn + developerShare. */
+  balance: Scalars['Float']['output'];
+  /** The balance carried from the month before (negative after refunds larger than sales). */
+  carriedIn: Scalars['Float']['output'];
+  /** What the next month starts from. */
+  carriedOut: Scalars['Float']['output'];
+  /** When the month was closed; null for the month in progress. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  currency: Currency;
+  /** The developer's 75% of net. */
+  developerShare: Scalars['Float']['output'];
+  /** YYYY-MM-DD: the month's last day plus 30 days. */
+  dueOn: Scalars['String']['output'];
+  gross: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The currency's minimum payout. */
+  minimum: Scalars['Float']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Gross less taxes, processing fees and refunds. */
+  net: Scalars['Float']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The whole balance when it reaches the minimum, otherwise 0. */
+  payoutAmount: Scalars['Float']['output'];
+  /** The provider's reference of the transfer, once paid. */
+  payoutReference?: Maybe<Scalars['String']['output']>;
+  /** The platform's 25% of net. */
+  platformShare: Scalars['Float']['output'];
+  processingFees: Scalars['Float']['output'];
+  /** Gross of the sales refunded in the month, whenever they were sold. */
+  refunds: Scalars['Float']['output'];
+  status: PayoutStatus;
+  /** Tax on the month's sales less tax reversed by its refunds. */
+  taxes: Scalars['Float']['output'];
+  unitsRefunded: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
+/** One page of closed statements, newest month first; pass nextToken back for the next page. */
+export type PayoutStatementPage = {
+  items: Array<PayoutStatement>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Where a month's payout stands (decisions 0039, 0041): CARRIED (below the currency's minimum, or
+ * negative: nothing paid, the balance goes to the next month), DUE (to be paid by the due date),
+ * PAID (transferred to the developer's connected account).
+ */
+export type PayoutStatus = 'CARRIED' | 'DUE' | 'PAID';
+
+/** The signed-in developer's payouts (SPEC section 9). */
+export type Payouts = {
+  /** Null when payouts can be made; otherwise why not. */
+  blocker?: Maybe<PayoutBlocker>;
+  /** The blocker in words a developer can act on; null when there is none. */
+  blockerMessage?: Maybe<Scalars['String']['output']>;
+  /**
+   * The month in progress so far, one per currency with ledger rows this month or a balance
+   * carried into it: figures as they stand, not yet closed (closedAt null, status as it would be).
+   */
+  currentMonth: Array<PayoutStatement>;
+  minimums: Array<PayoutMinimum>;
+  /** Closed months, newest first (filter by currency). */
+  statements: PayoutStatementPage;
+};
+
+/** The signed-in developer's payouts (SPEC section 9). */
+export type PayoutsStatementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Currency>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
 
 export type PersonalInfo = {
@@ -852,6 +945,10 @@ export type Query = {
   listUpdatesInReview: ApplicationVersionPage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
+  /** One closed statement: its developer's, or any for staff. Another developer's is NOT_FOUND. */
+  payoutStatement: PayoutStatement;
+  /** The signed-in developer's payouts (a verified developer of the main area). */
+  payouts: Payouts;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -918,6 +1015,10 @@ export type QueryListTestPurchasesArgs = {
 export type QueryListUpdatesInReviewArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPayoutStatementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type RegionalRatings = {
@@ -2101,6 +2202,102 @@ export type SetSandboxPaymentStateMutation = {
   };
 };
 
+export type PayoutStatementFieldsFragment = {
+  id: string;
+  month: string;
+  currency: Currency;
+  unitsSold: number;
+  unitsRefunded: number;
+  gross: number;
+  taxes: number;
+  processingFees: number;
+  refunds: number;
+  net: number;
+  developerShare: number;
+  platformShare: number;
+  carriedIn: number;
+  balance: number;
+  payoutAmount: number;
+  carriedOut: number;
+  minimum: number;
+  status: PayoutStatus;
+  dueOn: string;
+  payoutReference?: string | null;
+  paidAt?: string | null;
+  closedAt?: string | null;
+};
+
+export type PayoutsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PayoutsQuery = {
+  payouts: {
+    blocker?: PayoutBlocker | null;
+    blockerMessage?: string | null;
+    minimums: Array<{ currency: Currency; amount: number }>;
+    currentMonth: Array<{
+      id: string;
+      month: string;
+      currency: Currency;
+      unitsSold: number;
+      unitsRefunded: number;
+      gross: number;
+      taxes: number;
+      processingFees: number;
+      refunds: number;
+      net: number;
+      developerShare: number;
+      platformShare: number;
+      carriedIn: number;
+      balance: number;
+      payoutAmount: number;
+      carriedOut: number;
+      minimum: number;
+      status: PayoutStatus;
+      dueOn: string;
+      payoutReference?: string | null;
+      paidAt?: string | null;
+      closedAt?: string | null;
+    }>;
+  };
+};
+
+export type PayoutStatementsQueryVariables = Exact<{
+  currency?: InputMaybe<Currency>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type PayoutStatementsQuery = {
+  payouts: {
+    statements: {
+      nextToken?: string | null;
+      items: Array<{
+        id: string;
+        month: string;
+        currency: Currency;
+        unitsSold: number;
+        unitsRefunded: number;
+        gross: number;
+        taxes: number;
+        processingFees: number;
+        refunds: number;
+        net: number;
+        developerShare: number;
+        platformShare: number;
+        carriedIn: number;
+        balance: number;
+        payoutAmount: number;
+        carriedOut: number;
+        minimum: number;
+        status: PayoutStatus;
+        dueOn: string;
+        payoutReference?: string | null;
+        paidAt?: string | null;
+        closedAt?: string | null;
+      }>;
+    };
+  };
+};
+
 export type ReviewStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReviewStatusQuery = {
@@ -2440,6 +2637,35 @@ export const ListingAssetsFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'ListingAssetsFields' },
 ) as unknown as TypedDocumentString<ListingAssetsFieldsFragment, unknown>;
+export const PayoutStatementFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PayoutStatementFields on PayoutStatement {
+  id
+  month
+  currency
+  unitsSold
+  unitsRefunded
+  gross
+  taxes
+  processingFees
+  refunds
+  net
+  developerShare
+  platformShare
+  carriedIn
+  balance
+  payoutAmount
+  carriedOut
+  minimum
+  status
+  dueOn
+  payoutReference
+  paidAt
+  closedAt
+}
+    `,
+  { fragmentName: 'PayoutStatementFields' },
+) as unknown as TypedDocumentString<PayoutStatementFieldsFragment, unknown>;
 export const AppCardFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment AppCardFields on Application {
@@ -3528,6 +3754,79 @@ fragment PaymentEligibilityFields on PaymentEligibility {
   SetSandboxPaymentStateMutation,
   SetSandboxPaymentStateMutationVariables
 >;
+export const PayoutsDocument = new TypedDocumentString(`
+    query Payouts {
+  payouts {
+    blocker
+    blockerMessage
+    minimums {
+      currency
+      amount
+    }
+    currentMonth {
+      ...PayoutStatementFields
+    }
+  }
+}
+    fragment PayoutStatementFields on PayoutStatement {
+  id
+  month
+  currency
+  unitsSold
+  unitsRefunded
+  gross
+  taxes
+  processingFees
+  refunds
+  net
+  developerShare
+  platformShare
+  carriedIn
+  balance
+  payoutAmount
+  carriedOut
+  minimum
+  status
+  dueOn
+  payoutReference
+  paidAt
+  closedAt
+}`) as unknown as TypedDocumentString<PayoutsQuery, PayoutsQueryVariables>;
+export const PayoutStatementsDocument = new TypedDocumentString(`
+    query PayoutStatements($currency: Currency, $after: String) {
+  payouts {
+    statements(currency: $currency, after: $after) {
+      items {
+        ...PayoutStatementFields
+      }
+      nextToken
+    }
+  }
+}
+    fragment PayoutStatementFields on PayoutStatement {
+  id
+  month
+  currency
+  unitsSold
+  unitsRefunded
+  gross
+  taxes
+  processingFees
+  refunds
+  net
+  developerShare
+  platformShare
+  carriedIn
+  balance
+  payoutAmount
+  carriedOut
+  minimum
+  status
+  dueOn
+  payoutReference
+  paidAt
+  closedAt
+}`) as unknown as TypedDocumentString<PayoutStatementsQuery, PayoutStatementsQueryVariables>;
 export const ReviewStatusDocument = new TypedDocumentString(`
     query ReviewStatus {
   getDeveloperProfile {

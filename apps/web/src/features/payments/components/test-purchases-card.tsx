@@ -6,6 +6,7 @@ import { LoadMore } from '@/components/load-more';
 import { LoadingStatus } from '@/components/loading-status';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CellLabel } from '@/components/ui/cell-label';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate, formatMinorMoney } from '@/lib/format';
 import type { PurchaseStatus } from '@/lib/graphql/graphql';
@@ -32,17 +33,9 @@ const STATUS_BADGES: Record<PurchaseStatus, BadgeProps['variant']> = {
 export const refundLabel = (purchase: Pick<TestPurchase, 'appName' | 'buyerName'>) =>
   `Refund ${purchase.appName} purchase by ${purchase.buyerName}`;
 
-// On a phone each row is a block of its own, each cell led by its column's name (the header row
-// is then only for screen readers), so the card never scrolls sideways.
+// On a phone each row is a block of its own, each cell led by its column's name (CellLabel),
+// so the card never scrolls sideways.
 const cellClassName = 'px-3 py-2 align-top max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5';
-
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="w-16 shrink-0 text-muted-foreground sm:hidden">
-      {children}
-    </span>
-  );
-}
 
 /**
  * The test screen's purchases (sandbox driver only): of the developer's own apps (staff: all),
