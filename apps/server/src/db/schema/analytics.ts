@@ -59,6 +59,8 @@ export const appDailyActivity = pgTable(
     primaryKey({ columns: [t.applicationId, t.day] }),
     // A developer's apps over a range.
     index('app_daily_activity_developer_day_idx').on(t.developerId, t.day),
+    // The whole store over a range (staff's analytics and top apps, decision 0042).
+    index('app_daily_activity_day_idx').on(t.day),
   ],
 );
 
@@ -84,5 +86,6 @@ export const appDailySales = pgTable(
     primaryKey({ columns: [t.applicationId, t.day, t.currency] }),
     check('app_daily_sales_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
     index('app_daily_sales_developer_day_idx').on(t.developerId, t.day),
+    index('app_daily_sales_day_idx').on(t.day),
   ],
 );

@@ -220,6 +220,10 @@ export const applicationVersion = pgTable(
     uniqueIndex('application_version_one_open_update_idx')
       .on(t.applicationId)
       .where(sql`${t.isUpdate} and ${t.reviewStatus} in ('DRAFT', 'PENDING')`),
+    // Staff's review times: the decisions of a range (decision 0042).
+    index('application_version_decided_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.reviewStatus} in ('APPROVED', 'REJECTED')`),
     // The admin queue of updates in review, oldest submission first.
     index('application_version_updates_in_review_idx')
       .on(t.submittedAt, t.id)

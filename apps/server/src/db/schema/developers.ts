@@ -91,5 +91,9 @@ export const developerStatusChange = pgTable(
       sql`${t.toStatus} in ('pending', 'verified', 'rejected')`,
     ),
     index('developer_status_change_user_idx').on(t.userId, t.changedAt),
+    // Staff's review times: the decisions on developer accounts over a range (decision 0042).
+    index('developer_status_change_decided_idx')
+      .on(t.changedAt)
+      .where(sql`${t.fromStatus} = 'pending' and ${t.toStatus} in ('verified', 'rejected')`),
   ],
 );

@@ -62,6 +62,8 @@ export const payoutStatement = pgTable(
     uniqueIndex('payout_statement_month_idx').on(t.developerId, t.currency, t.month),
     // Staff's payouts due and paid per month.
     index('payout_statement_month_status_idx').on(t.month, t.status),
+    // Staff's payouts due this month and those late (decision 0042).
+    index('payout_statement_status_due_idx').on(t.status, t.dueOn),
     check('payout_statement_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('payout_statement_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
     check('payout_statement_status_check', sql`${t.status} in (${inList(PAYOUT_STATUSES)})`),
