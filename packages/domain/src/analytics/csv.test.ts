@@ -61,5 +61,19 @@ describe('analytics CSV', () => {
     expect(analyticsCsvFileName({ from: '2026-10-26', to: '2026-11-24', grouping: 'DAY' })).toBe(
       'analytics-2026-10-26-to-2026-11-24-day.csv',
     );
+    expect(
+      analyticsCsvFileName({ from: '2026-10-26', to: '2026-11-24', grouping: 'WEEK' }, 'store'),
+    ).toBe('store-analytics-2026-10-26-to-2026-11-24-week.csv');
+  });
+
+  it("names the share the developers' for the whole store's figures", () => {
+    const csv = analyticsCsv({
+      currency: 'EUR',
+      audience: 'store',
+      rows: [{ start: '2026-11-23', ...counts }],
+    });
+    expect(csv.split('\r\n')[0]).toBe(
+      "Period start,Downloads,Active users,Units sold,Units refunded,Gross (EUR),Refunds (EUR),Net (EUR),Platform fee (EUR),Developers' share (EUR)",
+    );
   });
 });

@@ -22,20 +22,37 @@ export interface AnalyticsCsvRow {
   };
 }
 
+/** Whose figures: a developer's own apps, or the whole store's (staff, /admin/analytics). */
+export type AnalyticsAudience = 'developer' | 'store';
+
+/** The developer's share of net, as each audience reads it. */
+export const SHARE_LABELS: Record<AnalyticsAudience, string> = {
+  developer: 'Your share',
+  store: "Developers' share",
+};
+
 export interface AnalyticsCsvInput {
   /** The currency of the money columns, or null when nothing was sold (no money columns). */
   currency: string | null;
   rows: readonly AnalyticsCsvRow[];
+  /** Whose figures (the share column's name); a developer's when absent. */
+  audience?: AnalyticsAudience;
 }
 
 const COUNT_HEADERS = ['Period start', 'Downloads', 'Active users', 'Units sold', 'Units refunded'];
-const MONEY_HEADERS = ['Gross', 'Refunds', 'Net', 'Platform fee', 'Your share'];
+const MONEY_HEADERS = ['Gross', 'Refunds', 'Net', 'Platform fee'];
 
 /** The analytics table as CSV: a header row, then one row per period in order. */
-export function analyticsCsv({ currency, rows }: AnalyticsCsvInput): string {
+export function analyticsCsv({
+  currency,
+  rows,
+  audience = 'developer',
+}: AnalyticsCsvInput): string {
   const header = [
     ...COUNT_HEADERS,
-    ...(currency ? MONEY_HEADERS.map((label) => `${label} (${currency})`) : []),
+    ...(currency
+      ? [...MONEY_HEADERS, SHARE_LABELS[audience]].map((label) => `${label} (${currency})`)
+      : []),
   ].map(textCell);
   const lines = rows.map((row) => [
     textCell(row.start),
@@ -53,6 +70,12 @@ export function analyticsCsv({ currency, rows }: AnalyticsCsvInput): string {
   return csvOf([header, ...lines]);
 }
 
-/** The export's file name, e.g. 'analytics-2026-10-26-to-2026-11-24-day.csv'. */
-export const analyticsCsvFileName = ({ from, to, grouping }: AnalyticsRange) =>
-  `analytics-${from}-to-${to}-${grouping.toLowerCase()}.csv`;
+/**
+ * The export's file name, e.g. 'analytics-2026-10-26-to-2026-11-24-day.csv', or
+ * 'store-analytics-...' for the whole store's.
+ */
+export const analyticsCsvFileName = (
+  { from, to, grouping }: AnalyticsRange,
+  audience: AnalyticsAudience = 'developer',
+) =>
+  `${audience === 'store' ? 'store-' : ''}analytics-${from}-to-${to}-${grouping.toLowerCase()}.csv`;
