@@ -1,4 +1,4 @@
-import { monthAfter } from '@vmu/domain';
+import { monthAfter, PAYOUT_STATUS_WORDS } from '@vmu/domain';
 import type { BadgeProps } from '@/components/ui/badge';
 import { formatDate, formatDay, formatMinorMoney } from '@/lib/format';
 import type { PayoutStatus } from '@/lib/graphql/graphql';
@@ -35,11 +35,13 @@ export function statusLine(statement: Standing): string {
   }
   switch (statement.status) {
     case 'CARRIED':
-      return 'Carried';
+      return PAYOUT_STATUS_WORDS.CARRIED;
     case 'DUE':
-      return `Due by ${formatDay(statement.dueOn)}`;
+      return `${PAYOUT_STATUS_WORDS.DUE} by ${formatDay(statement.dueOn)}`;
     case 'PAID':
-      return statement.paidAt ? `Paid ${formatDate(statement.paidAt)}` : 'Paid';
+      return statement.paidAt
+        ? `${PAYOUT_STATUS_WORDS.PAID} ${formatDate(statement.paidAt)}`
+        : PAYOUT_STATUS_WORDS.PAID;
   }
 }
 

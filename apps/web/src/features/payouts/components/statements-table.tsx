@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronRight, Download } from 'lucide-react';
+import { payoutStatementFilePath, type StatementFileFormat } from '@vmu/domain';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CellLabel } from '@/components/ui/cell-label';
@@ -7,7 +8,6 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/cn';
 import { formatMinorMoney, formatMonth } from '@/lib/format';
 import type { PayoutStatement } from '../api/get-payouts';
-import { statementFileUrl, type StatementFileFormat } from '../statement-files';
 import { outcomeSentence, STATUS_BADGES, statusLine } from '../statement-status';
 import { StatementFigures } from './statement-figures';
 
@@ -147,7 +147,7 @@ function StatementRows({
               // A plain link: the browser saves the server's file under the server's name.
               <a
                 key={format}
-                href={statementFileUrl(statement, format)}
+                href={payoutStatementFilePath(statement.id, format)}
                 download
                 // The visible name is only the format; a list of months needs which one.
                 aria-label={`Download ${FILE_LABELS[format]} of the ${name}`}
