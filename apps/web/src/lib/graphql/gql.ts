@@ -39,6 +39,10 @@ type Documents = {
   '\n    mutation SuspendApplication($appId: ID!, $reason: String) {\n      suspendApplication(appId: $appId, reason: $reason) {\n        ...ReviewedAppFields\n      }\n    }\n  ': typeof types.SuspendApplicationDocument;
   '\n  query Analytics($appId: ID, $from: String!, $to: String!, $grouping: AnalyticsGrouping!) {\n    analytics(appId: $appId, from: $from, to: $to, grouping: $grouping) {\n      from\n      to\n      grouping\n      periods {\n        start\n        downloads\n        activeUsers\n        unitsSold\n        unitsRefunded\n      }\n      revenue {\n        start\n        currency\n        gross\n        refunds\n        net\n        platformFee\n        developerShare\n      }\n      totals {\n        start\n        downloads\n        activeUsers\n        unitsSold\n        unitsRefunded\n      }\n      revenueTotals {\n        currency\n        gross\n        refunds\n        net\n        platformFee\n        developerShare\n      }\n    }\n  }\n': typeof types.AnalyticsDocument;
   '\n  query AnalyticsApps($limit: Int, $nextToken: String) {\n    listDeveloperApplications(limit: $limit, nextToken: $nextToken) {\n      items {\n        appId\n        appName\n      }\n      nextToken\n    }\n  }\n': typeof types.AnalyticsAppsDocument;
+  '\n    mutation CreateApiToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token {\n          ...ApiTokenFields\n        }\n        secret\n      }\n    }\n  ': typeof types.CreateApiTokenDocument;
+  '\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n  }\n': typeof types.ApiTokenFieldsFragmentDoc;
+  '\n    query ApiTokens {\n      apiTokens {\n        ...ApiTokenFields\n      }\n    }\n  ': typeof types.ApiTokensDocument;
+  '\n    mutation RevokeApiToken($id: ID!) {\n      revokeApiToken(id: $id) {\n        ...ApiTokenFields\n      }\n    }\n  ': typeof types.RevokeApiTokenDocument;
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n': typeof types.AppFormBundleCheckDocument;
   '\n    fragment ListingAssetsFields on ApplicationAssets {\n      vmupack {\n        ...StoredAssetFields\n      }\n      vmuIcon {\n        ...StoredAssetFields\n      }\n      webIcon {\n        ...StoredAssetFields\n      }\n      heroBanner {\n        ...StoredAssetFields\n      }\n      vmuBanner {\n        ...StoredAssetFields\n      }\n      screenshots {\n        web {\n          ...StoredAssetFields\n        }\n      }\n    }\n  ': typeof types.ListingAssetsFieldsFragmentDoc;
   '\n    query ApplicationUpdateForm($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        bundleIdentifier\n        price\n        currency\n        currentVersion\n        status\n        categories\n        shortDescription\n        longDescription\n        ageRating {\n          pegi\n        }\n        legalPages {\n          termsAndConditions\n          privacyPolicy\n        }\n        assets {\n          ...ListingAssetsFields\n        }\n        extractedAppName\n        openUpdate {\n          id\n          status\n          versionNumber\n          releaseNotes\n          reviewNotes\n          packageName\n          listing {\n            shortDescription\n            longDescription\n            pegiRating\n            termsAndConditionsUrl\n            privacyPolicyUrl\n            assets {\n              ...ListingAssetsFields\n            }\n          }\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ': typeof types.ApplicationUpdateFormDocument;
@@ -130,6 +134,14 @@ const documents: Documents = {
     types.AnalyticsDocument,
   '\n  query AnalyticsApps($limit: Int, $nextToken: String) {\n    listDeveloperApplications(limit: $limit, nextToken: $nextToken) {\n      items {\n        appId\n        appName\n      }\n      nextToken\n    }\n  }\n':
     types.AnalyticsAppsDocument,
+  '\n    mutation CreateApiToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token {\n          ...ApiTokenFields\n        }\n        secret\n      }\n    }\n  ':
+    types.CreateApiTokenDocument,
+  '\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n  }\n':
+    types.ApiTokenFieldsFragmentDoc,
+  '\n    query ApiTokens {\n      apiTokens {\n        ...ApiTokenFields\n      }\n    }\n  ':
+    types.ApiTokensDocument,
+  '\n    mutation RevokeApiToken($id: ID!) {\n      revokeApiToken(id: $id) {\n        ...ApiTokenFields\n      }\n    }\n  ':
+    types.RevokeApiTokenDocument,
   '\n  query AppFormBundleCheck($bundleIdentifier: String!) {\n    checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {\n      exists\n      existingAppId\n    }\n  }\n':
     types.AppFormBundleCheckDocument,
   '\n    fragment ListingAssetsFields on ApplicationAssets {\n      vmupack {\n        ...StoredAssetFields\n      }\n      vmuIcon {\n        ...StoredAssetFields\n      }\n      webIcon {\n        ...StoredAssetFields\n      }\n      heroBanner {\n        ...StoredAssetFields\n      }\n      vmuBanner {\n        ...StoredAssetFields\n      }\n      screenshots {\n        web {\n          ...StoredAssetFields\n        }\n      }\n    }\n  ':
@@ -361,6 +373,30 @@ export function graphql(
 export function graphql(
   source: '\n  query AnalyticsApps($limit: Int, $nextToken: String) {\n    listDeveloperApplications(limit: $limit, nextToken: $nextToken) {\n      items {\n        appId\n        appName\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').AnalyticsAppsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation CreateApiToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token {\n          ...ApiTokenFields\n        }\n        secret\n      }\n    }\n  ',
+): typeof import('./graphql').CreateApiTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n  }\n',
+): typeof import('./graphql').ApiTokenFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query ApiTokens {\n      apiTokens {\n        ...ApiTokenFields\n      }\n    }\n  ',
+): typeof import('./graphql').ApiTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation RevokeApiToken($id: ID!) {\n      revokeApiToken(id: $id) {\n        ...ApiTokenFields\n      }\n    }\n  ',
+): typeof import('./graphql').RevokeApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

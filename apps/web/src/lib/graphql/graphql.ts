@@ -52,8 +52,12 @@ export type AdminDeveloperView = {
 export type AdminStats = {
   /** Developer accounts waiting for staff review. */
   pendingDevelopers: Scalars['Int']['output'];
-  /** Applications waiting for review (status SUBMITTED). */
+  /** Applications submitted for the store, waiting for review (status SUBMITTED). */
+  pendingNewApps: Scalars['Int']['output'];
+  /** Submissions of every kind waiting for review: pendingNewApps plus pendingUpdates. */
   pendingReview: Scalars['Int']['output'];
+  /** Updates of published apps waiting for review (the app stays on the store meanwhile). */
+  pendingUpdates: Scalars['Int']['output'];
   /** Applications on the store (status LIVE). */
   publishedApps: Scalars['Int']['output'];
   /** Every application, whatever its status. */
@@ -117,6 +121,33 @@ export type AnalyticsRevenue = {
   start?: Maybe<Scalars['String']['output']>;
   taxes: Scalars['Float']['output'];
 };
+
+/** A developer's API token as listed: never its secret, which is shown once when it is made. */
+export type ApiToken = {
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Null until the token is first used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters of the token (e.g. vmu_AbC1), to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  /** Null while the token works. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scopes: Array<ApiTokenScope>;
+};
+
+/** How long a new token lives. */
+export type ApiTokenLifetime = 'DAYS_30' | 'DAYS_90' | 'DAYS_365';
+
+/** What an API token may do (issue 19): each scope is asked for when the token is made. */
+export type ApiTokenScope =
+  /** List the developer's apps and read one, its versions and their review status and messages. */
+  | 'READ_APPS'
+  /** Submit a version for review. */
+  | 'SUBMIT_FOR_REVIEW'
+  /** Upload a package as a new version and set its release notes. */
+  | 'UPLOAD_BUILDS';
 
 export type AppDetails = {
   appDescription?: Maybe<Scalars['String']['output']>;
@@ -369,6 +400,20 @@ export type ConnectAccountResult = {
 /** Where a developer's connected payment account stands (SPEC section 3, stripeInfo.accountStatus). */
 export type ConnectAccountStatus = 'active' | 'not_started' | 'onboarding' | 'restricted';
 
+export type CreateApiTokenInput = {
+  lifetime: ApiTokenLifetime;
+  /** 1 to 60 characters, unique among the developer's tokens that work. */
+  name: Scalars['String']['input'];
+  /** At least one. */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** A token just made: `secret` is the whole token, shown this once and never stored. */
+export type CreatedApiToken = {
+  secret: Scalars['String']['output'];
+  token: ApiToken;
+};
+
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
 /** How many of the developer's apps are in each state of the dashboard's Total Apps. */
@@ -489,6 +534,8 @@ export type Mutation = {
    * purchases stay. Refused for developers and admins, who are developers or staff already.
    */
   becomeDeveloper: Viewer;
+  /** Makes a token for the signed-in developer (a verified developer of the main area). */
+  createApiToken: CreatedApiToken;
   /** A new app from the form, saved as a draft or submitted for review. */
   createApplication: Application;
   /**
@@ -521,6 +568,8 @@ export type Mutation = {
   rejectDeveloperAccount: DeveloperProfile;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /** Revokes one of the signed-in developer's tokens; it stops working at once. Another's is NOT_FOUND. */
+  revokeApiToken: ApiToken;
   /**
    * The owner of a LIVE or SUSPENDED app: saves its update as a draft (creating it when none is
    * open) or submits it for review. The live version stays live and unchanged meanwhile.
@@ -566,6 +615,11 @@ export type MutationApproveApplicationUpdateArgs = {
 export type MutationApproveDeveloperAccountArgs = {
   notes?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -623,6 +677,11 @@ export type MutationRejectDeveloperAccountArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationRestoreApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -845,6 +904,19 @@ export type PayoutsStatementsArgs = {
 
 export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
 
+/** What waits for staff now, and since when the oldest of each kind has waited. */
+export type PendingReviews = {
+  /** Developer accounts waiting for verification. */
+  developers: Scalars['Int']['output'];
+  developersWaitingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Apps submitted for the store (status SUBMITTED). */
+  newApps: Scalars['Int']['output'];
+  newAppsWaitingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Updates of published apps in review. */
+  updates: Scalars['Int']['output'];
+  updatesWaitingSince?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type PersonalInfo = {
   address?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
@@ -901,6 +973,8 @@ export type Query = {
    * staff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).
    */
   analytics: Analytics;
+  /** The signed-in developer's tokens, newest first, revoked and expired ones included. */
+  apiTokens: Array<ApiToken>;
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
@@ -949,6 +1023,12 @@ export type Query = {
   payoutStatement: PayoutStatement;
   /** The signed-in developer's payouts (a verified developer of the main area). */
   payouts: Payouts;
+  /**
+   * Staff only. The store's own figures over a range of UTC days (at most about three years),
+   * grouped by day, ISO week or month; the store-wide downloads and money are the analytics
+   * query's without an app.
+   */
+  storeFigures: StoreFigures;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -1021,6 +1101,12 @@ export type QueryPayoutStatementArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryStoreFiguresArgs = {
+  from: Scalars['String']['input'];
+  grouping: AnalyticsGrouping;
+  to: Scalars['String']['input'];
+};
+
 export type RegionalRatings = {
   EU?: Maybe<Scalars['String']['output']>;
   UK?: Maybe<Scalars['String']['output']>;
@@ -1056,6 +1142,27 @@ export type ReviewMessage = {
 
 /** Who wrote a message of a review conversation. */
 export type ReviewMessageAuthorRole = 'DEVELOPER' | 'REVIEWER';
+
+/** One period's decisions of every kind. */
+export type ReviewTimePeriod = {
+  reviews: ReviewTimeSummary;
+  /** The period's first day, YYYY-MM-DD (UTC); the decisions made in it are counted. */
+  start: Scalars['String']['output'];
+};
+
+/**
+ * How long decided reviews waited, from submission to approval or rejection. Business days are
+ * weekday time in UTC (Saturdays and Sundays do not count); the times are null without decisions.
+ */
+export type ReviewTimeSummary = {
+  decisions: Scalars['Int']['output'];
+  medianBusinessDays?: Maybe<Scalars['Float']['output']>;
+  medianHours?: Maybe<Scalars['Float']['output']>;
+  p90BusinessDays?: Maybe<Scalars['Float']['output']>;
+  p90Hours?: Maybe<Scalars['Float']['output']>;
+  /** Decisions made within the promised 3 business days (of 1-3). */
+  withinPromise: Scalars['Int']['output'];
+};
 
 /** The signed-in person's role; admins review developers and apps. */
 export type Role =
@@ -1121,6 +1228,97 @@ export type Screenshots = {
   web: Array<AssetFile>;
 };
 
+/** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
+export type StoreFigures = {
+  from: Scalars['String']['output'];
+  grouping: AnalyticsGrouping;
+  growth: StoreGrowth;
+  /** The statements of the months the range touches, per month and currency, oldest first. */
+  payouts: Array<StorePayoutMonth>;
+  /** Now, whatever the range: one per currency with payouts due this month or late. */
+  payoutsDueThisMonth: Array<StorePayoutsDue>;
+  /** Now, whatever the range. */
+  pending: PendingReviews;
+  reviewTimes: StoreReviewTimes;
+  to: Scalars['String']['output'];
+  /** At most limit apps by downloads, and per currency by net revenue (10 when absent, 1 to 25). */
+  topApps: StoreTopApps;
+};
+
+/** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
+export type StoreFiguresTopAppsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** New developers and apps over a range: every period (empty ones too) and the range's totals. */
+export type StoreGrowth = {
+  periods: Array<StoreGrowthPeriod>;
+  totals: StoreGrowthPeriod;
+};
+
+/** New developers and apps of one period (UTC days). */
+export type StoreGrowthPeriod = {
+  /** Apps created, as drafts or submitted (deleted ones are gone). */
+  appsCreated: Scalars['Int']['output'];
+  /** Apps that went live on the store for the first time. */
+  appsPublished: Scalars['Int']['output'];
+  /** Developer accounts that completed onboarding (asked to be verified) for the first time. */
+  developersJoined: Scalars['Int']['output'];
+  /** Developer accounts staff verified. */
+  developersVerified: Scalars['Int']['output'];
+  /** The period's first day, YYYY-MM-DD; for the totals, the range's first day. */
+  start: Scalars['String']['output'];
+};
+
+/** The payout statements of one month in one currency, amounts in whole minor units. */
+export type StorePayoutMonth = {
+  /** Statements below the minimum (or negative): nothing to pay, the balance carried on. */
+  carriedCount: Scalars['Int']['output'];
+  currency: Currency;
+  dueAmount: Scalars['Float']['output'];
+  /** Statements whose payout is still to be paid. */
+  dueCount: Scalars['Int']['output'];
+  /** YYYY-MM: the month the statements close. */
+  month: Scalars['String']['output'];
+  paidAmount: Scalars['Float']['output'];
+  paidCount: Scalars['Int']['output'];
+};
+
+/** Payouts in one currency whose due date falls in the current UTC month, and those already late. */
+export type StorePayoutsDue = {
+  currency: Currency;
+  dueAmount: Scalars['Float']['output'];
+  /** Due this month and not paid yet. */
+  dueCount: Scalars['Int']['output'];
+  overdueAmount: Scalars['Float']['output'];
+  /** Due before today and not paid yet (this month's included). */
+  overdueCount: Scalars['Int']['output'];
+  paidAmount: Scalars['Float']['output'];
+  /** Due this month and paid. */
+  paidCount: Scalars['Int']['output'];
+};
+
+/** The review times of the decisions made in a range. */
+export type StoreReviewTimes = {
+  /** Every decision: first submissions of apps, updates and developer accounts. */
+  all: ReviewTimeSummary;
+  /** Developer accounts, from their (re)submission to verification or rejection. */
+  developers: ReviewTimeSummary;
+  /** Submissions of apps themselves (a new app, or one resubmitted after a rejection). */
+  newApps: ReviewTimeSummary;
+  /** Every period of the range, empty ones too. */
+  periods: Array<ReviewTimePeriod>;
+  /** Updates of published apps. */
+  updates: ReviewTimeSummary;
+};
+
+/** The store's top apps of a range, most first. */
+export type StoreTopApps = {
+  byDownloads: Array<TopAppByDownloads>;
+  /** Each currency's own list (currencies are never added together), currencies in order. */
+  byRevenue: Array<TopAppByRevenue>;
+};
+
 /** The developer's connected payment account as last reported by the payment provider (SPEC section 3). */
 export type StripeInfo = {
   accountStatus: ConnectAccountStatus;
@@ -1163,6 +1361,36 @@ export type TestPurchase = {
 export type TestPurchasePage = {
   items: Array<TestPurchase>;
   nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** An app among the store's most downloaded of a range. */
+export type TopAppByDownloads = {
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  bundleIdentifier: Scalars['String']['output'];
+  /** The developer's account name. */
+  developerName?: Maybe<Scalars['String']['output']>;
+  downloads: Scalars['Int']['output'];
+};
+
+/**
+ * An app among the store's highest net revenue of a range in one currency, money in whole minor
+ * units. Its name and bundle identifier are null once the app is deleted: its sales still count.
+ */
+export type TopAppByRevenue = {
+  appId: Scalars['ID']['output'];
+  appName?: Maybe<Scalars['String']['output']>;
+  bundleIdentifier?: Maybe<Scalars['String']['output']>;
+  currency: Currency;
+  /** The developer's account name; null once the account is deleted. */
+  developerName?: Maybe<Scalars['String']['output']>;
+  gross: Scalars['Float']['output'];
+  /** Gross less taxes, processing fees and refunds. */
+  net: Scalars['Float']['output'];
+  /** The platform's 25% of net. */
+  platformFee: Scalars['Float']['output'];
+  unitsRefunded: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
 };
 
 /**
@@ -1680,6 +1908,69 @@ export type AnalyticsAppsQuery = {
   listDeveloperApplications: {
     nextToken?: string | null;
     items: Array<{ appId: string; appName: string }>;
+  };
+};
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+export type CreateApiTokenMutation = {
+  createApiToken: {
+    secret: string;
+    token: {
+      id: string;
+      name: string;
+      scopes: Array<ApiTokenScope>;
+      prefix: string;
+      createdAt: string;
+      expiresAt: string;
+      lastUsedAt?: string | null;
+      revokedAt?: string | null;
+    };
+  };
+};
+
+export type ApiTokenFieldsFragment = {
+  id: string;
+  name: string;
+  scopes: Array<ApiTokenScope>;
+  prefix: string;
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt?: string | null;
+  revokedAt?: string | null;
+};
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApiTokensQuery = {
+  apiTokens: Array<{
+    id: string;
+    name: string;
+    scopes: Array<ApiTokenScope>;
+    prefix: string;
+    createdAt: string;
+    expiresAt: string;
+    lastUsedAt?: string | null;
+    revokedAt?: string | null;
+  }>;
+};
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type RevokeApiTokenMutation = {
+  revokeApiToken: {
+    id: string;
+    name: string;
+    scopes: Array<ApiTokenScope>;
+    prefix: string;
+    createdAt: string;
+    expiresAt: string;
+    lastUsedAt?: string | null;
+    revokedAt?: string | null;
   };
 };
 
@@ -2592,6 +2883,21 @@ fragment PersonalInfoFields on PersonalInfo {
 }`,
   { fragmentName: 'DeveloperUnderReviewFields' },
 ) as unknown as TypedDocumentString<DeveloperUnderReviewFieldsFragment, unknown>;
+export const ApiTokenFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  scopes
+  prefix
+  createdAt
+  expiresAt
+  lastUsedAt
+  revokedAt
+}
+    `,
+  { fragmentName: 'ApiTokenFields' },
+) as unknown as TypedDocumentString<ApiTokenFieldsFragment, unknown>;
 export const StoredAssetFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StoredAssetFields on AssetFile {
@@ -3289,6 +3595,57 @@ export const AnalyticsAppsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnalyticsAppsQuery, AnalyticsAppsQueryVariables>;
+export const CreateApiTokenDocument = new TypedDocumentString(`
+    mutation CreateApiToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    token {
+      ...ApiTokenFields
+    }
+    secret
+  }
+}
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  scopes
+  prefix
+  createdAt
+  expiresAt
+  lastUsedAt
+  revokedAt
+}`) as unknown as TypedDocumentString<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const ApiTokensDocument = new TypedDocumentString(`
+    query ApiTokens {
+  apiTokens {
+    ...ApiTokenFields
+  }
+}
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  scopes
+  prefix
+  createdAt
+  expiresAt
+  lastUsedAt
+  revokedAt
+}`) as unknown as TypedDocumentString<ApiTokensQuery, ApiTokensQueryVariables>;
+export const RevokeApiTokenDocument = new TypedDocumentString(`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id) {
+    ...ApiTokenFields
+  }
+}
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  scopes
+  prefix
+  createdAt
+  expiresAt
+  lastUsedAt
+  revokedAt
+}`) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const AppFormBundleCheckDocument = new TypedDocumentString(`
     query AppFormBundleCheck($bundleIdentifier: String!) {
   checkBundleIdentifier(bundleIdentifier: $bundleIdentifier) {

@@ -7,7 +7,7 @@ import { useDeleteApplication } from '../api/delete-application';
 import type { DeveloperApplication } from '../api/list-developer-applications';
 import { useUpdateApplication } from '../api/update-application';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
-import { serverMessageOf } from '../request-failure';
+import { serverMessageOf } from '@/lib/server-message';
 import { ApplicationMenu, type MenuDialog } from './application-menu';
 import { PriceDialog } from './price-dialog';
 

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDeveloperApplications } from '../api/list-developer-applications';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { serverMessageOf } from '../request-failure';
+import { serverMessageOf } from '@/lib/server-message';
 import { ApplicationCard } from './application-card';
 import { statusFilterOf, statusFilters } from '@/lib/status-filter';
 import { useStatusParam } from '@/lib/use-status-param';
