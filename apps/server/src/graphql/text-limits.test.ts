@@ -269,6 +269,23 @@ const appFormFields = (operation: (...path: string[]) => Call, prefix: string) =
   ),
 });
 
+/** The from and to days of a range query, asked by `actor`: real days or refused, never stored. */
+const rangeDays = (field: 'analytics' | 'storeFigures', actor: 'developer' | 'admin') =>
+  Object.fromEntries(
+    (['from', 'to'] as const).map((bound) => [
+      `Query.${field}.${bound}`,
+      {
+        notStored: 'a day, YYYY-MM-DD, or refused',
+        call: async (actors: Actors, value: string) => ({
+          query: `query R($from: String!, $to: String!) {
+            ${field}(from: $from, to: $to, grouping: DAY) { from } }`,
+          variables: { from: '2026-11-01', to: '2026-11-02', [bound]: value },
+          cookie: (await actors[actor]()).cookie,
+        }),
+      },
+    ]),
+  );
+
 const FIELDS: Record<string, Limited | NotStored> = {
   ...Object.fromEntries(
     (['firstName', 'lastName', 'address', 'city', 'postalCode', 'companyName'] as const).map(
@@ -424,20 +441,8 @@ const FIELDS: Record<string, Limited | NotStored> = {
     notStored: 'an opaque cursor this server handed out',
     call: list('listSalesLedger', 'nextToken'),
   },
-  ...Object.fromEntries(
-    (['from', 'to'] as const).map((bound) => [
-      `Query.analytics.${bound}`,
-      {
-        notStored: 'a day, YYYY-MM-DD, or refused',
-        call: async ({ developer }: Actors, value: string) => ({
-          query: `query A($from: String!, $to: String!) {
-            analytics(from: $from, to: $to, grouping: DAY) { from } }`,
-          variables: { from: '2026-11-01', to: '2026-11-02', [bound]: value },
-          cookie: (await developer()).cookie,
-        }),
-      },
-    ]),
-  ),
+  ...rangeDays('analytics', 'developer'),
+  ...rangeDays('storeFigures', 'admin'),
   'Query.checkBundleIdentifier.bundleIdentifier': {
     notStored: 'only compared with stored identifiers (100 characters at most)',
     call: async ({ developer }, value) => ({

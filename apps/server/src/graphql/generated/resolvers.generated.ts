@@ -18,6 +18,7 @@ import { listSalesLedger as Query_listSalesLedger } from './../../modules/purcha
 import { listTestPurchases as Query_listTestPurchases } from './../../modules/purchases/resolvers/Query/listTestPurchases.js';
 import { listUpdatesInReview as Query_listUpdatesInReview } from './../../modules/app-versions/resolvers/Query/listUpdatesInReview.js';
 import { paymentsConfig as Query_paymentsConfig } from './../../modules/payments/resolvers/Query/paymentsConfig.js';
+import { storeFigures as Query_storeFigures } from './../../modules/store-figures/resolvers/Query/storeFigures.js';
 import { supportEmail as Query_supportEmail } from './../../modules/developers/resolvers/Query/supportEmail.js';
 import { viewer as Query_viewer } from './../../modules/accounts/resolvers/Query/viewer.js';
 import { approveApplication as Mutation_approveApplication } from './../../modules/app-review/resolvers/Mutation/approveApplication.js';
@@ -87,18 +88,30 @@ import { OnboardingData } from './../../modules/developers/resolvers/OnboardingD
 import { OnboardingProgress } from './../../modules/developers/resolvers/OnboardingProgress.js';
 import { PaymentEligibility } from './../../modules/payments/resolvers/PaymentEligibility.js';
 import { PaymentsConfig } from './../../modules/payments/resolvers/PaymentsConfig.js';
+import { PendingReviews } from './../../modules/store-figures/resolvers/PendingReviews.js';
 import { PersonalInfo } from './../../modules/developers/resolvers/PersonalInfo.js';
 import { ProfileMetadata } from './../../modules/developers/resolvers/ProfileMetadata.js';
 import { Purchase } from './../../modules/purchases/resolvers/Purchase.js';
 import { RegionalRatings } from './../../modules/apps/resolvers/RegionalRatings.js';
 import { Revenue } from './../../modules/apps/resolvers/Revenue.js';
 import { ReviewMessage } from './../../modules/review-threads/resolvers/ReviewMessage.js';
+import { ReviewTimePeriod } from './../../modules/store-figures/resolvers/ReviewTimePeriod.js';
+import { ReviewTimeSummary } from './../../modules/store-figures/resolvers/ReviewTimeSummary.js';
 import { SalesLedgerEntry } from './../../modules/purchases/resolvers/SalesLedgerEntry.js';
 import { SalesLedgerPage } from './../../modules/purchases/resolvers/SalesLedgerPage.js';
 import { Screenshots } from './../../modules/apps/resolvers/Screenshots.js';
+import { StoreFigures } from './../../modules/store-figures/resolvers/StoreFigures.js';
+import { StoreGrowth } from './../../modules/store-figures/resolvers/StoreGrowth.js';
+import { StoreGrowthPeriod } from './../../modules/store-figures/resolvers/StoreGrowthPeriod.js';
+import { StorePayoutMonth } from './../../modules/store-figures/resolvers/StorePayoutMonth.js';
+import { StorePayoutsDue } from './../../modules/store-figures/resolvers/StorePayoutsDue.js';
+import { StoreReviewTimes } from './../../modules/store-figures/resolvers/StoreReviewTimes.js';
+import { StoreTopApps } from './../../modules/store-figures/resolvers/StoreTopApps.js';
 import { StripeInfo } from './../../modules/payments/resolvers/StripeInfo.js';
 import { TestPurchase } from './../../modules/purchases/resolvers/TestPurchase.js';
 import { TestPurchasePage } from './../../modules/purchases/resolvers/TestPurchasePage.js';
+import { TopAppByDownloads } from './../../modules/store-figures/resolvers/TopAppByDownloads.js';
+import { TopAppByRevenue } from './../../modules/store-figures/resolvers/TopAppByRevenue.js';
 import { VersionChange } from './../../modules/app-versions/resolvers/VersionChange.js';
 import { VersionListing } from './../../modules/app-versions/resolvers/VersionListing.js';
 import { Viewer } from './../../modules/accounts/resolvers/Viewer.js';
@@ -123,6 +136,7 @@ export const resolvers: Resolvers = {
     listTestPurchases: Query_listTestPurchases,
     listUpdatesInReview: Query_listUpdatesInReview,
     paymentsConfig: Query_paymentsConfig,
+    storeFigures: Query_storeFigures,
     supportEmail: Query_supportEmail,
     viewer: Query_viewer,
   },
@@ -197,18 +211,30 @@ export const resolvers: Resolvers = {
   OnboardingProgress: OnboardingProgress,
   PaymentEligibility: PaymentEligibility,
   PaymentsConfig: PaymentsConfig,
+  PendingReviews: PendingReviews,
   PersonalInfo: PersonalInfo,
   ProfileMetadata: ProfileMetadata,
   Purchase: Purchase,
   RegionalRatings: RegionalRatings,
   Revenue: Revenue,
   ReviewMessage: ReviewMessage,
+  ReviewTimePeriod: ReviewTimePeriod,
+  ReviewTimeSummary: ReviewTimeSummary,
   SalesLedgerEntry: SalesLedgerEntry,
   SalesLedgerPage: SalesLedgerPage,
   Screenshots: Screenshots,
+  StoreFigures: StoreFigures,
+  StoreGrowth: StoreGrowth,
+  StoreGrowthPeriod: StoreGrowthPeriod,
+  StorePayoutMonth: StorePayoutMonth,
+  StorePayoutsDue: StorePayoutsDue,
+  StoreReviewTimes: StoreReviewTimes,
+  StoreTopApps: StoreTopApps,
   StripeInfo: StripeInfo,
   TestPurchase: TestPurchase,
   TestPurchasePage: TestPurchasePage,
+  TopAppByDownloads: TopAppByDownloads,
+  TopAppByRevenue: TopAppByRevenue,
   VersionChange: VersionChange,
   VersionListing: VersionListing,
   Viewer: Viewer,

@@ -15,6 +15,7 @@ import type {
 } from './../../modules/apps/schema.mappers.js';
 import type { DeveloperProfileMapper } from './../../modules/payments/schema.mappers.js';
 import type { ReviewMessageMapper } from './../../modules/review-threads/schema.mappers.js';
+import type { StoreFiguresMapper } from './../../modules/store-figures/schema.mappers.js';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
@@ -67,8 +68,12 @@ export type AdminStats = {
   __typename?: 'AdminStats';
   /** Developer accounts waiting for staff review. */
   pendingDevelopers: Scalars['Int']['output'];
-  /** Applications waiting for review (status SUBMITTED). */
+  /** Applications submitted for the store, waiting for review (status SUBMITTED). */
+  pendingNewApps: Scalars['Int']['output'];
+  /** Submissions of every kind waiting for review: pendingNewApps plus pendingUpdates. */
   pendingReview: Scalars['Int']['output'];
+  /** Updates of published apps waiting for review (the app stays on the store meanwhile). */
+  pendingUpdates: Scalars['Int']['output'];
   /** Applications on the store (status LIVE). */
   publishedApps: Scalars['Int']['output'];
   /** Every application, whatever its status. */
@@ -803,6 +808,20 @@ export type PaymentsConfig = {
 
 export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
 
+/** What waits for staff now, and since when the oldest of each kind has waited. */
+export type PendingReviews = {
+  __typename?: 'PendingReviews';
+  /** Developer accounts waiting for verification. */
+  developers: Scalars['Int']['output'];
+  developersWaitingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Apps submitted for the store (status SUBMITTED). */
+  newApps: Scalars['Int']['output'];
+  newAppsWaitingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Updates of published apps in review. */
+  updates: Scalars['Int']['output'];
+  updatesWaitingSince?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type PersonalInfo = {
   __typename?: 'PersonalInfo';
   address?: Maybe<Scalars['String']['output']>;
@@ -907,6 +926,12 @@ export type Query = {
   listUpdatesInReview: ApplicationVersionPage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
+  /**
+   * Staff only. The store's own figures over a range of UTC days (at most about three years),
+   * grouped by day, ISO week or month; the store-wide downloads and money are the analytics
+   * query's without an app.
+   */
+  storeFigures: StoreFigures;
   /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
   supportEmail: Scalars['String']['output'];
   /** The signed-in user, or null while signed out. */
@@ -975,6 +1000,12 @@ export type QuerylistUpdatesInReviewArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QuerystoreFiguresArgs = {
+  from: Scalars['String']['input'];
+  grouping: AnalyticsGrouping;
+  to: Scalars['String']['input'];
+};
+
 export type RegionalRatings = {
   __typename?: 'RegionalRatings';
   EU?: Maybe<Scalars['String']['output']>;
@@ -1013,6 +1044,29 @@ export type ReviewMessage = {
 
 /** Who wrote a message of a review conversation. */
 export type ReviewMessageAuthorRole = 'DEVELOPER' | 'REVIEWER';
+
+/** One period's decisions of every kind. */
+export type ReviewTimePeriod = {
+  __typename?: 'ReviewTimePeriod';
+  reviews: ReviewTimeSummary;
+  /** The period's first day, YYYY-MM-DD (UTC); the decisions made in it are counted. */
+  start: Scalars['String']['output'];
+};
+
+/**
+ * How long decided reviews waited, from submission to approval or rejection. Business days are
+ * weekday time in UTC (Saturdays and Sundays do not count); the times are null without decisions.
+ */
+export type ReviewTimeSummary = {
+  __typename?: 'ReviewTimeSummary';
+  decisions: Scalars['Int']['output'];
+  medianBusinessDays?: Maybe<Scalars['Float']['output']>;
+  medianHours?: Maybe<Scalars['Float']['output']>;
+  p90BusinessDays?: Maybe<Scalars['Float']['output']>;
+  p90Hours?: Maybe<Scalars['Float']['output']>;
+  /** Decisions made within the promised 3 business days (of 1-3). */
+  withinPromise: Scalars['Int']['output'];
+};
 
 /** The signed-in person's role; admins review developers and apps. */
 export type Role =
@@ -1081,6 +1135,104 @@ export type Screenshots = {
   web: Array<AssetFile>;
 };
 
+/** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
+export type StoreFigures = {
+  __typename?: 'StoreFigures';
+  from: Scalars['String']['output'];
+  grouping: AnalyticsGrouping;
+  growth: StoreGrowth;
+  /** The statements of the months the range touches, per month and currency, oldest first. */
+  payouts: Array<StorePayoutMonth>;
+  /** Now, whatever the range: one per currency with payouts due this month or late. */
+  payoutsDueThisMonth: Array<StorePayoutsDue>;
+  /** Now, whatever the range. */
+  pending: PendingReviews;
+  reviewTimes: StoreReviewTimes;
+  to: Scalars['String']['output'];
+  /** At most limit apps by downloads, and per currency by net revenue (10 when absent, 1 to 25). */
+  topApps: StoreTopApps;
+};
+
+/** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
+export type StoreFigurestopAppsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** New developers and apps over a range: every period (empty ones too) and the range's totals. */
+export type StoreGrowth = {
+  __typename?: 'StoreGrowth';
+  periods: Array<StoreGrowthPeriod>;
+  totals: StoreGrowthPeriod;
+};
+
+/** New developers and apps of one period (UTC days). */
+export type StoreGrowthPeriod = {
+  __typename?: 'StoreGrowthPeriod';
+  /** Apps created, as drafts or submitted (deleted ones are gone). */
+  appsCreated: Scalars['Int']['output'];
+  /** Apps that went live on the store for the first time. */
+  appsPublished: Scalars['Int']['output'];
+  /** Developer accounts that completed onboarding (asked to be verified) for the first time. */
+  developersJoined: Scalars['Int']['output'];
+  /** Developer accounts staff verified. */
+  developersVerified: Scalars['Int']['output'];
+  /** The period's first day, YYYY-MM-DD; for the totals, the range's first day. */
+  start: Scalars['String']['output'];
+};
+
+/** The payout statements of one month in one currency, amounts in whole minor units. */
+export type StorePayoutMonth = {
+  __typename?: 'StorePayoutMonth';
+  /** Statements below the minimum (or negative): nothing to pay, the balance carried on. */
+  carriedCount: Scalars['Int']['output'];
+  currency: Currency;
+  dueAmount: Scalars['Float']['output'];
+  /** Statements whose payout is still to be paid. */
+  dueCount: Scalars['Int']['output'];
+  /** YYYY-MM: the month the statements close. */
+  month: Scalars['String']['output'];
+  paidAmount: Scalars['Float']['output'];
+  paidCount: Scalars['Int']['output'];
+};
+
+/** Payouts in one currency whose due date falls in the current UTC month, and those already late. */
+export type StorePayoutsDue = {
+  __typename?: 'StorePayoutsDue';
+  currency: Currency;
+  dueAmount: Scalars['Float']['output'];
+  /** Due this month and not paid yet. */
+  dueCount: Scalars['Int']['output'];
+  overdueAmount: Scalars['Float']['output'];
+  /** Due before today and not paid yet (this month's included). */
+  overdueCount: Scalars['Int']['output'];
+  paidAmount: Scalars['Float']['output'];
+  /** Due this month and paid. */
+  paidCount: Scalars['Int']['output'];
+};
+
+/** The review times of the decisions made in a range. */
+export type StoreReviewTimes = {
+  __typename?: 'StoreReviewTimes';
+  /** Every decision: first submissions of apps, updates and developer accounts. */
+  all: ReviewTimeSummary;
+  /** Developer accounts, from their (re)submission to verification or rejection. */
+  developers: ReviewTimeSummary;
+  /** Submissions of apps themselves (a new app, or one resubmitted after a rejection). */
+  newApps: ReviewTimeSummary;
+  /** Every period of the range, empty ones too. */
+  periods: Array<ReviewTimePeriod>;
+  /** Updates of published apps. */
+  updates: ReviewTimeSummary;
+};
+
+/** The store's top apps of a range, most first. */
+export type StoreTopApps = {
+  __typename?: 'StoreTopApps';
+  byDownloads: Array<TopAppByDownloads>;
+  /** Each currency's own list (currencies are never added together), currencies in order. */
+  byRevenue: Array<TopAppByRevenue>;
+};
+
 /** The developer's connected payment account as last reported by the payment provider (SPEC section 3). */
 export type StripeInfo = {
   __typename?: 'StripeInfo';
@@ -1126,6 +1278,38 @@ export type TestPurchasePage = {
   __typename?: 'TestPurchasePage';
   items: Array<TestPurchase>;
   nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** An app among the store's most downloaded of a range. */
+export type TopAppByDownloads = {
+  __typename?: 'TopAppByDownloads';
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  bundleIdentifier: Scalars['String']['output'];
+  /** The developer's account name. */
+  developerName?: Maybe<Scalars['String']['output']>;
+  downloads: Scalars['Int']['output'];
+};
+
+/**
+ * An app among the store's highest net revenue of a range in one currency, money in whole minor
+ * units. Its name and bundle identifier are null once the app is deleted: its sales still count.
+ */
+export type TopAppByRevenue = {
+  __typename?: 'TopAppByRevenue';
+  appId: Scalars['ID']['output'];
+  appName?: Maybe<Scalars['String']['output']>;
+  bundleIdentifier?: Maybe<Scalars['String']['output']>;
+  currency: Currency;
+  /** The developer's account name; null once the account is deleted. */
+  developerName?: Maybe<Scalars['String']['output']>;
+  gross: Scalars['Float']['output'];
+  /** Gross less taxes, processing fees and refunds. */
+  net: Scalars['Float']['output'];
+  /** The platform's 25% of net. */
+  platformFee: Scalars['Float']['output'];
+  unitsRefunded: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
 };
 
 /**
@@ -1423,6 +1607,7 @@ export type ResolversTypes = {
     Omit<PaymentsConfig, 'driver'> & { driver: ResolversTypes['PaymentProviderDriver'] }
   >;
   PegiRating: ResolverTypeWrapper<'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18'>;
+  PendingReviews: ResolverTypeWrapper<PendingReviews>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   PersonalInfoInput: PersonalInfoInput;
   PricingType: ResolverTypeWrapper<'free' | 'paid'>;
@@ -1439,6 +1624,8 @@ export type ResolversTypes = {
   >;
   ReviewMessage: ResolverTypeWrapper<ReviewMessageMapper>;
   ReviewMessageAuthorRole: ResolverTypeWrapper<'REVIEWER' | 'DEVELOPER'>;
+  ReviewTimePeriod: ResolverTypeWrapper<ReviewTimePeriod>;
+  ReviewTimeSummary: ResolverTypeWrapper<ReviewTimeSummary>;
   Role: ResolverTypeWrapper<'DEVELOPER' | 'ADMIN' | 'CUSTOMER'>;
   SalesLedgerEntry: ResolverTypeWrapper<
     Omit<SalesLedgerEntry, 'kind'> & { kind: ResolversTypes['LedgerEntryKind'] }
@@ -1451,6 +1638,19 @@ export type ResolversTypes = {
   >;
   SaveAction: ResolverTypeWrapper<'SAVE_DRAFT' | 'SUBMIT'>;
   Screenshots: ResolverTypeWrapper<ScreenshotsMapper>;
+  StoreFigures: ResolverTypeWrapper<StoreFiguresMapper>;
+  StoreGrowth: ResolverTypeWrapper<StoreGrowth>;
+  StoreGrowthPeriod: ResolverTypeWrapper<StoreGrowthPeriod>;
+  StorePayoutMonth: ResolverTypeWrapper<
+    Omit<StorePayoutMonth, 'currency'> & { currency: ResolversTypes['Currency'] }
+  >;
+  StorePayoutsDue: ResolverTypeWrapper<
+    Omit<StorePayoutsDue, 'currency'> & { currency: ResolversTypes['Currency'] }
+  >;
+  StoreReviewTimes: ResolverTypeWrapper<StoreReviewTimes>;
+  StoreTopApps: ResolverTypeWrapper<
+    Omit<StoreTopApps, 'byRevenue'> & { byRevenue: Array<ResolversTypes['TopAppByRevenue']> }
+  >;
   StripeInfo: ResolverTypeWrapper<
     Omit<StripeInfo, 'accountStatus'> & { accountStatus: ResolversTypes['ConnectAccountStatus'] }
   >;
@@ -1459,6 +1659,10 @@ export type ResolversTypes = {
   >;
   TestPurchasePage: ResolverTypeWrapper<
     Omit<TestPurchasePage, 'items'> & { items: Array<ResolversTypes['TestPurchase']> }
+  >;
+  TopAppByDownloads: ResolverTypeWrapper<TopAppByDownloads>;
+  TopAppByRevenue: ResolverTypeWrapper<
+    Omit<TopAppByRevenue, 'currency'> & { currency: ResolversTypes['Currency'] }
   >;
   UpdateApplicationInput: UpdateApplicationInput;
   VersionChange: ResolverTypeWrapper<VersionChangeMapper>;
@@ -1542,6 +1746,7 @@ export type ResolversParentTypes = {
     stripeInfo: ResolversParentTypes['StripeInfo'];
   };
   PaymentsConfig: PaymentsConfig;
+  PendingReviews: PendingReviews;
   PersonalInfo: PersonalInfo;
   PersonalInfoInput: PersonalInfoInput;
   ProfileMetadata: ProfileMetadata;
@@ -1550,16 +1755,29 @@ export type ResolversParentTypes = {
   RegionalRatings: RegionalRatings;
   Revenue: Revenue;
   ReviewMessage: ReviewMessageMapper;
+  ReviewTimePeriod: ReviewTimePeriod;
+  ReviewTimeSummary: ReviewTimeSummary;
   SalesLedgerEntry: SalesLedgerEntry;
   SalesLedgerPage: Omit<SalesLedgerPage, 'items'> & {
     items: Array<ResolversParentTypes['SalesLedgerEntry']>;
   };
   Screenshots: ScreenshotsMapper;
+  StoreFigures: StoreFiguresMapper;
+  StoreGrowth: StoreGrowth;
+  StoreGrowthPeriod: StoreGrowthPeriod;
+  StorePayoutMonth: StorePayoutMonth;
+  StorePayoutsDue: StorePayoutsDue;
+  StoreReviewTimes: StoreReviewTimes;
+  StoreTopApps: Omit<StoreTopApps, 'byRevenue'> & {
+    byRevenue: Array<ResolversParentTypes['TopAppByRevenue']>;
+  };
   StripeInfo: StripeInfo;
   TestPurchase: TestPurchase;
   TestPurchasePage: Omit<TestPurchasePage, 'items'> & {
     items: Array<ResolversParentTypes['TestPurchase']>;
   };
+  TopAppByDownloads: TopAppByDownloads;
+  TopAppByRevenue: TopAppByRevenue;
   UpdateApplicationInput: UpdateApplicationInput;
   VersionChange: VersionChangeMapper;
   VersionListing: VersionListingMapper;
@@ -1601,7 +1819,9 @@ export type AdminStatsResolvers<
   ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'],
 > = {
   pendingDevelopers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingNewApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingUpdates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   publishedApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalDevelopers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2255,6 +2475,19 @@ export type PegiRatingResolvers = EnumResolverSignature<
   ResolversTypes['PegiRating']
 >;
 
+export type PendingReviewsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PendingReviews'] =
+    ResolversParentTypes['PendingReviews'],
+> = {
+  developers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  developersWaitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  newApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newAppsWaitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatesWaitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PersonalInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo'],
@@ -2386,6 +2619,12 @@ export type QueryResolvers<
     Partial<QuerylistUpdatesInReviewArgs>
   >;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
+  storeFigures?: Resolver<
+    ResolversTypes['StoreFigures'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerystoreFiguresArgs, 'from' | 'grouping' | 'to'>
+  >;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -2436,6 +2675,28 @@ export type ReviewMessageAuthorRoleResolvers = EnumResolverSignature<
   { DEVELOPER?: any; REVIEWER?: any },
   ResolversTypes['ReviewMessageAuthorRole']
 >;
+
+export type ReviewTimePeriodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReviewTimePeriod'] =
+    ResolversParentTypes['ReviewTimePeriod'],
+> = {
+  reviews?: Resolver<ResolversTypes['ReviewTimeSummary'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewTimeSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReviewTimeSummary'] =
+    ResolversParentTypes['ReviewTimeSummary'],
+> = {
+  decisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianBusinessDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  medianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p90BusinessDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p90Hours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  withinPromise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type RoleResolvers = EnumResolverSignature<
   { ADMIN?: any; CUSTOMER?: any; DEVELOPER?: any },
@@ -2497,6 +2758,94 @@ export type ScreenshotsResolvers<
   web?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
 };
 
+export type StoreFiguresResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StoreFigures'] = ResolversParentTypes['StoreFigures'],
+> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grouping?: Resolver<ResolversTypes['AnalyticsGrouping'], ParentType, ContextType>;
+  growth?: Resolver<ResolversTypes['StoreGrowth'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['StorePayoutMonth']>, ParentType, ContextType>;
+  payoutsDueThisMonth?: Resolver<Array<ResolversTypes['StorePayoutsDue']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['PendingReviews'], ParentType, ContextType>;
+  reviewTimes?: Resolver<ResolversTypes['StoreReviewTimes'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topApps?: Resolver<
+    ResolversTypes['StoreTopApps'],
+    ParentType,
+    ContextType,
+    Partial<StoreFigurestopAppsArgs>
+  >;
+};
+
+export type StoreGrowthResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StoreGrowth'] = ResolversParentTypes['StoreGrowth'],
+> = {
+  periods?: Resolver<Array<ResolversTypes['StoreGrowthPeriod']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoreGrowthPeriod'], ParentType, ContextType>;
+};
+
+export type StoreGrowthPeriodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StoreGrowthPeriod'] =
+    ResolversParentTypes['StoreGrowthPeriod'],
+> = {
+  appsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appsPublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  developersJoined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  developersVerified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorePayoutMonthResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StorePayoutMonth'] =
+    ResolversParentTypes['StorePayoutMonth'],
+> = {
+  carriedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  dueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorePayoutsDueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StorePayoutsDue'] =
+    ResolversParentTypes['StorePayoutsDue'],
+> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  dueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreReviewTimesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StoreReviewTimes'] =
+    ResolversParentTypes['StoreReviewTimes'],
+> = {
+  all?: Resolver<ResolversTypes['ReviewTimeSummary'], ParentType, ContextType>;
+  developers?: Resolver<ResolversTypes['ReviewTimeSummary'], ParentType, ContextType>;
+  newApps?: Resolver<ResolversTypes['ReviewTimeSummary'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['ReviewTimePeriod']>, ParentType, ContextType>;
+  updates?: Resolver<ResolversTypes['ReviewTimeSummary'], ParentType, ContextType>;
+};
+
+export type StoreTopAppsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StoreTopApps'] = ResolversParentTypes['StoreTopApps'],
+> = {
+  byDownloads?: Resolver<Array<ResolversTypes['TopAppByDownloads']>, ParentType, ContextType>;
+  byRevenue?: Resolver<Array<ResolversTypes['TopAppByRevenue']>, ParentType, ContextType>;
+};
+
 export type StripeInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['StripeInfo'] = ResolversParentTypes['StripeInfo'],
@@ -2537,6 +2886,35 @@ export type TestPurchasePageResolvers<
 > = {
   items?: Resolver<Array<ResolversTypes['TestPurchase']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TopAppByDownloadsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TopAppByDownloads'] =
+    ResolversParentTypes['TopAppByDownloads'],
+> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bundleIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  developerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopAppByRevenueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TopAppByRevenue'] =
+    ResolversParentTypes['TopAppByRevenue'],
+> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bundleIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  developerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitsRefunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type VersionChangeResolvers<
@@ -2665,6 +3043,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentProviderDriver?: PaymentProviderDriverResolvers;
   PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
   PegiRating?: PegiRatingResolvers;
+  PendingReviews?: PendingReviewsResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
   PricingType?: PricingTypeResolvers;
   ProfileMetadata?: ProfileMetadataResolvers<ContextType>;
@@ -2676,15 +3055,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewAction?: ReviewActionResolvers;
   ReviewMessage?: ReviewMessageResolvers<ContextType>;
   ReviewMessageAuthorRole?: ReviewMessageAuthorRoleResolvers;
+  ReviewTimePeriod?: ReviewTimePeriodResolvers<ContextType>;
+  ReviewTimeSummary?: ReviewTimeSummaryResolvers<ContextType>;
   Role?: RoleResolvers;
   SalesLedgerEntry?: SalesLedgerEntryResolvers<ContextType>;
   SalesLedgerPage?: SalesLedgerPageResolvers<ContextType>;
   SandboxAccountState?: SandboxAccountStateResolvers;
   SaveAction?: SaveActionResolvers;
   Screenshots?: ScreenshotsResolvers<ContextType>;
+  StoreFigures?: StoreFiguresResolvers<ContextType>;
+  StoreGrowth?: StoreGrowthResolvers<ContextType>;
+  StoreGrowthPeriod?: StoreGrowthPeriodResolvers<ContextType>;
+  StorePayoutMonth?: StorePayoutMonthResolvers<ContextType>;
+  StorePayoutsDue?: StorePayoutsDueResolvers<ContextType>;
+  StoreReviewTimes?: StoreReviewTimesResolvers<ContextType>;
+  StoreTopApps?: StoreTopAppsResolvers<ContextType>;
   StripeInfo?: StripeInfoResolvers<ContextType>;
   TestPurchase?: TestPurchaseResolvers<ContextType>;
   TestPurchasePage?: TestPurchasePageResolvers<ContextType>;
+  TopAppByDownloads?: TopAppByDownloadsResolvers<ContextType>;
+  TopAppByRevenue?: TopAppByRevenueResolvers<ContextType>;
   VersionChange?: VersionChangeResolvers<ContextType>;
   VersionChangeKind?: VersionChangeKindResolvers;
   VersionListing?: VersionListingResolvers<ContextType>;

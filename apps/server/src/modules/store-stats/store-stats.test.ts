@@ -6,7 +6,7 @@ import { seedDeveloperProfile, seedUser, signedInUser } from '../../test/develop
 import { graphqlRequest, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 
-const STATS = `{ getAdminStats { totalApps pendingReview publishedApps totalDevelopers pendingDevelopers } }`;
+const STATS = `{ getAdminStats { totalApps pendingReview pendingNewApps pendingUpdates publishedApps totalDevelopers pendingDevelopers } }`;
 
 describe.each(testTargets())('getAdminStats [%s]', (target) => {
   const t = useTestApp(target);
@@ -25,6 +25,8 @@ describe.each(testTargets())('getAdminStats [%s]', (target) => {
         getAdminStats: {
           totalApps: 0,
           pendingReview: 0,
+          pendingNewApps: 0,
+          pendingUpdates: 0,
           publishedApps: 0,
           totalDevelopers: 0,
           pendingDevelopers: 0,
@@ -58,9 +60,14 @@ describe.each(testTargets())('getAdminStats [%s]', (target) => {
     expect(result.body.errors).toBeUndefined();
     const expected = {
       totalApps: await countOf(sql`select count(*) from application`),
+      // No updates in review here: store-figures.test.ts counts those too.
       pendingReview: await countOf(
         sql`select count(*) from application where status = 'SUBMITTED'`,
       ),
+      pendingNewApps: await countOf(
+        sql`select count(*) from application where status = 'SUBMITTED'`,
+      ),
+      pendingUpdates: 0,
       publishedApps: await countOf(sql`select count(*) from application where status = 'LIVE'`),
       totalDevelopers: await countOf(
         sql`select count(*) from developer_profile where developer_status = 'verified'`,
@@ -72,6 +79,8 @@ describe.each(testTargets())('getAdminStats [%s]', (target) => {
     expect(expected).toEqual({
       totalApps: 9,
       pendingReview: 2,
+      pendingNewApps: 2,
+      pendingUpdates: 0,
       publishedApps: 3,
       totalDevelopers: 3,
       pendingDevelopers: 2,

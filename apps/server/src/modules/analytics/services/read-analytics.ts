@@ -38,7 +38,7 @@ export type AnalyticsResult = AnalyticsRange & {
 };
 
 /** The period a `day` column falls in, as a date (ISO weeks start on Monday). */
-const periodOf = (day: SQL, grouping: AnalyticsGrouping): SQL =>
+export const periodOf = (day: SQL, grouping: AnalyticsGrouping): SQL =>
   grouping === 'DAY'
     ? day
     : sql`date_trunc(${grouping === 'WEEK' ? 'week' : 'month'}, ${day})::date`;

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema/apps';
 import { developerProfile } from '../../../db/schema/developers';
+import { countPendingReviews } from './count-pending-reviews';
 
 export type AdminStats = {
   totalApps: number;
   pendingReview: number;
+  pendingNewApps: number;
+  pendingUpdates: number;
   publishedApps: number;
   totalDevelopers: number;
   pendingDevelopers: number;
@@ -15,28 +18,32 @@ const count = sql<number>`count(*)::int`;
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;
 
-/** The admin dashboard's counts: one aggregate over applications, one over developer profiles. */
+/**
+ * The admin dashboard's counts: one aggregate over applications, one over developer profiles,
+ * and what waits for review of every kind (new apps and updates of published apps alike).
+ */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
-  const [apps, developers] = await Promise.all([
+  const [apps, developers, pending] = await Promise.all([
     db
       .select({
         totalApps: count,
-        pendingReview: countWhere(sql`${application.status} = 'SUBMITTED'`),
         publishedApps: countWhere(sql`${application.status} = 'LIVE'`),
       })
       .from(application),
     db
       .select({
         totalDevelopers: countWhere(sql`${developerProfile.developerStatus} = 'verified'`),
-        pendingDevelopers: countWhere(sql`${developerProfile.developerStatus} = 'pending'`),
       })
       .from(developerProfile),
+    countPendingReviews(db),
   ]);
   return {
     totalApps: apps[0]?.totalApps ?? 0,
-    pendingReview: apps[0]?.pendingReview ?? 0,
+    pendingReview: pending.newApps + pending.updates,
+    pendingNewApps: pending.newApps,
+    pendingUpdates: pending.updates,
     publishedApps: apps[0]?.publishedApps ?? 0,
     totalDevelopers: developers[0]?.totalDevelopers ?? 0,
-    pendingDevelopers: developers[0]?.pendingDevelopers ?? 0,
+    pendingDevelopers: pending.developers,
   };
 }

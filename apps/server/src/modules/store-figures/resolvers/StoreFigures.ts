@@ -1,0 +1,49 @@
+import { TopAppsLimitSchema } from '@vmu/domain';
+import type { StoreFiguresResolvers } from './../../../graphql/generated/types.generated.js';
+import { parseInput } from '../../shared/parse-input';
+import { countPendingReviews } from '../../store-stats/services/count-pending-reviews';
+import { readPayoutMonths } from '../services/read-payout-months';
+import { readPayoutsDue } from '../services/read-payouts-due';
+import { readReviewTimes } from '../services/read-review-times';
+import { readStoreGrowth } from '../services/read-store-growth';
+import { readTopApps } from '../services/read-top-apps';
+
+/** Whole minor units as GraphQL sends them: exact, far below 2^53. */
+const minor = (amount: bigint) => Number(amount);
+
+// The parent is the range Query.storeFigures checked after requireAdmin: no field is reached
+// without both.
+export const StoreFigures: StoreFiguresResolvers = {
+  topApps: async (range, { limit }, ctx) => {
+    const top = await readTopApps(
+      ctx.db,
+      range,
+      parseInput(TopAppsLimitSchema, limit ?? undefined),
+    );
+    return {
+      byDownloads: top.byDownloads,
+      byRevenue: top.byRevenue.map((app) => ({
+        ...app,
+        gross: minor(app.gross),
+        net: minor(app.net),
+        platformFee: minor(app.platformFee),
+      })),
+    };
+  },
+  growth: (range, _args, ctx) => readStoreGrowth(ctx.db, range),
+  reviewTimes: (range, _args, ctx) => readReviewTimes(ctx.db, range),
+  pending: (_range, _args, ctx) => countPendingReviews(ctx.db),
+  payouts: async (range, _args, ctx) =>
+    (await readPayoutMonths(ctx.db, range)).map((month) => ({
+      ...month,
+      dueAmount: minor(month.dueAmount),
+      paidAmount: minor(month.paidAmount),
+    })),
+  payoutsDueThisMonth: async (_range, _args, ctx) =>
+    (await readPayoutsDue(ctx.db, new Date().toISOString().slice(0, 10))).map((due) => ({
+      ...due,
+      dueAmount: minor(due.dueAmount),
+      paidAmount: minor(due.paidAmount),
+      overdueAmount: minor(due.overdueAmount),
+    })),
+};
