@@ -6,7 +6,8 @@ import { BINARY_MUST_BE_VMUPACK, fileSizeExceeded } from '@vmu/domain';
 import { buildVmupack } from '@vmu/vmupack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPackage } from './check-package';
-import { CliError, EXIT_CODES } from './cli-error';
+import { EXIT_CODES } from './cli-error';
+import { cliErrorOf } from './testing/cli-error-of';
 
 /** The SDK's real package (VMUPACK.md), as its packer wrote it. */
 const STAR_HOPPER = fileURLToPath(
@@ -22,14 +23,7 @@ const write = (name: string, bytes: Uint8Array) => {
   return file;
 };
 
-async function refusal(file: string) {
-  const error = await checkPackage(file).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CliError);
-  return error as CliError;
-}
+const refusal = (file: string) => cliErrorOf(checkPackage(file));
 
 describe('the local check of a package', () => {
   it("reads the SDK's package: its name, version and size", async () => {

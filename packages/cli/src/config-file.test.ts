@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CliContext } from './cli-context';
-import { CliError, EXIT_CODES } from './cli-error';
+import { EXIT_CODES } from './cli-error';
+import { cliErrorOf } from './testing/cli-error-of';
 import {
   configFilePath,
   readStoredLogin,
@@ -117,14 +118,12 @@ describe('the credentials a command uses', () => {
   });
 
   it('are asked for when there are none, naming both ways to give them', async () => {
-    const error = await resolveCredentials(
-      context({ VMU_PORTAL_URL: 'https://a.example.com' }),
-      {},
-    ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CliError);
-    expect((error as CliError).exitCode).toBe(EXIT_CODES.USAGE);
-    expect((error as CliError).message).toBe('No API token to send the request with.');
-    expect((error as CliError).details.hint).toBe(
+    const error = await cliErrorOf(
+      resolveCredentials(context({ VMU_PORTAL_URL: 'https://a.example.com' }), {}),
+    );
+    expect(error.exitCode).toBe(EXIT_CODES.USAGE);
+    expect(error.message).toBe('No API token to send the request with.');
+    expect(error.details.hint).toBe(
       'Run `vmu-portal login`, or set VMU_PORTAL_URL and VMU_PORTAL_TOKEN.',
     );
   });

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiMeSchema, ApiVersionSchema } from '@vmu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CliError, EXIT_CODES, errorJson, formatError } from './cli-error';
+import { EXIT_CODES, errorJson, formatError } from './cli-error';
+import { cliErrorOf } from './testing/cli-error-of';
 import { PortalClient } from './portal-client';
 
 const TOKEN = `vmu_${'a'.repeat(43)}`;
@@ -35,14 +36,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json', ...headers },
   });
 
-async function failureOf(promise: Promise<unknown>): Promise<CliError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CliError);
-  return error as CliError;
-}
+const failureOf = cliErrorOf;
 
 describe('a request to the portal', () => {
   it('carries the token and answers what the contract describes', async () => {

@@ -8,7 +8,8 @@ import {
   RELEASE_NOTES_TOO_LONG,
 } from '@vmu/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CliError, EXIT_CODES } from './cli-error';
+import { EXIT_CODES } from './cli-error';
+import { cliErrorOf } from './testing/cli-error-of';
 import { readReleaseNotes } from './release-notes';
 
 const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'vmu-cli-notes-'));
@@ -18,13 +19,9 @@ const read = (value: string, stdinText = '') =>
   readReleaseNotes(value, { cwd, stdin: Readable.from([Buffer.from(stdinText)]) });
 
 const refusal = async (value: string) => {
-  const error = await read(value).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CliError);
-  expect((error as CliError).exitCode).toBe(EXIT_CODES.USAGE);
-  return (error as CliError).message;
+  const error = await cliErrorOf(read(value));
+  expect(error.exitCode).toBe(EXIT_CODES.USAGE);
+  return error.message;
 };
 
 describe('release notes', () => {
