@@ -75,7 +75,7 @@ function statusText(statement: PayoutStatementFigures): string {
     case 'DUE':
       return `${words} by ${dayText(statement.dueOn)}`;
     case 'CARRIED':
-      return `${words} to the next month (below the minimum payout)`;
+      return `${words} to the next month`;
   }
 }
 
@@ -114,7 +114,7 @@ function shareAndMinimumText(s: PayoutStatementFigures): string {
 
 /** The developer's lines: legal name, the business's name when it differs, the address, the country. */
 function developerLines(developer: StatementDeveloper | null, developerId: string): string[] {
-  if (!developer) return [`Developer account ${developerId}`, '(profile no longer on file)'];
+  if (!developer) return ['Developer account', developerId, '(profile no longer on file)'];
   const place = [developer.postalCode, developer.city].filter(Boolean).join(' ');
   return [
     developer.legalName,
