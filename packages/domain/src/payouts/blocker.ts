@@ -1,0 +1,45 @@
+import { isPaymentEligibleCountry, PROFILE_COUNTRY_MISSING } from '../payments/eligibility';
+
+// Whether a developer's payouts can be made (issue 18, decision 0041): the /payouts screen says
+// why not, and the payout job leaves a statement due, to be paid once the reason is gone. The
+// order is the payment eligibility's (decision 0015): country, then account, then its state.
+
+export const PAYOUT_BLOCKERS = [
+  'NOT_ELIGIBLE_COUNTRY',
+  'NO_CONNECTED_ACCOUNT',
+  'PAYOUTS_NOT_ENABLED',
+] as const;
+export type PayoutBlockerCode = (typeof PAYOUT_BLOCKERS)[number];
+
+/** Ours: a developer outside the EU and UK sells nothing, so there is nothing to pay out. */
+export const PAYOUTS_OUTSIDE_EU_UK =
+  'Payouts are made to developers in the EU and UK only, where paid apps can be sold. Your profile’s country is outside them, so your apps are free and earn no payouts.';
+/** Ours: payment setup not started. */
+export const PAYOUTS_NEED_CONNECT_SETUP =
+  'Set up payments to receive payouts: complete Stripe Connect setup on the Payments page. What you earn is kept for you and paid once it is done.';
+/** Ours: the provider has not enabled payouts on the account yet. */
+export const PAYOUTS_NEED_VERIFICATION =
+  'Your payment account cannot receive payouts yet: complete identity verification and add a bank account for payouts on the Payments page. What you earn is kept for you and paid once it is done.';
+
+export type PayoutBlocker = { code: PayoutBlockerCode; message: string };
+
+/**
+ * Why no payout can be made to a developer now, or null when one can. `account` is their
+ * connected account as the running payment driver knows it: null when there is none, or when it
+ * was made by another driver (which cannot pay into it).
+ */
+export function payoutBlocker(input: {
+  country: string | null | undefined;
+  account: { payoutsEnabled: boolean } | null | undefined;
+}): PayoutBlocker | null {
+  const country = input.country?.trim() || null;
+  if (!country) return { code: 'NOT_ELIGIBLE_COUNTRY', message: PROFILE_COUNTRY_MISSING };
+  if (!isPaymentEligibleCountry(country)) {
+    return { code: 'NOT_ELIGIBLE_COUNTRY', message: PAYOUTS_OUTSIDE_EU_UK };
+  }
+  if (!input.account) return { code: 'NO_CONNECTED_ACCOUNT', message: PAYOUTS_NEED_CONNECT_SETUP };
+  if (!input.account.payoutsEnabled) {
+    return { code: 'PAYOUTS_NOT_ENABLED', message: PAYOUTS_NEED_VERIFICATION };
+  }
+  return null;
+}
