@@ -17,7 +17,7 @@ import {
 import { PORTAL_URL_ENV_VARIABLE } from '../credentials';
 import { PortalClient } from '../portal-client';
 import { normalizePortalUrl } from '../portal-url';
-import { ask } from '../prompt';
+import { createPrompter, type Prompter } from '../prompt';
 import { formatInstant } from '../text-table';
 import { userAgent } from '../user-agent';
 
@@ -27,10 +27,17 @@ import { userAgent } from '../user-agent';
 export const API_TOKEN_NOT_A_TOKEN =
   'That is not an API token: a token is vmu_ followed by 43 letters, digits, - or _. Copy it whole from your profile in the portal.';
 
+type Asked = { variable: string; question: string; hidden: boolean; fallback?: string };
+
+/**
+ * The value given on the command line or in the environment, else asked for on the terminal
+ * (the prompter is made on the first question), else a usage error: CI has no one to ask.
+ */
 async function valueOf(
   context: CliContext,
+  prompter: () => Prompter,
   given: string | undefined,
-  what: { variable: string; question: string; hidden: boolean; fallback?: string },
+  what: Asked,
 ): Promise<string> {
   const value = given ?? (context.env[what.variable] || undefined);
   if (value !== undefined) return value;
@@ -41,27 +48,35 @@ async function valueOf(
     );
   }
   const question = what.fallback ? `${what.question} [${what.fallback}]: ` : `${what.question}: `;
-  return (await ask(context, question, { hidden: what.hidden })) || (what.fallback ?? '');
+  return (await prompter().ask(question, { hidden: what.hidden })) || (what.fallback ?? '');
 }
 
 export const runLogin: CommandRunner = async (line: RunLine, context) => {
   const file = configFilePath(context);
   const stored = await readStoredLogin(file);
-  const url = normalizePortalUrl(
-    await valueOf(context, line.url, {
-      variable: PORTAL_URL_ENV_VARIABLE,
-      question: 'Portal URL',
-      hidden: false,
-      fallback: stored?.url,
-    }),
-  );
-  const token = (
-    await valueOf(context, line.options.token as string | undefined, {
-      variable: API_TOKEN_ENV_VARIABLE,
-      question: 'API token (make one on your profile in the portal)',
-      hidden: true,
-    })
-  ).trim();
+  let prompter: Prompter | undefined;
+  const prompt = () => (prompter ??= createPrompter(context));
+  let url: string;
+  let token: string;
+  try {
+    url = normalizePortalUrl(
+      await valueOf(context, prompt, line.url, {
+        variable: PORTAL_URL_ENV_VARIABLE,
+        question: 'Portal URL',
+        hidden: false,
+        fallback: stored?.url,
+      }),
+    );
+    token = (
+      await valueOf(context, prompt, line.options.token as string | undefined, {
+        variable: API_TOKEN_ENV_VARIABLE,
+        question: 'API token (make one on your profile in the portal)',
+        hidden: true,
+      })
+    ).trim();
+  } finally {
+    prompter?.close();
+  }
   if (!isApiTokenFormat(token)) throw usageError(API_TOKEN_NOT_A_TOKEN);
 
   const client = new PortalClient({ url, token, fetch: context.fetch, userAgent: userAgent() });
