@@ -44,9 +44,6 @@ export type FakeCheckoutSession = {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   total_details: { amount_tax: number };
-  /** What the request asked for the destination charge. */
-  application_fee_amount: number;
-  destination: string;
 };
 
 export type FakeRefund = {
@@ -58,6 +55,17 @@ export type FakeRefund = {
   status: 'succeeded';
 };
 
+/** A transfer to a connected account, as the API answers it. */
+export type FakeTransfer = {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+};
+
 export type FakeStripeApi = {
   host: string;
   port: number;
@@ -65,6 +73,7 @@ export type FakeStripeApi = {
   accounts: Map<string, FakeAccount>;
   sessions: Map<string, FakeCheckoutSession>;
   refunds: Map<string, FakeRefund>;
+  transfers: Map<string, FakeTransfer>;
   /** The buyer pays on Stripe's page: the session completes with a PaymentIntent. */
   paySession(sessionId: string): FakeCheckoutSession;
   /** The Charge of a paid session as charge.refunded describes it once refunded in full. */
@@ -111,7 +120,8 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
 /**
  * POST /v1/accounts keeps Stripe's idempotency semantics: a repeated key answers the first
  * result, and a key still in flight answers 409 (which the SDK retries). Accounts are slow to
- * create (30 ms) so concurrent callers really overlap.
+ * create (30 ms) so concurrent callers really overlap. Checkout Sessions, refunds and transfers
+ * answer a repeated key with the first result; GET /v1/transfers lists a transfer group's.
  */
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: RecordedRequest[] = [];
@@ -121,6 +131,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const sessionByKey = new Map<string, FakeCheckoutSession>();
   const refunds = new Map<string, FakeRefund>();
   const refundByKey = new Map<string, FakeRefund>();
+  const transfers = new Map<string, FakeTransfer>();
+  const transferByKey = new Map<string, FakeTransfer>();
   const hex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
   const chargeOf = (paymentIntent: string) => paymentIntent.replace(/^pi_/, 'ch_');
   let failWith: number | null = null;
@@ -205,10 +217,6 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
           const key = header('idempotency-key');
           const known = key ? sessionByKey.get(key) : undefined;
           if (known) return json(res, 200, known);
-          const destination = form.get('payment_intent_data[transfer_data][destination]') ?? '';
-          if (!accounts.has(destination)) {
-            return stripeError(res, 400, 'invalid_request_error', 'No such destination');
-          }
           const id = `cs_test_${hex(12)}`;
           const session: FakeCheckoutSession = {
             id,
@@ -223,8 +231,6 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
             client_reference_id: form.get('client_reference_id'),
             metadata: { purchaseId: form.get('metadata[purchaseId]') ?? '' },
             total_details: { amount_tax: 0 },
-            application_fee_amount: Number(form.get('payment_intent_data[application_fee_amount]')),
-            destination,
           };
           sessions.set(id, session);
           if (key) sessionByKey.set(key, session);
@@ -251,6 +257,51 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
           return json(res, 200, refund);
         }
 
+        if (req.method === 'POST' && url.pathname === '/v1/transfers') {
+          const key = header('idempotency-key');
+          const known = key ? transferByKey.get(key) : undefined;
+          if (known) return json(res, 200, known);
+          const destination = form.get('destination') ?? '';
+          if (!accounts.has(destination)) {
+            return stripeError(res, 400, 'invalid_request_error', 'No such destination');
+          }
+          const amount = Number(form.get('amount'));
+          if (!Number.isSafeInteger(amount) || amount <= 0) {
+            return stripeError(res, 400, 'invalid_request_error', 'Invalid positive integer');
+          }
+          const metadata: Record<string, string> = {};
+          for (const [name, value] of form) {
+            const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+            if (field) metadata[field] = value;
+          }
+          const transfer: FakeTransfer = {
+            id: `tr_test_${hex(12)}`,
+            object: 'transfer',
+            amount,
+            currency: form.get('currency') ?? '',
+            destination,
+            transfer_group: form.get('transfer_group'),
+            metadata,
+          };
+          transfers.set(transfer.id, transfer);
+          if (key) transferByKey.set(key, transfer);
+          return json(res, 200, transfer);
+        }
+
+        if (req.method === 'GET' && url.pathname === '/v1/transfers') {
+          const group = url.searchParams.get('transfer_group');
+          const limit = Number(url.searchParams.get('limit') ?? 10);
+          const data = [...transfers.values()]
+            .filter((each) => group === null || each.transfer_group === group)
+            .reverse();
+          return json(res, 200, {
+            object: 'list',
+            url: '/v1/transfers',
+            has_more: data.length > limit,
+            data: data.slice(0, limit),
+          });
+        }
+
         return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL`);
       })();
     });
@@ -265,6 +316,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     accounts,
     sessions,
     refunds,
+    transfers,
     paySession(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake Checkout Session ${sessionId}`);

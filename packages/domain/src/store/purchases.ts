@@ -112,10 +112,11 @@ export function refundLedgerAmounts(sale: LedgerAmounts): LedgerAmounts {
 }
 
 /**
- * What the platform keeps of a charge to the developer's connected account (Stripe's
- * application_fee_amount of a destination charge): everything but the developer's share, so the
- * developer receives exactly their share. At checkout no tax or provider fee is known yet, so
- * this is the platform's 25% of the price.
+ * The platform's part of a purchase at its price, recorded on the purchase when it starts:
+ * everything but the developer's share. At checkout no tax or provider fee is known yet, so this
+ * is the platform's 25% of the price. (Decision 0036 sent it to Stripe as a destination charge's
+ * application fee; since decision 0041 the platform takes the whole charge and the developer's
+ * share, from the ledger, is paid monthly.)
  */
 export function applicationFeeOf(priceMinor: MinorUnits): MinorUnits {
   const sale = saleLedgerAmounts({ gross: priceMinor, tax: 0n, processingFee: 0n });

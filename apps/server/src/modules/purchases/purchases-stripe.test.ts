@@ -113,8 +113,8 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
   const statusOf = async (purchaseId: string) =>
     (await t.db.select().from(purchase).where(eq(purchase.id, purchaseId)))[0]!.status;
 
-  it('Buy opens a Checkout Session: a destination charge to the developer with the platform fee; nothing is sold yet', async () => {
-    const { accountId, started, sessionId, app, fan } = await startedPurchase();
+  it('Buy opens a Checkout Session: a plain charge on the platform, the share paid monthly; nothing is sold yet', async () => {
+    const { started, sessionId, app, fan } = await startedPurchase();
     expect(started).toEqual({
       purchaseId: expect.any(String),
       status: 'PENDING',
@@ -126,9 +126,10 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
       mode: 'payment',
       'line_items[0][price_data][unit_amount]': '499',
       'line_items[0][price_data][currency]': 'eur',
-      'payment_intent_data[application_fee_amount]': '125',
-      'payment_intent_data[transfer_data][destination]': accountId,
+      'payment_intent_data[metadata][purchaseId]': started.purchaseId,
     });
+    expect(sent.form.has('payment_intent_data[transfer_data][destination]')).toBe(false);
+    expect(sent.form.has('payment_intent_data[application_fee_amount]')).toBe(false);
     expect(await ledger()).toEqual([]);
     expect((await download(app.bundleIdentifier, fan)).statusCode).toBe(403);
   });

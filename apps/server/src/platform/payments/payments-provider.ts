@@ -20,17 +20,16 @@ export type OnboardingSession = {
   verificationUrl: string;
 };
 
-/** What a checkout for one purchase charges, and to whom (a destination charge). */
+/**
+ * What a checkout for one purchase charges. The platform takes the whole payment; the
+ * developer's share reaches them in the month's payout (decision 0041).
+ */
 export type CheckoutRequest = {
   purchaseId: string;
   /** The line item's name on the provider's payment page. */
   appName: string;
   amountMinor: number;
   currency: string;
-  /** The developer's connected account, which receives the charge less the application fee. */
-  destinationAccountId: string;
-  /** What the platform keeps of the charge. */
-  applicationFeeMinor: number;
   successUrl: string;
   cancelUrl: string;
   /** The same key yields the same checkout (a retried request makes no second one). */
@@ -68,6 +67,20 @@ export type RefundNotice = {
   amountRefundedMinor: bigint;
   /** The whole charge went back; partial refunds are not part of the store. */
   fullyRefunded: boolean;
+};
+
+/** A month's payout to a developer's connected account, from the platform's balance. */
+export type PayoutTransfer = {
+  statementId: string;
+  /** YYYY-MM, the statement's month. */
+  month: string;
+  amountMinor: number;
+  currency: string;
+  destinationAccountId: string;
+  /** Names every transfer of this payout; the provider is asked for one before a new is made. */
+  transferGroup: string;
+  /** The same key yields the same transfer (a retried job pays once). */
+  idempotencyKey: string;
 };
 
 /** A verified webhook event; the field of its type is set, the others null. */
@@ -115,15 +128,20 @@ export interface PaymentsProvider {
    */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
   /**
-   * A checkout of one purchase: a destination charge to the developer's connected account, the
-   * application fee kept by the platform. The sandbox's is paid at once.
+   * A checkout of one purchase: a charge on the platform's account, the merchant of record. The
+   * sandbox's is paid at once.
    */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
-   * Refunds a payment in full, the transfer to the developer and the application fee reversed;
+   * Refunds a payment in full from the platform's balance (nothing of it was transferred yet);
    * the same key refunds once. Returns the refund's reference.
    */
   refund(paymentReference: string, idempotencyKey: string): Promise<{ refundReference: string }>;
+  /**
+   * Pays a month's payout into the developer's connected account. Safe to repeat: the same
+   * payout is transferred once. Returns the transfer's reference.
+   */
+  transfer(request: PayoutTransfer): Promise<{ transferReference: string }>;
 }
 
 export class WebhookSignatureError extends Error {

@@ -57,6 +57,10 @@ export function createSandboxProvider(options: {
     async refund() {
       return { refundReference: `re_sandbox_${crypto.randomBytes(12).toString('hex')}` };
     },
+    async transfer() {
+      // Nothing moves: the payout is recorded paid under a reference of its own.
+      return { transferReference: `po_sandbox_${crypto.randomBytes(12).toString('hex')}` };
+    },
     parseWebhook() {
       // Nothing outside sends the sandbox events; the webhook route is not even registered.
       throw new WebhookSignatureError('The sandbox payments driver receives no webhooks.');

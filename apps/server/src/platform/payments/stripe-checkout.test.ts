@@ -6,7 +6,7 @@ import { WebhookPayloadError } from './payments-provider';
 import { createStripeProvider } from './stripe-provider';
 
 // The stripe driver's checkout, refund and payment webhooks against the local fake Stripe API
-// (decision 0036); the purchase flow through the portal has its own integration tests.
+// (decisions 0036 and 0041); the purchase flow through the portal has its own integration tests.
 
 const WEBHOOK_SECRET = 'whsec_checkout_test';
 const signer = new Stripe('sk_test_signer');
@@ -14,7 +14,6 @@ const signer = new Stripe('sk_test_signer');
 describe('the stripe driver: checkouts, refunds and their webhooks', () => {
   let api: FakeStripeApi;
   let provider: ReturnType<typeof createStripeProvider>;
-  let destination: string;
   beforeAll(async () => {
     api = await startFakeStripeApi();
     provider = createStripeProvider({
@@ -24,14 +23,6 @@ describe('the stripe driver: checkouts, refunds and their webhooks', () => {
       webhookSecret: WEBHOOK_SECRET,
       api: { host: api.host, port: api.port, protocol: 'http' },
     });
-    destination = (
-      await provider.createConnectedAccount({
-        developerId: 'dev-1',
-        email: 'dev@example.com',
-        country: 'FR',
-        idempotencyKey: 'connect-account-dev-1',
-      })
-    ).accountId;
   });
   afterAll(async () => {
     await api.close();
@@ -42,8 +33,6 @@ describe('the stripe driver: checkouts, refunds and their webhooks', () => {
     appName: 'Space Chase',
     amountMinor: 499,
     currency: 'EUR',
-    destinationAccountId: destination,
-    applicationFeeMinor: 125,
     successUrl: 'http://localhost:3000/store/apps/com.example.game?purchase=done',
     cancelUrl: 'http://localhost:3000/store/apps/com.example.game',
     idempotencyKey: `checkout-${purchaseId}`,
@@ -62,7 +51,7 @@ describe('the stripe driver: checkouts, refunds and their webhooks', () => {
     data: { object },
   });
 
-  it('creates a Checkout Session: a destination charge with the application fee, once per key', async () => {
+  it('creates a Checkout Session: a plain charge on the platform, nothing transferred, once per key', async () => {
     const purchaseId = crypto.randomUUID();
     const checkout = await provider.createCheckout(request(purchaseId));
     expect(checkout).toEqual({
@@ -79,11 +68,14 @@ describe('the stripe driver: checkouts, refunds and their webhooks', () => {
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': '499',
       'line_items[0][price_data][product_data][name]': 'Space Chase',
-      'payment_intent_data[application_fee_amount]': '125',
-      'payment_intent_data[transfer_data][destination]': destination,
+      'payment_intent_data[metadata][purchaseId]': purchaseId,
       client_reference_id: purchaseId,
       'metadata[purchaseId]': purchaseId,
     });
+    // The developer's share is paid monthly (decision 0041): no destination, no application fee.
+    expect([...sent.form.keys()].filter((name) => /transfer|application_fee/.test(name))).toEqual(
+      [],
+    );
     // A retry with the same key is the same session.
     expect((await provider.createCheckout(request(purchaseId))).sessionId).toBe(checkout.sessionId);
   });
@@ -111,17 +103,13 @@ describe('the stripe driver: checkouts, refunds and their webhooks', () => {
     expect(event.refund).toBeNull();
   });
 
-  it('refunds a payment in full with the transfer and the fee reversed, and reads charge.refunded', async () => {
+  it('refunds a payment in full from the platform, nothing to reverse, and reads charge.refunded', async () => {
     const { sessionId } = await provider.createCheckout(request(crypto.randomUUID()));
     const paid = api.paySession(sessionId);
     const { refundReference } = await provider.refund(paid.payment_intent!, `refund-${sessionId}`);
     expect(refundReference).toMatch(/^re_test_/);
     const sent = api.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
-    expect(Object.fromEntries(sent.form)).toEqual({
-      payment_intent: paid.payment_intent,
-      reverse_transfer: 'true',
-      refund_application_fee: 'true',
-    });
+    expect(Object.fromEntries(sent.form)).toEqual({ payment_intent: paid.payment_intent });
     expect(
       (await provider.refund(paid.payment_intent!, `refund-${sessionId}`)).refundReference,
     ).toBe(refundReference);

@@ -159,13 +159,10 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
               },
             },
           ],
-          // A destination charge: the developer's account receives the payment less the
-          // platform's fee, and the platform is the merchant of record (decision 0036).
-          payment_intent_data: {
-            application_fee_amount: request.applicationFeeMinor,
-            transfer_data: { destination: request.destinationAccountId },
-            metadata: { purchaseId: request.purchaseId },
-          },
+          // A plain charge: the platform is the merchant of record and keeps the payment; the
+          // developer's share is paid in the month's payout, with a minimum and carried balances
+          // a transfer at each sale could not keep (decision 0041).
+          payment_intent_data: { metadata: { purchaseId: request.purchaseId } },
           client_reference_id: request.purchaseId,
           metadata: { purchaseId: request.purchaseId },
           success_url: request.successUrl,
@@ -177,12 +174,31 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
       return { sessionId: session.id, url: session.url, completed: false, paymentReference: null };
     },
     async refund(paymentReference, idempotencyKey) {
+      // From the platform's balance: the payment was never transferred (its share reaches the
+      // developer in a payout, where the refund is deducted).
       const refund = await stripe.refunds.create(
-        // The developer's transfer and the platform's fee go back with the buyer's money.
-        { payment_intent: paymentReference, reverse_transfer: true, refund_application_fee: true },
+        { payment_intent: paymentReference },
         { idempotencyKey },
       );
       return { refundReference: refund.id };
+    },
+    async transfer(request) {
+      // Stripe forgets an idempotency key after 24 hours; a payout retried later (the daily
+      // scheduler's) finds its transfer by the group instead of making a second one.
+      const made = await stripe.transfers.list({ transfer_group: request.transferGroup, limit: 1 });
+      const found = made.data[0];
+      if (found) return { transferReference: found.id };
+      const transfer = await stripe.transfers.create(
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          destination: request.destinationAccountId,
+          transfer_group: request.transferGroup,
+          metadata: { statementId: request.statementId, month: request.month },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { transferReference: transfer.id };
     },
   };
 }

@@ -44,10 +44,10 @@ type StartPurchaseDeps = {
 
 /**
  * Buy (issue 17): a signed-in buyer's purchase of a live paid app at its price, currency and
- * version of this moment, paid through the provider's checkout: a destination charge to the
- * developer's connected account, which must be able to take charges, with the platform's fee.
- * The sandbox's checkout is paid at once and the purchase completes here; Stripe's completes
- * when its webhook says so.
+ * version of this moment, paid through the provider's checkout: a plain charge taken by the
+ * platform from a seller whose connected account can take charges; the developer's share is paid
+ * in the month's payout (decision 0041). The sandbox's checkout is paid at once and the purchase
+ * completes here; Stripe's completes when its webhook says so.
  */
 export async function startPurchase(
   deps: StartPurchaseDeps,
@@ -100,10 +100,8 @@ export async function startPurchase(
     sellerCanCharge,
   });
   if (refusal) throw new AppError(refusal.code, refusal.message, REFUSAL_STATUS[refusal.code]);
-  // The refusal above covers both: an app in the store has a live version, a charging seller
-  // an account.
-  if (!app.versionId || !app.account)
-    throw new AppError('APP_NOT_AVAILABLE', APP_NOT_FOR_SALE, 410);
+  // The refusal above covers it: an app in the store has a live version.
+  if (!app.versionId) throw new AppError('APP_NOT_AVAILABLE', APP_NOT_FOR_SALE, 410);
 
   const applicationFeeMinor = Number(applicationFeeOf(BigInt(app.priceMinor)));
   const [started] = await db
@@ -128,8 +126,6 @@ export async function startPurchase(
       appName: app.appName,
       amountMinor: started.priceMinor,
       currency: started.currency,
-      destinationAccountId: app.account.accountId,
-      applicationFeeMinor,
       successUrl: `${appPage}?purchase=${started.id}`,
       cancelUrl: appPage,
       idempotencyKey: checkoutIdempotencyKey(started.id),
