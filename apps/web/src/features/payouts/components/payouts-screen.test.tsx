@@ -135,7 +135,7 @@ describe('Payouts', () => {
       'Download',
     ]);
     expect(cellsOf(rowOf(table, /^November 2026, GBP/))).toEqual([
-      'November 2026, GBP statement',
+      'November 2026',
       'GBP',
       gbp(1260),
       gbp(945),
@@ -239,7 +239,7 @@ describe('Payouts', () => {
     expect(
       within(table)
         .getAllByRole('button')
-        .map((button) => button.textContent),
+        .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['November 2026, GBP statement']);
     expect(screen.getByLabelText('Currency')).toHaveValue('GBP');
     expect(sent).toEqual([{ currency: 'GBP', after: null }]);

@@ -109,6 +109,8 @@ function StatementRows({
             type="button"
             aria-expanded={expanded}
             aria-controls={detailsId}
+            // The visible month, and which currency's statement it opens.
+            aria-label={`${formatMonth(statement.month)}, ${statement.currency} statement`}
             onClick={onToggle}
             className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           >
@@ -117,7 +119,6 @@ function StatementRows({
               className={cn('size-4 shrink-0 transition-transform', expanded && 'rotate-90')}
             />
             {formatMonth(statement.month)}
-            <span className="sr-only">, {statement.currency} statement</span>
           </button>
         </th>
         <td className={cellClassName}>
