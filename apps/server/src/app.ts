@@ -30,6 +30,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
 import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-route';
+import { payoutJobs } from './modules/payouts/payout-jobs';
 import { refundDuplicatePaymentJob } from './modules/purchases/services/refund-duplicate-payment';
 import { registerUnsafeTextGuard } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -157,11 +158,16 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     db: deps.database.db,
     publicUrl: env.PUBLIC_URL,
   });
+  // The payouts' jobs queue jobs of their own, on the queue made just below.
+  const queue: Pick<JobQueue, 'enqueue'> = {
+    enqueue: (name, data, options) => jobs.enqueue(name, data, options),
+  };
   const jobs = createJobQueue({
     database: deps.database,
     definitions: [
       sendMailJob(mailer),
       refundDuplicatePaymentJob(payments, app.log),
+      ...payoutJobs({ db: deps.database.db, payments, jobs: queue, log: app.log }),
       uploadCleanupJob({ db: deps.database.db, storage, spoolDir: uploadSpoolDir, log: app.log }),
       accountLimitCleanupJob(
         deps.database.db,

@@ -18,6 +18,8 @@ import { listSalesLedger as Query_listSalesLedger } from './../../modules/purcha
 import { listTestPurchases as Query_listTestPurchases } from './../../modules/purchases/resolvers/Query/listTestPurchases.js';
 import { listUpdatesInReview as Query_listUpdatesInReview } from './../../modules/app-versions/resolvers/Query/listUpdatesInReview.js';
 import { paymentsConfig as Query_paymentsConfig } from './../../modules/payments/resolvers/Query/paymentsConfig.js';
+import { payoutStatement as Query_payoutStatement } from './../../modules/payouts/resolvers/Query/payoutStatement.js';
+import { payouts as Query_payouts } from './../../modules/payouts/resolvers/Query/payouts.js';
 import { storeFigures as Query_storeFigures } from './../../modules/store-figures/resolvers/Query/storeFigures.js';
 import { supportEmail as Query_supportEmail } from './../../modules/developers/resolvers/Query/supportEmail.js';
 import { viewer as Query_viewer } from './../../modules/accounts/resolvers/Query/viewer.js';
@@ -88,6 +90,10 @@ import { OnboardingData } from './../../modules/developers/resolvers/OnboardingD
 import { OnboardingProgress } from './../../modules/developers/resolvers/OnboardingProgress.js';
 import { PaymentEligibility } from './../../modules/payments/resolvers/PaymentEligibility.js';
 import { PaymentsConfig } from './../../modules/payments/resolvers/PaymentsConfig.js';
+import { PayoutMinimum } from './../../modules/payouts/resolvers/PayoutMinimum.js';
+import { PayoutStatement } from './../../modules/payouts/resolvers/PayoutStatement.js';
+import { PayoutStatementPage } from './../../modules/payouts/resolvers/PayoutStatementPage.js';
+import { Payouts } from './../../modules/payouts/resolvers/Payouts.js';
 import { PendingReviews } from './../../modules/store-figures/resolvers/PendingReviews.js';
 import { PersonalInfo } from './../../modules/developers/resolvers/PersonalInfo.js';
 import { ProfileMetadata } from './../../modules/developers/resolvers/ProfileMetadata.js';
@@ -136,6 +142,8 @@ export const resolvers: Resolvers = {
     listTestPurchases: Query_listTestPurchases,
     listUpdatesInReview: Query_listUpdatesInReview,
     paymentsConfig: Query_paymentsConfig,
+    payoutStatement: Query_payoutStatement,
+    payouts: Query_payouts,
     storeFigures: Query_storeFigures,
     supportEmail: Query_supportEmail,
     viewer: Query_viewer,
@@ -211,6 +219,10 @@ export const resolvers: Resolvers = {
   OnboardingProgress: OnboardingProgress,
   PaymentEligibility: PaymentEligibility,
   PaymentsConfig: PaymentsConfig,
+  PayoutMinimum: PayoutMinimum,
+  PayoutStatement: PayoutStatement,
+  PayoutStatementPage: PayoutStatementPage,
+  Payouts: Payouts,
   PendingReviews: PendingReviews,
   PersonalInfo: PersonalInfo,
   ProfileMetadata: ProfileMetadata,

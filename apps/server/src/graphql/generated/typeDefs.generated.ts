@@ -696,6 +696,47 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
+            value: "The signed-in developer's payouts (a verified developer of the main area).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'payouts' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Payouts' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "One closed statement: its developer's, or any for staff. Another developer's is NOT_FOUND.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'payoutStatement' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'id' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutStatement' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
             value:
               "The payment-provider test screen (sandbox driver only; SANDBOX_ONLY with Stripe): purchases\nof the viewer's own apps (an admin: every purchase), newest first; limit 1-50, default 20.",
             block: true,
@@ -5491,6 +5532,509 @@ export const typeDefs = {
           kind: 'EnumValueDefinition',
           description: { kind: 'StringValue', value: 'Charges and payouts enabled.', block: false },
           name: { kind: 'Name', value: 'active' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "Where a month's payout stands (decisions 0039, 0041): CARRIED (below the currency's minimum, or\nnegative: nothing paid, the balance goes to the next month), DUE (to be paid by the due date),\nPAID (transferred to the developer's connected account).",
+        block: true,
+      },
+      name: { kind: 'Name', value: 'PayoutStatus' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'CARRIED' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DUE' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'PAID' }, directives: [] },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "A developer's statement of one month in one currency. Money in whole minor units (499 is 4.99),\nfrom the sales-ledger rows recorded in the month (UTC).",
+        block: true,
+      },
+      name: { kind: 'Name', value: 'PayoutStatement' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'YYYY-MM.', block: false },
+          name: { kind: 'Name', value: 'month' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'currency' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Currency' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'unitsSold' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'unitsRefunded' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'gross' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Tax on the month's sales less tax reversed by its refunds.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'taxes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'processingFees' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Gross of the sales refunded in the month, whenever they were sold.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'refunds' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Gross less taxes, processing fees and refunds.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'net' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: "The developer's 75% of net.", block: false },
+          name: { kind: 'Name', value: 'developerShare' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: "The platform's 25% of net.", block: false },
+          name: { kind: 'Name', value: 'platformShare' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'The balance carried from the month before (negative after refunds larger than sales).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'carriedIn' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'carriedIn + developerShare.', block: false },
+          name: { kind: 'Name', value: 'balance' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The whole balance when it reaches the minimum, otherwise 0.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'payoutAmount' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'What the next month starts from.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'carriedOut' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The currency's minimum payout.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'minimum' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'status' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "YYYY-MM-DD: the month's last day plus 30 days.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'dueOn' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The provider's reference of the transfer, once paid.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'payoutReference' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'paidAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'When the month was closed; null for the month in progress.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'closedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'One page of closed statements, newest month first; pass nextToken back for the next page.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PayoutStatementPage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'items' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutStatement' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'nextToken' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "Why a developer receives no payouts yet, if so. NOT_ELIGIBLE_COUNTRY: the profile's country is\noutside the EU and the UK, where the payment provider's accounts cannot charge.\nNO_CONNECTED_ACCOUNT: payment setup not started. PAYOUTS_NOT_ENABLED: the provider has not yet\nenabled payouts on the connected account (verification pending or restricted).",
+        block: true,
+      },
+      name: { kind: 'Name', value: 'PayoutBlocker' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'NOT_ELIGIBLE_COUNTRY' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'NO_CONNECTED_ACCOUNT' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'PAYOUTS_NOT_ENABLED' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'The minimum payout of one currency (minor units).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PayoutMinimum' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'currency' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Currency' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'amount' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "The signed-in developer's payouts (SPEC section 9).",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'Payouts' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Null when payouts can be made; otherwise why not.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'blocker' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutBlocker' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The blocker in words a developer can act on; null when there is none.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'blockerMessage' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'minimums' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutMinimum' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'The month in progress so far, one per currency with ledger rows this month or a balance\ncarried into it: figures as they stand, not yet closed (closedAt null, status as it would be).',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'currentMonth' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutStatement' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Closed months, newest first (filter by currency).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'statements' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'currency' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Currency' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'first' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'after' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutStatementPage' } },
+          },
           directives: [],
         },
       ],

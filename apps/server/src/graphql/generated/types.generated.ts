@@ -14,6 +14,7 @@ import type {
   ScreenshotsMapper,
 } from './../../modules/apps/schema.mappers.js';
 import type { DeveloperProfileMapper } from './../../modules/payments/schema.mappers.js';
+import type { PayoutsMapper } from './../../modules/payouts/schema.mappers.js';
 import type { ReviewMessageMapper } from './../../modules/review-threads/schema.mappers.js';
 import type { StoreFiguresMapper } from './../../modules/store-figures/schema.mappers.js';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
@@ -806,6 +807,103 @@ export type PaymentsConfig = {
   publishableKey?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Why a developer receives no payouts yet, if so. NOT_ELIGIBLE_COUNTRY: the profile's country is
+ * outside the EU and the UK, where the payment provider's accounts cannot charge.
+ * NO_CONNECTED_ACCOUNT: payment setup not started. PAYOUTS_NOT_ENABLED: the provider has not yet
+ * enabled payouts on the connected account (verification pending or restricted).
+ */
+export type PayoutBlocker = 'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED';
+
+/** The minimum payout of one currency (minor units). */
+export type PayoutMinimum = {
+  __typename?: 'PayoutMinimum';
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+/**
+ * A developer's statement of one month in one currency. Money in whole minor units (499 is 4.99),
+ * from the sales-ledger rows recorded in the month (UTC).
+ */
+export type PayoutStatement = {
+  __typename?: 'PayoutStatement';
+  /** carriedIn + developerShare. */
+  balance: Scalars['Float']['output'];
+  /** The balance carried from the month before (negative after refunds larger than sales). */
+  carriedIn: Scalars['Float']['output'];
+  /** What the next month starts from. */
+  carriedOut: Scalars['Float']['output'];
+  /** When the month was closed; null for the month in progress. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  currency: Currency;
+  /** The developer's 75% of net. */
+  developerShare: Scalars['Float']['output'];
+  /** YYYY-MM-DD: the month's last day plus 30 days. */
+  dueOn: Scalars['String']['output'];
+  gross: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The currency's minimum payout. */
+  minimum: Scalars['Float']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Gross less taxes, processing fees and refunds. */
+  net: Scalars['Float']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The whole balance when it reaches the minimum, otherwise 0. */
+  payoutAmount: Scalars['Float']['output'];
+  /** The provider's reference of the transfer, once paid. */
+  payoutReference?: Maybe<Scalars['String']['output']>;
+  /** The platform's 25% of net. */
+  platformShare: Scalars['Float']['output'];
+  processingFees: Scalars['Float']['output'];
+  /** Gross of the sales refunded in the month, whenever they were sold. */
+  refunds: Scalars['Float']['output'];
+  status: PayoutStatus;
+  /** Tax on the month's sales less tax reversed by its refunds. */
+  taxes: Scalars['Float']['output'];
+  unitsRefunded: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
+/** One page of closed statements, newest month first; pass nextToken back for the next page. */
+export type PayoutStatementPage = {
+  __typename?: 'PayoutStatementPage';
+  items: Array<PayoutStatement>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Where a month's payout stands (decisions 0039, 0041): CARRIED (below the currency's minimum, or
+ * negative: nothing paid, the balance goes to the next month), DUE (to be paid by the due date),
+ * PAID (transferred to the developer's connected account).
+ */
+export type PayoutStatus = 'CARRIED' | 'DUE' | 'PAID';
+
+/** The signed-in developer's payouts (SPEC section 9). */
+export type Payouts = {
+  __typename?: 'Payouts';
+  /** Null when payouts can be made; otherwise why not. */
+  blocker?: Maybe<PayoutBlocker>;
+  /** The blocker in words a developer can act on; null when there is none. */
+  blockerMessage?: Maybe<Scalars['String']['output']>;
+  /**
+   * The month in progress so far, one per currency with ledger rows this month or a balance
+   * carried into it: figures as they stand, not yet closed (closedAt null, status as it would be).
+   */
+  currentMonth: Array<PayoutStatement>;
+  minimums: Array<PayoutMinimum>;
+  /** Closed months, newest first (filter by currency). */
+  statements: PayoutStatementPage;
+};
+
+/** The signed-in developer's payouts (SPEC section 9). */
+export type PayoutsstatementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Currency>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PegiRating = 'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18';
 
 /** What waits for staff now, and since when the oldest of each kind has waited. */
@@ -926,6 +1024,10 @@ export type Query = {
   listUpdatesInReview: ApplicationVersionPage;
   /** The active payment driver and what the browser needs for embedded onboarding. */
   paymentsConfig: PaymentsConfig;
+  /** One closed statement: its developer's, or any for staff. Another developer's is NOT_FOUND. */
+  payoutStatement: PayoutStatement;
+  /** The signed-in developer's payouts (a verified developer of the main area). */
+  payouts: Payouts;
   /**
    * Staff only. The store's own figures over a range of UTC days (at most about three years),
    * grouped by day, ISO week or month; the store-wide downloads and money are the analytics
@@ -998,6 +1100,10 @@ export type QuerylistTestPurchasesArgs = {
 export type QuerylistUpdatesInReviewArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerypayoutStatementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QuerystoreFiguresArgs = {
@@ -1606,6 +1712,23 @@ export type ResolversTypes = {
   PaymentsConfig: ResolverTypeWrapper<
     Omit<PaymentsConfig, 'driver'> & { driver: ResolversTypes['PaymentProviderDriver'] }
   >;
+  PayoutBlocker: ResolverTypeWrapper<
+    'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED'
+  >;
+  PayoutMinimum: ResolverTypeWrapper<
+    Omit<PayoutMinimum, 'currency'> & { currency: ResolversTypes['Currency'] }
+  >;
+  PayoutStatement: ResolverTypeWrapper<
+    Omit<PayoutStatement, 'currency' | 'status'> & {
+      currency: ResolversTypes['Currency'];
+      status: ResolversTypes['PayoutStatus'];
+    }
+  >;
+  PayoutStatementPage: ResolverTypeWrapper<
+    Omit<PayoutStatementPage, 'items'> & { items: Array<ResolversTypes['PayoutStatement']> }
+  >;
+  PayoutStatus: ResolverTypeWrapper<'CARRIED' | 'DUE' | 'PAID'>;
+  Payouts: ResolverTypeWrapper<PayoutsMapper>;
   PegiRating: ResolverTypeWrapper<'PEGI_3' | 'PEGI_7' | 'PEGI_12' | 'PEGI_16' | 'PEGI_18'>;
   PendingReviews: ResolverTypeWrapper<PendingReviews>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
@@ -1746,6 +1869,12 @@ export type ResolversParentTypes = {
     stripeInfo: ResolversParentTypes['StripeInfo'];
   };
   PaymentsConfig: PaymentsConfig;
+  PayoutMinimum: PayoutMinimum;
+  PayoutStatement: PayoutStatement;
+  PayoutStatementPage: Omit<PayoutStatementPage, 'items'> & {
+    items: Array<ResolversParentTypes['PayoutStatement']>;
+  };
+  Payouts: PayoutsMapper;
   PendingReviews: PendingReviews;
   PersonalInfo: PersonalInfo;
   PersonalInfoInput: PersonalInfoInput;
@@ -2470,6 +2599,78 @@ export type PaymentsConfigResolvers<
   publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayoutBlockerResolvers = EnumResolverSignature<
+  { NOT_ELIGIBLE_COUNTRY?: any; NO_CONNECTED_ACCOUNT?: any; PAYOUTS_NOT_ENABLED?: any },
+  ResolversTypes['PayoutBlocker']
+>;
+
+export type PayoutMinimumResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutMinimum'] = ResolversParentTypes['PayoutMinimum'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type PayoutStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutStatement'] =
+    ResolversParentTypes['PayoutStatement'],
+> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  carriedIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  carriedOut?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  developerShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payoutAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payoutReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platformShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  processingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitsRefunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayoutStatementPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutStatementPage'] =
+    ResolversParentTypes['PayoutStatementPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['PayoutStatement']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayoutStatusResolvers = EnumResolverSignature<
+  { CARRIED?: any; DUE?: any; PAID?: any },
+  ResolversTypes['PayoutStatus']
+>;
+
+export type PayoutsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Payouts'] = ResolversParentTypes['Payouts'],
+> = {
+  blocker?: Resolver<Maybe<ResolversTypes['PayoutBlocker']>, ParentType, ContextType>;
+  blockerMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentMonth?: Resolver<Array<ResolversTypes['PayoutStatement']>, ParentType, ContextType>;
+  minimums?: Resolver<Array<ResolversTypes['PayoutMinimum']>, ParentType, ContextType>;
+  statements?: Resolver<
+    ResolversTypes['PayoutStatementPage'],
+    ParentType,
+    ContextType,
+    Partial<PayoutsstatementsArgs>
+  >;
+};
+
 export type PegiRatingResolvers = EnumResolverSignature<
   { PEGI_3?: any; PEGI_7?: any; PEGI_12?: any; PEGI_16?: any; PEGI_18?: any },
   ResolversTypes['PegiRating']
@@ -2619,6 +2820,13 @@ export type QueryResolvers<
     Partial<QuerylistUpdatesInReviewArgs>
   >;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
+  payoutStatement?: Resolver<
+    ResolversTypes['PayoutStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerypayoutStatementArgs, 'id'>
+  >;
+  payouts?: Resolver<ResolversTypes['Payouts'], ParentType, ContextType>;
   storeFigures?: Resolver<
     ResolversTypes['StoreFigures'],
     ParentType,
@@ -3042,6 +3250,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentEligibilityReason?: PaymentEligibilityReasonResolvers;
   PaymentProviderDriver?: PaymentProviderDriverResolvers;
   PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
+  PayoutBlocker?: PayoutBlockerResolvers;
+  PayoutMinimum?: PayoutMinimumResolvers<ContextType>;
+  PayoutStatement?: PayoutStatementResolvers<ContextType>;
+  PayoutStatementPage?: PayoutStatementPageResolvers<ContextType>;
+  PayoutStatus?: PayoutStatusResolvers;
+  Payouts?: PayoutsResolvers<ContextType>;
   PegiRating?: PegiRatingResolvers;
   PendingReviews?: PendingReviewsResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
