@@ -21,11 +21,11 @@ const MONEY_COLUMNS: { label: string; amountOf: (statement: PayoutStatement) => 
 /** Every column: the month, the currency, the money, the status and the files. */
 const COLUMN_COUNT = 2 + MONEY_COLUMNS.length + 2;
 
-const headerClassName = 'px-3 py-2 font-medium whitespace-nowrap';
+const headerClassName = 'px-2 py-2 font-medium whitespace-nowrap';
 // On a phone each statement is a block of its own, each cell led by its column's name
 // (CellLabel), so the table never scrolls sideways.
 const cellClassName =
-  'px-3 py-2 align-top whitespace-nowrap max-sm:flex max-sm:items-baseline max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:whitespace-normal';
+  'px-2 py-2 align-top whitespace-nowrap max-sm:flex max-sm:items-baseline max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:whitespace-normal';
 const labelClassName = 'w-24';
 
 const FILE_LABELS: Record<StatementFileFormat, string> = { csv: 'CSV', pdf: 'PDF' };
@@ -126,7 +126,7 @@ function StatementRows({
           {statement.currency}
         </td>
         {MONEY_COLUMNS.map(({ label, amountOf }) => (
-          <td key={label} className={`${cellClassName} text-right tabular-nums`}>
+          <td key={label} className={`${cellClassName} text-right tabular-nums max-sm:text-left`}>
             <CellLabel className={labelClassName}>{label}</CellLabel>
             {formatMinorMoney(amountOf(statement), statement.currency)}
           </td>
@@ -143,7 +143,7 @@ function StatementRows({
           </span>
         </td>
         <td className={`${cellClassName} max-sm:pt-2`}>
-          <span className="flex gap-2">
+          <span className="flex gap-1.5">
             {(['csv', 'pdf'] as const).map((format) => (
               // A plain link: the browser saves the server's file under the server's name.
               <a
@@ -152,7 +152,10 @@ function StatementRows({
                 download
                 // The visible name is only the format; a list of months needs which one.
                 aria-label={`Download ${FILE_LABELS[format]} of the ${name}`}
-                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-sm:flex-1')}
+                className={cn(
+                  buttonVariants({ variant: 'outline', size: 'sm' }),
+                  'h-8 px-2.5 max-sm:h-9 max-sm:flex-1',
+                )}
               >
                 <Download aria-hidden="true" />
                 {FILE_LABELS[format]}
