@@ -358,9 +358,15 @@ describe.each(testTargets())('monthly payouts with the sandbox driver [%s]', (ta
       expect(codeOf(refused)).toBe('VALIDATION_FAILED');
       expect(messageOf(refused)).toBe(PAYOUT_STATEMENTS_FIRST_OUT_OF_RANGE);
     }
+    const token = (c: string, u: string) =>
+      Buffer.from(JSON.stringify({ c, u })).toString('base64url');
     for (const forged of [
       'nonsense',
-      Buffer.from('{"c":"2025-11","u":"EUR"}').toString('base64url'),
+      token('2025-11', 'EUR'),
+      // A real timestamp that is no month's first instant, one before year 1000, a foreign currency.
+      token('2025-11-02T00:00:00.000000Z', 'EUR'),
+      token('0999-11-01T00:00:00.000000Z', 'EUR'),
+      token('2025-11-01T00:00:00.000000Z', 'JPY'),
     ]) {
       const refused = await gqlWith(t.app, PAYOUTS, { after: forged }, dev.cookie);
       expect(codeOf(refused)).toBe('INVALID_NEXT_TOKEN');

@@ -25,11 +25,17 @@ export const statementToken = (cursor: StatementCursor) =>
 
 /** The cursor in a nextToken; INVALID_NEXT_TOKEN for anything this server did not hand out. */
 export function statementCursorOf(token: string): StatementCursor {
+  const invalid = () => new AppError('INVALID_NEXT_TOKEN', INVALID_NEXT_TOKEN_MESSAGE);
   const { at, id } = decodeKeysetCursor(token, isCurrency);
-  const month = monthOf(new Date(at));
-  if (instantText(month) !== at || !isCurrency(id)) {
-    throw new AppError('INVALID_NEXT_TOKEN', INVALID_NEXT_TOKEN_MESSAGE);
+  let month: string;
+  try {
+    month = monthOf(new Date(at));
+    // Only a month's first instant was handed out (and a year before 1000 names no month).
+    if (instantText(month) !== at) throw invalid();
+  } catch {
+    throw invalid();
   }
+  if (!isCurrency(id)) throw invalid();
   return { month, currency: id };
 }
 
