@@ -97,7 +97,9 @@ export const COMMANDS = [
     usage: '<file.vmupack> --app <bundleId> --notes <text|@file> [--submit]',
     description:
       'Checks the package on this machine with the portal’s own reader first and sends nothing ' +
-      'when it is broken. Then streams it to the portal as a new version of the app (the ' +
+      'when it is broken. Then asks the portal whether the token may upload (and submit), and ' +
+      'whether the app is yours when the token may read apps, so a refusal costs no upload. ' +
+      'Then streams the package to the portal as a new version of the app (the ' +
       'portal checks that the package is a build of this app and that its version number is ' +
       'higher than the live one), sets its release notes and, with --submit, submits it for ' +
       'review. Prints the version and its status. Needs the UPLOAD_BUILDS scope, and ' +

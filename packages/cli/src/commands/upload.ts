@@ -1,7 +1,14 @@
 import path from 'node:path';
 import {
+  ApiAppDetailSchema,
+  ApiMeSchema,
   ApiVersionSchema,
   BundleIdentifierSchema,
+  DEVELOPER_API_ME_PATH,
+  apiTokenMissingScope,
+  developerApiAppPath,
+  hasApiTokenScope,
+  type ApiTokenScope,
   VERSION_STATUS_LABELS,
   developerApiSubmitPath,
   developerApiVersionPath,
@@ -9,14 +16,16 @@ import {
   type ApiVersion,
 } from '@vmu/domain';
 import { checkPackage } from '../check-package';
-import { CliError, usageError } from '../cli-error';
+import { CliError, EXIT_CODES, usageError } from '../cli-error';
 import { noteFor, portalClientFor, type CommandRunner } from '../command-result';
+import type { PortalClient } from '../portal-client';
 import { readReleaseNotes } from '../release-notes';
 import { formatBytes, createUploadProgress } from '../upload-progress';
 
 // `upload`: everything that can be checked here is checked before the first byte is sent (the
-// bundle identifier's form, the release notes, the package itself), then the package is
-// streamed as a new version, its notes set and, when asked, the version submitted for review.
+// bundle identifier's form, the release notes, the package itself), then what the portal would
+// refuse up front (checkBeforeSending), then the package is streamed as a new version, its
+// notes set and, when asked, the version submitted for review.
 
 /** The bundle identifier as the API takes it, or the form's own message. */
 export function parseBundleIdentifier(value: string): string {
@@ -42,6 +51,9 @@ export const runUpload: CommandRunner = async (line, context) => {
     `Checked ${path.basename(file)}: ${appName} ${appVersion} (${formatBytes(checked.size)}), a valid package.`,
   );
 
+  await checkBeforeSending(client, bundleIdentifier, submit);
+  note(`Sending it to ${client.url} as a new version of ${bundleIdentifier}.`);
+
   const progress = line.json
     ? null
     : createUploadProgress(context.stderr, {
@@ -59,7 +71,9 @@ export const runUpload: CommandRunner = async (line, context) => {
     progress?.finish();
   } catch (error) {
     progress?.stop();
-    throw error;
+    throw error instanceof CliError && error.code === 'NETWORK_ERROR'
+      ? connectionLostDuringUpload(error, bundleIdentifier)
+      : error;
   }
   note(`Uploaded ${appName} ${version.versionNumber} as version ${version.versionId}.`);
 
@@ -94,6 +108,40 @@ export const runUpload: CommandRunner = async (line, context) => {
         : 'Not submitted: submit it for review in the portal when it is ready.\n'),
   };
 };
+
+/**
+ * What the portal will refuse before reading a byte is asked first: the token (unknown, expired,
+ * revoked, its developer not allowed), its scopes for this upload (and the submission, so a
+ * token that cannot submit does not leave a draft behind), and the app when the token may read
+ * it. Asked after the package passed the local check, so a broken package costs no request; and
+ * asked at all because a refusal sent while a large package is still streaming can be lost with
+ * the connection, leaving a reset where the portal's reason should be.
+ */
+async function checkBeforeSending(client: PortalClient, bundleIdentifier: string, submit: boolean) {
+  const me = await client.get(DEVELOPER_API_ME_PATH, ApiMeSchema);
+  const needed: ApiTokenScope[] = submit
+    ? ['UPLOAD_BUILDS', 'SUBMIT_FOR_REVIEW']
+    : ['UPLOAD_BUILDS'];
+  const missing = needed.find((scope) => !hasApiTokenScope(me.token.scopes, scope));
+  if (missing) {
+    throw new CliError(EXIT_CODES.REFUSED, 'MISSING_SCOPE', apiTokenMissingScope(missing), {
+      hint: `Token "${me.token.name}" has: ${me.token.scopes.join(', ') || 'no scopes'}. Nothing was uploaded.`,
+    });
+  }
+  if (hasApiTokenScope(me.token.scopes, 'READ_APPS')) {
+    await client.get(developerApiAppPath(bundleIdentifier), ApiAppDetailSchema);
+  }
+}
+
+/** A connection that broke mid-upload: most often the portal refused and closed it unread. */
+function connectionLostDuringUpload(error: CliError, bundleIdentifier: string): CliError {
+  return new CliError(error.exitCode, error.code, error.message, {
+    ...error.details,
+    hint:
+      'The connection broke while the package was being sent; the portal may have refused the ' +
+      `upload before reading it. \`vmu-portal status --app ${bundleIdentifier}\` shows whether a version was made.`,
+  });
+}
 
 /**
  * A step after the upload that the portal refused leaves the uploaded version as a draft: the
