@@ -1,11 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   ApiErrorSchema,
   PAYOUT_STATEMENT_NOT_FOUND,
   PAYOUT_STATEMENTS_PATH,
+  PAYOUT_STATEMENTS_PAGE,
+  PayoutStatementsCsvQuerySchema,
   payoutStatementCsv,
   payoutStatementFileName,
+  payoutStatementsCsv,
+  payoutStatementsCsvFileName,
   type StatementFileFormat,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
@@ -15,6 +19,7 @@ import type { Auth } from '../../accounts/auth';
 import { resolveViewer } from '../../accounts/resolve-viewer';
 import { requireAppsViewer } from '../../apps/require-apps-viewer';
 import { findViewerStatement } from '../services/find-viewer-statement';
+import { listPayoutStatements, type StatementCursor } from '../services/list-payout-statements';
 import { findStatementDeveloper } from './find-statement-developer';
 import { statementFiguresOf } from './statement-figures';
 import { loadStatementFonts, type StatementFontFiles } from './statement-fonts';
@@ -66,20 +71,47 @@ export async function registerPayoutStatementFileRoutes(
       (errors) => new AppError('INVALID_REQUEST', firstValidationMessage(errors), 400),
     );
 
-    /**
-     * The statement `id` names, if the viewer may have it: a signed-in member of the developers'
-     * main area (staff too), and their own statement or, for staff, anyone's.
-     */
-    async function viewerStatement(request: Parameters<typeof resolveViewer>[2], id: string) {
-      const viewer = requireAppsViewer({
-        viewer: await resolveViewer(options.auth, options.db, request),
-      });
-      const row = await findViewerStatement(options.db, viewer, id);
+    /** Who asks, if a signed-in member of the developers' main area (staff too). */
+    const mainAreaViewer = async (request: FastifyRequest) =>
+      requireAppsViewer({ viewer: await resolveViewer(options.auth, options.db, request) });
+
+    /** The statement `id` names, if the viewer may have it: their own, or anyone's for staff. */
+    async function viewerStatement(request: FastifyRequest, id: string) {
+      const row = await findViewerStatement(options.db, await mainAreaViewer(request), id);
       if (!row) throw new AppError('NOT_FOUND', PAYOUT_STATEMENT_NOT_FOUND, 404);
       return row;
     }
 
     const route = { schema: { params: StatementParamsSchema, response: REFUSALS } };
+
+    // Export all (the /payouts screen): the viewer's own statements, newest month first as the
+    // screen lists them, read a page at a time (a developer has at most three a month).
+    app.get(
+      `${PAYOUT_STATEMENTS_PATH}.csv`,
+      { schema: { querystring: PayoutStatementsCsvQuerySchema, response: REFUSALS } },
+      async (request, reply) => {
+        const viewer = await mainAreaViewer(request);
+        const rows = [];
+        let after: StatementCursor | null = null;
+        do {
+          const page = await listPayoutStatements(options.db, {
+            developerId: viewer.id,
+            currency: request.query.currency ?? null,
+            first: PAYOUT_STATEMENTS_PAGE.maxFirst,
+            after,
+          });
+          rows.push(...page.items);
+          after = page.next;
+        } while (after);
+        const statements = rows.map(statementFiguresOf);
+        return sendStatementFile(
+          reply,
+          'csv',
+          payoutStatementsCsvFileName(statements),
+          payoutStatementsCsv(statements),
+        );
+      },
+    );
 
     app.get(`${PAYOUT_STATEMENTS_PATH}/:id/statement.csv`, route, async (request, reply) => {
       const row = await viewerStatement(request, request.params.id);

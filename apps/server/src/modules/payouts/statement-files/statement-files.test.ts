@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  monthAfter,
   PAYOUT_STATEMENT_NOT_FOUND,
+  PAYOUT_STATEMENTS_CURRENCY_INVALID,
   payoutStatementCsv,
   payoutStatementFilePath,
+  payoutStatementsCsv,
+  payoutStatementsCsvPath,
   type PayoutStatementFigures,
   type StatementFileFormat,
 } from '@vmu/domain';
@@ -51,68 +55,63 @@ describe.each(testTargets())('payout statement files [%s]', (target) => {
     return dev;
   }
 
-  /** October 2026 in EUR, paid: 3 sales of 9.99 with VAT and fees, one refunded, 4.00 carried in. */
-  async function paidStatement(developerId: string) {
-    const [row] = await t.db
-      .insert(payoutStatement)
-      .values({
-        developerId,
-        month: '2026-10',
-        currency: 'EUR',
-        saleCount: 3,
-        refundCount: 1,
-        gross: 2997n,
-        taxes: 334n,
-        processingFees: 105n,
-        refunds: 999n,
-        net: 1559n,
-        developerShare: 1169n,
-        platformShare: 390n,
-        carriedIn: 400n,
-        balance: 1569n,
-        payoutAmount: 1569n,
-        carriedOut: 0n,
-        minimum: 1250n,
-        dueOn: '2026-11-30',
-        status: 'PAID',
-        provider: 'sandbox',
-        payoutReference: 'sandbox_po_1Abc',
-        paidAt: new Date('2026-11-20T09:30:00Z'),
-      })
-      .returning();
+  /** A closed month's row, written as the month-close job leaves it. */
+  async function insertStatement(values: typeof payoutStatement.$inferInsert) {
+    const [row] = await t.db.insert(payoutStatement).values(values).returning();
     if (!row) throw new Error('no statement inserted');
     return row;
   }
 
+  /** October 2026 in EUR, paid: 3 sales of 9.99 with VAT and fees, one refunded, 4.00 carried in. */
+  const paidStatement = (developerId: string) =>
+    insertStatement({
+      developerId,
+      month: '2026-10',
+      currency: 'EUR',
+      saleCount: 3,
+      refundCount: 1,
+      gross: 2997n,
+      taxes: 334n,
+      processingFees: 105n,
+      refunds: 999n,
+      net: 1559n,
+      developerShare: 1169n,
+      platformShare: 390n,
+      carriedIn: 400n,
+      balance: 1569n,
+      payoutAmount: 1569n,
+      carriedOut: 0n,
+      minimum: 1250n,
+      dueOn: '2026-11-30',
+      status: 'PAID',
+      provider: 'sandbox',
+      payoutReference: 'sandbox_po_1Abc',
+      paidAt: new Date('2026-11-20T09:30:00Z'),
+    });
+
   /** November 2026 in GBP: refunds of earlier sales larger than the month's, carried negative. */
-  async function carriedStatement(developerId: string) {
-    const [row] = await t.db
-      .insert(payoutStatement)
-      .values({
-        developerId,
-        month: '2026-11',
-        currency: 'GBP',
-        saleCount: 0,
-        refundCount: 2,
-        gross: 0n,
-        taxes: -166n,
-        processingFees: 0n,
-        refunds: 998n,
-        net: -832n,
-        developerShare: -624n,
-        platformShare: -208n,
-        carriedIn: 0n,
-        balance: -624n,
-        payoutAmount: 0n,
-        carriedOut: -624n,
-        minimum: 1000n,
-        dueOn: '2026-12-30',
-        status: 'CARRIED',
-      })
-      .returning();
-    if (!row) throw new Error('no statement inserted');
-    return row;
-  }
+  const carriedStatement = (developerId: string) =>
+    insertStatement({
+      developerId,
+      month: '2026-11',
+      currency: 'GBP',
+      saleCount: 0,
+      refundCount: 2,
+      gross: 0n,
+      taxes: -166n,
+      processingFees: 0n,
+      refunds: 998n,
+      net: -832n,
+      developerShare: -624n,
+      platformShare: -208n,
+      carriedIn: 0n,
+      balance: -624n,
+      payoutAmount: 0n,
+      carriedOut: -624n,
+      minimum: 1000n,
+      dueOn: '2026-12-30',
+      status: 'CARRIED',
+    });
 
   const download = (id: string, format: StatementFileFormat, someone?: SignedInUser) =>
     t.app.inject({
@@ -349,5 +348,118 @@ describe.each(testTargets())('payout statement files [%s]', (target) => {
     expect(pdfTextLines(response.rawPayload)).toEqual(
       expect.arrayContaining(['Developer account', gone, '(profile no longer on file)']),
     );
+  });
+
+  describe('export of all statements', () => {
+    const exportOf = (someone: SignedInUser | undefined, query = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `${payoutStatementsCsvPath()}${query}`,
+        headers: someone ? { cookie: someone.cookie } : {},
+      });
+
+    /** The statements the /payouts screen lists, as the payouts query gives them. */
+    async function listedStatements(someone: SignedInUser, currency?: string) {
+      const filter = currency ? `currency: ${currency}, ` : '';
+      const result = await graphqlRequest(
+        t.app,
+        `{ payouts { statements(${filter}first: 60) { items { ${STATEMENT_FIELDS} } nextToken } } }`,
+        someone.cookie,
+      );
+      expect(result.body.errors).toBeUndefined();
+      const { statements } = (
+        result.body.data as {
+          payouts: { statements: { items: PayoutStatementFigures[]; nextToken: string | null } };
+        }
+      ).payouts;
+      expect(statements.nextToken).toBeNull();
+      return statements.items;
+    }
+
+    it('gives a developer all their statements, newest first, as the screen lists them', async () => {
+      const dev = await developerAbroad();
+      await paidStatement(dev.id);
+      await carriedStatement(dev.id);
+      const other = await developerAbroad();
+      await paidStatement(other.id);
+
+      const response = await exportOf(dev);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="vmu-payout-statements-2026-10-to-2026-11.csv"',
+      );
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const lines = response.body.split('\r\n');
+      expect(lines).toHaveLength(4);
+      expect(lines[1]).toMatch(/^2026-11,GBP,/);
+      expect(lines[2]).toMatch(/^2026-10,EUR,/);
+      expect(response.body).toBe(payoutStatementsCsv(await listedStatements(dev)));
+
+      const euros = await exportOf(dev, '?currency=EUR');
+      expect(euros.statusCode).toBe(200);
+      expect(euros.headers['content-disposition']).toBe(
+        'attachment; filename="vmu-payout-statements-2026-10-EUR.csv"',
+      );
+      expect(euros.body).toBe(payoutStatementsCsv(await listedStatements(dev, 'EUR')));
+      expect(euros.body.split('\r\n')).toHaveLength(3);
+    });
+
+    it('reads every page of a long history', async () => {
+      const dev = await developerAbroad();
+      // 62 months of EUR without sales: more than the largest page the list reads at once.
+      let month = '2020-01';
+      const months: string[] = [];
+      for (let i = 0; i < 62; i += 1, month = monthAfter(month)) months.push(month);
+      await t.db.insert(payoutStatement).values(
+        months.map((m) => ({
+          developerId: dev.id,
+          month: m,
+          currency: 'EUR' as const,
+          saleCount: 0,
+          refundCount: 0,
+          gross: 0n,
+          taxes: 0n,
+          processingFees: 0n,
+          refunds: 0n,
+          net: 0n,
+          developerShare: 0n,
+          platformShare: 0n,
+          carriedIn: 0n,
+          balance: 0n,
+          payoutAmount: 0n,
+          carriedOut: 0n,
+          minimum: 1250n,
+          dueOn: '2026-01-30',
+          status: 'CARRIED' as const,
+        })),
+      );
+      const response = await exportOf(dev);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.body.trimEnd().split('\r\n').slice(1);
+      expect(rows.map((row) => row.slice(0, 7))).toEqual([...months].reverse());
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="vmu-payout-statements-2020-01-to-2025-02-EUR.csv"',
+      );
+    });
+
+    it('is a header alone without statements, and refuses the signed out and unknown currencies', async () => {
+      const dev = await developerAbroad();
+      const empty = await exportOf(dev);
+      expect(empty.statusCode).toBe(200);
+      expect(empty.body).toBe(payoutStatementsCsv([]));
+      expect(empty.headers['content-disposition']).toBe(
+        'attachment; filename="vmu-payout-statements.csv"',
+      );
+
+      expect((await exportOf(undefined)).statusCode).toBe(401);
+      for (const query of ['?currency=JPY', '?currency=', '?currency=eur']) {
+        const refused = await exportOf(dev, query);
+        expect(refused.statusCode, query).toBe(400);
+        expect(refused.json()).toEqual({
+          error: { code: 'INVALID_REQUEST', message: PAYOUT_STATEMENTS_CURRENCY_INVALID },
+        });
+      }
+    });
   });
 });
