@@ -64,6 +64,16 @@ export const runStatus: CommandRunner = async (line, context) => {
   };
 };
 
+/** 'Created ..., submitted ..., decided ...', saying what has not happened yet. */
+function reviewTimes(version: ApiVersion): string {
+  const times = [`Created ${formatInstant(version.createdAt)}`];
+  if (!version.submittedAt) times.push('not submitted');
+  else times.push(`submitted ${formatInstant(version.submittedAt)}`);
+  if (version.decidedAt) times.push(`decided ${formatInstant(version.decidedAt)}`);
+  else if (version.submittedAt) times.push('not decided yet');
+  return times.join(', ');
+}
+
 const kindOf = (version: ApiVersion) => (version.isUpdate ? 'update' : 'first release');
 
 export function appText(app: ApiAppDetail): string {
@@ -100,7 +110,7 @@ export function versionText(bundleIdentifier: string, version: ApiVersionDetail)
   const lines = [
     `${bundleIdentifier} ${version.versionNumber} (${kindOf(version)}): ${VERSION_STATUS_LABELS[version.status]}`,
     `Version id: ${version.versionId}`,
-    `Created ${formatInstant(version.createdAt)}, submitted ${formatInstant(version.submittedAt)}, decided ${formatInstant(version.decidedAt)}`,
+    reviewTimes(version),
     '',
     'Release notes:',
     version.releaseNotes ? indent(version.releaseNotes) : '  (none)',
