@@ -1,6 +1,7 @@
 /* This file was automatically generated. DO NOT UPDATE MANUALLY. */
 import type { Resolvers } from './types.generated.js';
 import { analytics as Query_analytics } from './../../modules/analytics/resolvers/Query/analytics.js';
+import { apiTokens as Query_apiTokens } from './../../modules/api-tokens/resolvers/Query/apiTokens.js';
 import { authProviders as Query_authProviders } from './../../modules/accounts/resolvers/Query/authProviders.js';
 import { checkBundleIdentifier as Query_checkBundleIdentifier } from './../../modules/apps/resolvers/Query/checkBundleIdentifier.js';
 import { developerDashboard as Query_developerDashboard } from './../../modules/analytics/resolvers/Query/developerDashboard.js';
@@ -27,6 +28,7 @@ import { approveApplication as Mutation_approveApplication } from './../../modul
 import { approveApplicationUpdate as Mutation_approveApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/approveApplicationUpdate.js';
 import { approveDeveloperAccount as Mutation_approveDeveloperAccount } from './../../modules/developer-review/resolvers/Mutation/approveDeveloperAccount.js';
 import { becomeDeveloper as Mutation_becomeDeveloper } from './../../modules/accounts/resolvers/Mutation/becomeDeveloper.js';
+import { createApiToken as Mutation_createApiToken } from './../../modules/api-tokens/resolvers/Mutation/createApiToken.js';
 import { createApplication as Mutation_createApplication } from './../../modules/apps/resolvers/Mutation/createApplication.js';
 import { createDeveloperProfile as Mutation_createDeveloperProfile } from './../../modules/developers/resolvers/Mutation/createDeveloperProfile.js';
 import { createStripeConnectAccount as Mutation_createStripeConnectAccount } from './../../modules/payments/resolvers/Mutation/createStripeConnectAccount.js';
@@ -38,6 +40,7 @@ import { rejectApplication as Mutation_rejectApplication } from './../../modules
 import { rejectApplicationUpdate as Mutation_rejectApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/rejectApplicationUpdate.js';
 import { rejectDeveloperAccount as Mutation_rejectDeveloperAccount } from './../../modules/developer-review/resolvers/Mutation/rejectDeveloperAccount.js';
 import { restoreApplication as Mutation_restoreApplication } from './../../modules/app-review/resolvers/Mutation/restoreApplication.js';
+import { revokeApiToken as Mutation_revokeApiToken } from './../../modules/api-tokens/resolvers/Mutation/revokeApiToken.js';
 import { saveApplicationUpdate as Mutation_saveApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/saveApplicationUpdate.js';
 import { sendReviewMessage as Mutation_sendReviewMessage } from './../../modules/review-threads/resolvers/Mutation/sendReviewMessage.js';
 import { setSandboxPaymentState as Mutation_setSandboxPaymentState } from './../../modules/payments/resolvers/Mutation/setSandboxPaymentState.js';
@@ -54,6 +57,7 @@ import { AgeRating } from './../../modules/apps/resolvers/AgeRating.js';
 import { Analytics } from './../../modules/analytics/resolvers/Analytics.js';
 import { AnalyticsPeriod } from './../../modules/analytics/resolvers/AnalyticsPeriod.js';
 import { AnalyticsRevenue } from './../../modules/analytics/resolvers/AnalyticsRevenue.js';
+import { ApiToken } from './../../modules/api-tokens/resolvers/ApiToken.js';
 import { AppDetails } from './../../modules/developers/resolvers/AppDetails.js';
 import { Application as apps_Application } from './../../modules/apps/resolvers/Application.js';
 import { Application as app_review_Application } from './../../modules/app-review/resolvers/Application.js';
@@ -73,6 +77,7 @@ import { AuthProviders } from './../../modules/accounts/resolvers/AuthProviders.
 import { BundleCheckResult } from './../../modules/apps/resolvers/BundleCheckResult.js';
 import { BusinessInfo } from './../../modules/developers/resolvers/BusinessInfo.js';
 import { ConnectAccountResult } from './../../modules/payments/resolvers/ConnectAccountResult.js';
+import { CreatedApiToken } from './../../modules/api-tokens/resolvers/CreatedApiToken.js';
 import { DashboardAppCounts } from './../../modules/analytics/resolvers/DashboardAppCounts.js';
 import { DashboardFigure } from './../../modules/analytics/resolvers/DashboardFigure.js';
 import { DashboardRevenue } from './../../modules/analytics/resolvers/DashboardRevenue.js';
@@ -125,6 +130,7 @@ import { DateTime } from './../../modules/developers/resolvers/DateTime.js';
 export const resolvers: Resolvers = {
   Query: {
     analytics: Query_analytics,
+    apiTokens: Query_apiTokens,
     authProviders: Query_authProviders,
     checkBundleIdentifier: Query_checkBundleIdentifier,
     developerDashboard: Query_developerDashboard,
@@ -153,6 +159,7 @@ export const resolvers: Resolvers = {
     approveApplicationUpdate: Mutation_approveApplicationUpdate,
     approveDeveloperAccount: Mutation_approveDeveloperAccount,
     becomeDeveloper: Mutation_becomeDeveloper,
+    createApiToken: Mutation_createApiToken,
     createApplication: Mutation_createApplication,
     createDeveloperProfile: Mutation_createDeveloperProfile,
     createStripeConnectAccount: Mutation_createStripeConnectAccount,
@@ -164,6 +171,7 @@ export const resolvers: Resolvers = {
     rejectApplicationUpdate: Mutation_rejectApplicationUpdate,
     rejectDeveloperAccount: Mutation_rejectDeveloperAccount,
     restoreApplication: Mutation_restoreApplication,
+    revokeApiToken: Mutation_revokeApiToken,
     saveApplicationUpdate: Mutation_saveApplicationUpdate,
     sendReviewMessage: Mutation_sendReviewMessage,
     setSandboxPaymentState: Mutation_setSandboxPaymentState,
@@ -184,6 +192,7 @@ export const resolvers: Resolvers = {
   Analytics: Analytics,
   AnalyticsPeriod: AnalyticsPeriod,
   AnalyticsRevenue: AnalyticsRevenue,
+  ApiToken: ApiToken,
   AppDetails: AppDetails,
   Application: { ...apps_Application, ...app_review_Application, ...app_versions_Application },
   ApplicationAnalytics: ApplicationAnalytics,
@@ -203,6 +212,7 @@ export const resolvers: Resolvers = {
   BundleCheckResult: BundleCheckResult,
   BusinessInfo: BusinessInfo,
   ConnectAccountResult: ConnectAccountResult,
+  CreatedApiToken: CreatedApiToken,
   DashboardAppCounts: DashboardAppCounts,
   DashboardFigure: DashboardFigure,
   DashboardRevenue: DashboardRevenue,

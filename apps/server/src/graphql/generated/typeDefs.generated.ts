@@ -364,6 +364,28 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
+              "The signed-in developer's tokens, newest first, revoked and expired ones included.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'apiTokens' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
               'Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.\nstatus keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);\nsearch matches app name, short description or developer name, case-insensitively.',
             block: true,
           },
@@ -872,6 +894,58 @@ export const typeDefs = {
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Makes a token for the signed-in developer (a verified developer of the main area).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'createApiToken' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'input' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateApiTokenInput' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreatedApiToken' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Revokes one of the signed-in developer's tokens; it stops working at once. Another's is NOT_FOUND.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'revokeApiToken' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'id' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
           },
           directives: [],
         },
@@ -2093,6 +2167,241 @@ export const typeDefs = {
                 type: { kind: 'NamedType', name: { kind: 'Name', value: 'DashboardRevenue' } },
               },
             },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'What an API token may do (issue 19): each scope is asked for when the token is made.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ApiTokenScope' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "List the developer's apps and read one, its versions and their review status and messages.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'READ_APPS' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Upload a package as a new version and set its release notes.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'UPLOAD_BUILDS' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: { kind: 'StringValue', value: 'Submit a version for review.', block: false },
+          name: { kind: 'Name', value: 'SUBMIT_FOR_REVIEW' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: { kind: 'StringValue', value: 'How long a new token lives.', block: false },
+      name: { kind: 'Name', value: 'ApiTokenLifetime' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DAYS_30' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DAYS_90' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DAYS_365' }, directives: [] },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "A developer's API token as listed: never its secret, which is shown once when it is made.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ApiToken' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'name' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'scopes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiTokenScope' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The first characters of the token (e.g. vmu_AbC1), to tell tokens apart.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'prefix' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'expiresAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Null until the token is first used.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'lastUsedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Null while the token works.', block: false },
+          name: { kind: 'Name', value: 'revokedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'A token just made: `secret` is the whole token, shown this once and never stored.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'CreatedApiToken' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'token' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'secret' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'CreateApiTokenInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "1 to 60 characters, unique among the developer's tokens that work.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'name' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: { kind: 'StringValue', value: 'At least one.', block: false },
+          name: { kind: 'Name', value: 'scopes' },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiTokenScope' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'lifetime' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiTokenLifetime' } },
           },
           directives: [],
         },

@@ -13,6 +13,10 @@ import type {
   AssetFileMapper,
   ScreenshotsMapper,
 } from './../../modules/apps/schema.mappers.js';
+import type {
+  ApiTokenMapper,
+  CreatedApiTokenMapper,
+} from './../../modules/api-tokens/schema.mappers.js';
 import type { DeveloperProfileMapper } from './../../modules/payments/schema.mappers.js';
 import type { PayoutsMapper } from './../../modules/payouts/schema.mappers.js';
 import type { ReviewMessageMapper } from './../../modules/review-threads/schema.mappers.js';
@@ -142,6 +146,34 @@ export type AnalyticsRevenue = {
   start?: Maybe<Scalars['String']['output']>;
   taxes: Scalars['Float']['output'];
 };
+
+/** A developer's API token as listed: never its secret, which is shown once when it is made. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Null until the token is first used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters of the token (e.g. vmu_AbC1), to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  /** Null while the token works. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scopes: Array<ApiTokenScope>;
+};
+
+/** How long a new token lives. */
+export type ApiTokenLifetime = 'DAYS_30' | 'DAYS_90' | 'DAYS_365';
+
+/** What an API token may do (issue 19): each scope is asked for when the token is made. */
+export type ApiTokenScope =
+  /** List the developer's apps and read one, its versions and their review status and messages. */
+  | 'READ_APPS'
+  /** Submit a version for review. */
+  | 'SUBMIT_FOR_REVIEW'
+  /** Upload a package as a new version and set its release notes. */
+  | 'UPLOAD_BUILDS';
 
 export type AppDetails = {
   __typename?: 'AppDetails';
@@ -409,6 +441,21 @@ export type ConnectAccountResult = {
 /** Where a developer's connected payment account stands (SPEC section 3, stripeInfo.accountStatus). */
 export type ConnectAccountStatus = 'active' | 'not_started' | 'onboarding' | 'restricted';
 
+export type CreateApiTokenInput = {
+  lifetime: ApiTokenLifetime;
+  /** 1 to 60 characters, unique among the developer's tokens that work. */
+  name: Scalars['String']['input'];
+  /** At least one. */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** A token just made: `secret` is the whole token, shown this once and never stored. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  secret: Scalars['String']['output'];
+  token: ApiToken;
+};
+
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
 /** How many of the developer's apps are in each state of the dashboard's Total Apps. */
@@ -542,6 +589,8 @@ export type Mutation = {
    * purchases stay. Refused for developers and admins, who are developers or staff already.
    */
   becomeDeveloper: Viewer;
+  /** Makes a token for the signed-in developer (a verified developer of the main area). */
+  createApiToken: CreatedApiToken;
   /** A new app from the form, saved as a draft or submitted for review. */
   createApplication: Application;
   /**
@@ -574,6 +623,8 @@ export type Mutation = {
   rejectDeveloperAccount: DeveloperProfile;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /** Revokes one of the signed-in developer's tokens; it stops working at once. Another's is NOT_FOUND. */
+  revokeApiToken: ApiToken;
   /**
    * The owner of a LIVE or SUSPENDED app: saves its update as a draft (creating it when none is
    * open) or submits it for review. The live version stays live and unchanged meanwhile.
@@ -619,6 +670,11 @@ export type MutationapproveApplicationUpdateArgs = {
 export type MutationapproveDeveloperAccountArgs = {
   notes?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationcreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -676,6 +732,11 @@ export type MutationrejectDeveloperAccountArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationrestoreApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -980,6 +1041,8 @@ export type Query = {
    * staff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).
    */
   analytics: Analytics;
+  /** The signed-in developer's tokens, newest first, revoked and expired ones included. */
+  apiTokens: Array<ApiToken>;
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
@@ -1619,12 +1682,15 @@ export type ResolversTypes = {
     Omit<AnalyticsRevenue, 'currency'> & { currency: ResolversTypes['Currency'] }
   >;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ApiToken: ResolverTypeWrapper<ApiTokenMapper>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApiTokenLifetime: ResolverTypeWrapper<'DAYS_30' | 'DAYS_90' | 'DAYS_365'>;
+  ApiTokenScope: ResolverTypeWrapper<'READ_APPS' | 'UPLOAD_BUILDS' | 'SUBMIT_FOR_REVIEW'>;
   AppDetails: ResolverTypeWrapper<AppDetails>;
   AppStatus: ResolverTypeWrapper<'DRAFT' | 'SUBMITTED' | 'LIVE' | 'SUSPENDED' | 'REJECTED'>;
   AppType: ResolverTypeWrapper<'app' | 'game'>;
   AppVisibility: ResolverTypeWrapper<'PRIVATE' | 'PUBLIC'>;
   Application: ResolverTypeWrapper<ApplicationMapper>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApplicationAction: ResolverTypeWrapper<'WITHDRAW' | 'UNPUBLISH'>;
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
@@ -1656,6 +1722,8 @@ export type ResolversTypes = {
   BusinessInfoInput: BusinessInfoInput;
   ConnectAccountResult: ResolverTypeWrapper<ConnectAccountResult>;
   ConnectAccountStatus: ResolverTypeWrapper<'not_started' | 'onboarding' | 'active' | 'restricted'>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiTokenMapper>;
   Currency: ResolverTypeWrapper<'USD' | 'EUR' | 'GBP'>;
   DashboardAppCounts: ResolverTypeWrapper<DashboardAppCounts>;
   DashboardFigure: ResolverTypeWrapper<DashboardFigure>;
@@ -1818,9 +1886,10 @@ export type ResolversParentTypes = {
   AnalyticsPeriod: AnalyticsPeriod;
   AnalyticsRevenue: AnalyticsRevenue;
   Float: Scalars['Float']['output'];
+  ApiToken: ApiTokenMapper;
+  ID: Scalars['ID']['output'];
   AppDetails: AppDetails;
   Application: ApplicationMapper;
-  ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
   ApplicationAnalytics: ApplicationAnalytics;
   ApplicationAssets: ApplicationAssetsMapper;
@@ -1841,6 +1910,8 @@ export type ResolversParentTypes = {
   BusinessInfo: BusinessInfo;
   BusinessInfoInput: BusinessInfoInput;
   ConnectAccountResult: ConnectAccountResult;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreatedApiToken: CreatedApiTokenMapper;
   DashboardAppCounts: DashboardAppCounts;
   DashboardFigure: DashboardFigure;
   DashboardRevenue: DashboardRevenue;
@@ -2010,6 +2081,30 @@ export type AnalyticsRevenueResolvers<
   start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export type ApiTokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
+};
+
+export type ApiTokenLifetimeResolvers = EnumResolverSignature<
+  { DAYS_30?: any; DAYS_90?: any; DAYS_365?: any },
+  ResolversTypes['ApiTokenLifetime']
+>;
+
+export type ApiTokenScopeResolvers = EnumResolverSignature<
+  { READ_APPS?: any; SUBMIT_FOR_REVIEW?: any; UPLOAD_BUILDS?: any },
+  ResolversTypes['ApiTokenScope']
+>;
 
 export type AppDetailsResolvers<
   ContextType = GraphQLContext,
@@ -2242,6 +2337,15 @@ export type ConnectAccountStatusResolvers = EnumResolverSignature<
   ResolversTypes['ConnectAccountStatus']
 >;
 
+export type CreatedApiTokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreatedApiToken'] =
+    ResolversParentTypes['CreatedApiToken'],
+> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers = EnumResolverSignature<
   { EUR?: any; GBP?: any; USD?: any },
   ResolversTypes['Currency']
@@ -2417,6 +2521,12 @@ export type MutationResolvers<
     RequireFields<MutationapproveDeveloperAccountArgs, 'userId'>
   >;
   becomeDeveloper?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  createApiToken?: Resolver<
+    ResolversTypes['CreatedApiToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateApiTokenArgs, 'input'>
+  >;
   createApplication?: Resolver<
     ResolversTypes['Application'],
     ParentType,
@@ -2481,6 +2591,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationrestoreApplicationArgs, 'appId'>
+  >;
+  revokeApiToken?: Resolver<
+    ResolversTypes['ApiToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrevokeApiTokenArgs, 'id'>
   >;
   saveApplicationUpdate?: Resolver<
     ResolversTypes['ApplicationVersion'],
@@ -2744,6 +2860,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryanalyticsArgs, 'from' | 'grouping' | 'to'>
   >;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   authProviders?: Resolver<ResolversTypes['AuthProviders'], ParentType, ContextType>;
   checkBundleIdentifier?: Resolver<
     ResolversTypes['BundleCheckResult'],
@@ -3205,6 +3322,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsGrouping?: AnalyticsGroupingResolvers;
   AnalyticsPeriod?: AnalyticsPeriodResolvers<ContextType>;
   AnalyticsRevenue?: AnalyticsRevenueResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenLifetime?: ApiTokenLifetimeResolvers;
+  ApiTokenScope?: ApiTokenScopeResolvers;
   AppDetails?: AppDetailsResolvers<ContextType>;
   AppStatus?: AppStatusResolvers;
   AppType?: AppTypeResolvers;
@@ -3226,6 +3346,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BusinessInfo?: BusinessInfoResolvers<ContextType>;
   ConnectAccountResult?: ConnectAccountResultResolvers<ContextType>;
   ConnectAccountStatus?: ConnectAccountStatusResolvers;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Currency?: CurrencyResolvers;
   DashboardAppCounts?: DashboardAppCountsResolvers<ContextType>;
   DashboardFigure?: DashboardFigureResolvers<ContextType>;

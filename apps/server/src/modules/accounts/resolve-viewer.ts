@@ -107,8 +107,8 @@ type SessionUser = {
   createdAt: Date | string;
 };
 
-/** The viewer of a session's user and their sign-in provider and developer summary. */
-function viewerOf(
+/** The viewer of a user and their sign-in provider and developer summary (a session's, an API token's). */
+export function viewerOf(
   user: SessionUser,
   details: Pick<ViewerMapper, 'provider' | 'developer'>,
 ): ViewerMapper {
