@@ -43,6 +43,7 @@ import { createSigner } from './platform/storage/signed-url';
 import type { Storage } from './platform/storage/storage';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerStoreApiRoutes } from './modules/store/store-api-routes';
+import { registerDeveloperApiRoutes } from './modules/developer-api/developer-api-routes';
 import { registerPayoutStatementFileRoutes } from './modules/payouts/statement-files/statement-file-routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
@@ -250,6 +251,12 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     storage,
     publicUrl: env.PUBLIC_URL,
     trustedOrigins: origins,
+  });
+  await registerDeveloperApiRoutes(app, {
+    db: deps.database.db,
+    storage,
+    publicUrl: env.PUBLIC_URL,
+    tempDir: uploadSpoolDir,
   });
   await registerPayoutStatementFileRoutes(app, { auth, db: deps.database.db });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.

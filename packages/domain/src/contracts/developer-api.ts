@@ -7,7 +7,7 @@ import {
 } from '../api-tokens/api-tokens';
 import { RELEASE_NOTES_MAX_LENGTH, RELEASE_NOTES_TOO_LONG } from '../apps/application-form';
 import { APP_STATUSES, APP_VISIBILITIES } from '../apps/status';
-import { VERSION_STATUSES } from '../apps/versions';
+import { VERSION_STATUS_LABELS, VERSION_STATUSES, type VersionStatus } from '../apps/versions';
 import { maxGraphemes } from '../text-length';
 
 // The developer API (issue 19, decision 0043), version 1: what a developer's CI or the CLI
@@ -62,6 +62,8 @@ export const DEVELOPER_API_REFUSALS = {
   INVALID_PACKAGE: { status: 422 },
   UPLOAD_INCOMPLETE: { status: 400 },
   VALIDATION_FAILED: { status: 400 },
+  VERSION_NOT_OPEN: { status: 409 },
+  BODY_TOO_LARGE: { status: 413 },
 } as const;
 export type DeveloperApiRefusalCode = keyof typeof DEVELOPER_API_REFUSALS;
 
@@ -83,10 +85,16 @@ export const apiRateLimited = (retryAfterSeconds: number) =>
   `Too many requests with this token. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
 export const API_APP_NOT_FOUND = 'You have no app with this bundle identifier.';
 export const API_VERSION_NOT_FOUND = 'This app has no version with this id.';
+/** A version that is not the one being prepared: its status as the history labels it. */
+export const apiVersionNotOpen = (versionNumber: string, status: VersionStatus) =>
+  `Version ${versionNumber} is ${VERSION_STATUS_LABELS[status].toLowerCase()}: only the version being prepared (a draft, or a rejected one being fixed) can be changed or submitted. Upload a new build to start one.`;
 export const API_ROUTE_NOT_FOUND = `No such API route. The routes are listed in ${DEVELOPER_API_OPENAPI_PATH}.`;
 export const API_UPLOAD_LENGTH_REQUIRED =
   "Send the package's size in bytes in the Content-Length header.";
 export const API_UPLOAD_MEDIA_TYPE = `Send the package's bytes as ${DEVELOPER_API_UPLOAD_MEDIA_TYPE}.`;
+export const API_BODY_MEDIA_TYPE = 'Send the body as application/json.';
+export const API_BODY_NOT_JSON = 'The request body is not valid JSON.';
+export const API_BODY_TOO_LARGE = 'The request body is too large.';
 export const API_UPLOAD_EMPTY = 'The body is empty: send the .vmupack file as the body.';
 export const API_UPLOAD_INTERRUPTED =
   'The upload was interrupted before the whole package arrived.';

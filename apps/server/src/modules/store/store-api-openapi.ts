@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   AccountPurchasesPageSchema,
   AccountPurchasesQuerySchema,
@@ -14,23 +14,13 @@ import {
   STORE_API_PREFIX,
   STORE_API_PURCHASES_PATH,
 } from '@vmu/domain';
+import { jsonContent, jsonSchemaOf, queryParameters, refusalResponse } from '../shared/openapi';
 
-// The OpenAPI 3.1 document of the catalogue API, served at /api/store/v1/openapi.json. Its
-// schemas are made from the same zod contracts the routes validate and send with (OpenAPI 3.1
-// uses JSON Schema 2020-12, which is what zod writes), so the document cannot drift from what the
-// server does; the paths and prose are written here.
+// The OpenAPI 3.1 document of the catalogue API, served at /api/store/v1/openapi.json, made from
+// the contracts (shared/openapi.ts); the paths and prose are written here.
 
-const jsonSchemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-  }) as Record<string, unknown>;
-  return rest;
-};
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (name: string) => ({ 'application/json': { schema: ref(name) } });
-const refusal = (description: string) => ({ description, content: json('ApiError') });
+const json = jsonContent;
+const refusal = refusalResponse;
 
 const QUERY_DESCRIPTIONS: Record<string, string> = {
   q: 'Words to find in the name, short description or developer name.',
@@ -50,21 +40,10 @@ const PURCHASES_QUERY_DESCRIPTIONS: Record<string, string> = {
   app: 'Only the purchases of the app with this bundle identifier.',
 };
 
-function queryParameters(
+const catalogueQueryParameters = (
   fields: z.core.$ZodType = CatalogueQueryFieldsSchema,
   descriptions: Record<string, string> = QUERY_DESCRIPTIONS,
-) {
-  const schema = jsonSchemaOf(fields, 'input') as {
-    properties: Record<string, object>;
-  };
-  return Object.entries(schema.properties).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: descriptions[name],
-    schema: property,
-  }));
-}
+) => queryParameters(fields, descriptions);
 
 const bundleParameter = {
   name: 'bundleIdentifier',
@@ -97,7 +76,7 @@ export function storeApiDocument(publicUrl: string) {
           operationId: 'listCatalogue',
           summary: 'A page of the catalogue, or the changes since a time',
           parameters: [
-            ...queryParameters(),
+            ...catalogueQueryParameters(),
             { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
           ],
           responses: {
@@ -191,7 +170,10 @@ export function storeApiDocument(publicUrl: string) {
           summary: "The signed-in account's purchases",
           description:
             'Newest first: completed purchases (the account may download the app on any device while it is in the store) and refunded ones (it may not). Pending purchases are left out. Private: never cached.',
-          parameters: queryParameters(AccountPurchasesQuerySchema, PURCHASES_QUERY_DESCRIPTIONS),
+          parameters: catalogueQueryParameters(
+            AccountPurchasesQuerySchema,
+            PURCHASES_QUERY_DESCRIPTIONS,
+          ),
           responses: {
             200: { description: 'A page of purchases', content: json('AccountPurchasesPage') },
             400: refusal('A parameter is not valid'),

@@ -272,7 +272,7 @@ function requireDeclaredType(request: FastifyRequest, assetType: string, declare
 }
 
 /** Ends the connection once the answer is out, so an unread body is not received in vain. */
-function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
+export function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('connection', 'close');
   reply.raw.once('finish', () => request.raw.destroy());
 }

@@ -43,6 +43,8 @@ export type ApplicationFormValues = {
 /** What a submission records as its version (the Versions). */
 export type SubmittedVersion = {
   versionNumber: string;
+  /** The app name inside the package. */
+  packageName: string | null;
   releaseNotes: string;
   binaryKey: string | null;
   fileSize: number | null;
@@ -149,6 +151,7 @@ export async function prepareApplicationSave(
     },
     version: {
       versionNumber: currentVersion,
+      packageName: details?.appName ?? null,
       releaseNotes: saved.releaseNotes,
       binaryKey: form.assets.vmupack,
       fileSize: pack?.size ?? null,

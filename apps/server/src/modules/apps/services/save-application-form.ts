@@ -34,6 +34,8 @@ export async function saveApplicationForm(
     developerId: string;
     input: ApplicationFormInput;
     action: 'saveDraft' | 'submit';
+    /** The developer API: a draft save names its version (write-application-form.ts). */
+    startDraftVersion?: boolean;
   },
 ): Promise<ApplicationRow> {
   const { db } = deps;
@@ -55,17 +57,20 @@ export async function saveApplicationForm(
   const { from, to } = APP_TRANSITIONS[action];
   const submitted = action === 'submit';
 
-  const saved = await writeApplicationForm(db, { prepared, action }, (tx) =>
-    updateApplicationWhile(
-      tx,
-      { appId, developerId, from, step: submitted ? 'submit' : 'edit' },
-      {
-        ...values,
-        status: to,
-        updatedAt: sql`now()`,
-        ...(submitted ? { lastVersionSubmitted: sql`now()`, rejectionReason: null } : {}),
-      },
-    ),
+  const saved = await writeApplicationForm(
+    db,
+    { prepared, action, startDraftVersion: request.startDraftVersion },
+    (tx) =>
+      updateApplicationWhile(
+        tx,
+        { appId, developerId, from, step: submitted ? 'submit' : 'edit' },
+        {
+          ...values,
+          status: to,
+          updatedAt: sql`now()`,
+          ...(submitted ? { lastVersionSubmitted: sql`now()`, rejectionReason: null } : {}),
+        },
+      ),
   );
 
   const kept = new Set(keysOfAssets(saved.assets));

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { assetDeclarationError, type UploadRequest, type UploadTicket } from '@vmu/domain';
+import {
+  assetDeclarationError,
+  type AssetType,
+  type UploadRequest,
+  type UploadTicket,
+} from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema';
 import type { Signer } from '../../../platform/storage/signed-url';
@@ -27,6 +32,14 @@ export function storageFileName(fileName: string): string {
   return cleaned || 'file';
 }
 
+/** Where a new upload of the owner's is stored: packages are never public, images are. */
+export function newUploadKey(ownerId: string, assetType: AssetType, fileName: string): string {
+  const uploadId = crypto.randomUUID();
+  return assetType === 'binary'
+    ? `packages/${ownerId}/${uploadId}.vmupack`
+    : `public/${ownerId}/${uploadId}/${storageFileName(fileName)}`;
+}
+
 /**
  * Checks an upload request (its fields already hold their contract, UploadRequestSchema) against
  * the viewer's apps and the asset's rules, and signs the URL its file is sent to.
@@ -47,11 +60,7 @@ export async function createUpload(
   });
   if (refusal) throw new UploadError(400, refusal);
 
-  const uploadId = crypto.randomUUID();
-  const key =
-    assetType === 'binary'
-      ? `packages/${viewer.id}/${uploadId}.vmupack`
-      : `public/${viewer.id}/${uploadId}/${storageFileName(request.fileName)}`;
+  const key = newUploadKey(viewer.id, assetType, request.fileName);
   const token = signUploadToken(deps.signer, {
     key,
     ownerId: viewer.id,
