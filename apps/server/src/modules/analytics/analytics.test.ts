@@ -8,7 +8,12 @@ import {
   storeApiOpenedPath,
 } from '@vmu/domain';
 import { rowsOf } from '../../db/client';
-import { appOpen, appDailyActivity, appDailySales } from '../../db/schema/analytics';
+import {
+  appOpen,
+  appDailyActivity,
+  appDailyOpenRecency,
+  appDailySales,
+} from '../../db/schema/analytics';
 import { appDownload } from '../../db/schema/apps';
 import { salesLedger } from '../../db/schema/purchases';
 import { verifiedDeveloper } from '../../test/app-fixtures';
@@ -94,6 +99,18 @@ describe.each(testTargets())('analytics [%s]', (target) => {
       await t.db.insert(salesLedger).values(row('SALE'));
     for (let i = 0; i < (counts.refunds ?? 0); i += 1)
       await t.db.insert(salesLedger).values(row('REFUND'));
+  }
+
+  /** Every daily table, in a stable order: what the triggers kept, or what a rebuild made. */
+  async function dailyFigures() {
+    const rows = async (query: ReturnType<typeof sql>) => rowsOf(await t.db.execute(query));
+    return {
+      activity: await rows(sql`select * from ${appDailyActivity} order by application_id, day`),
+      sales: await rows(sql`select * from ${appDailySales} order by application_id, day, currency`),
+      recency: await rows(
+        sql`select * from ${appDailyOpenRecency} order by application_id, day, days_since_previous_open`,
+      ),
+    };
   }
 
   async function twoDevelopers() {
@@ -207,16 +224,64 @@ describe.each(testTargets())('analytics [%s]', (target) => {
 
   it('rebuilds the daily figures from the raw events to exactly what the events kept', async () => {
     await twoDevelopers();
-    const rows = async (query: ReturnType<typeof sql>) => rowsOf(await t.db.execute(query));
-    const snapshot = async () => ({
-      activity: await rows(sql`select * from ${appDailyActivity} order by application_id, day`),
-      sales: await rows(sql`select * from ${appDailySales} order by application_id, day, currency`),
-    });
-    const kept = await snapshot();
+    const kept = await dailyFigures();
     expect(kept.activity.length).toBeGreaterThan(0);
     expect(kept.sales.length).toBeGreaterThan(0);
+    expect(kept.recency.length).toBeGreaterThan(0);
     await t.db.execute(sql`select rebuild_app_daily_figures()`);
-    expect(await snapshot()).toEqual(kept);
+    expect(await dailyFigures()).toEqual(kept);
+  });
+
+  it("counts a week's and a month's active users once per device, where the range starts inside them and when an open is recorded late", async () => {
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev') });
+    const app = await seedPaidApp(t.app, t.db, dev.id);
+    const opened = async (day: string, devices: number[]) => {
+      for (const n of devices) {
+        await t.db.insert(appOpen).values({ applicationId: app.id, day, device: hex(n) });
+      }
+    };
+    // Device 3 comes back after 31 days, device 4 after 16; device 5's Tuesday open is recorded
+    // after its Sunday one; device 6 opens only on the Tuesday.
+    await opened('2026-10-20', [3]);
+    await opened('2026-10-25', [4]);
+    await opened('2026-11-02', [1]);
+    await opened('2026-11-04', [1]);
+    await opened('2026-11-05', [2]);
+    await opened('2026-11-08', [5]);
+    await opened('2026-11-03', [5, 6]);
+    await opened('2026-11-10', [4]);
+    await opened('2026-11-20', [3]);
+    const activeUsers = async (from: string, to: string, grouping: string) =>
+      (await analyticsOf(dev, { appId: app.id, from, to, grouping })).periods.map((period) => [
+        period.start,
+        period.activeUsers,
+      ]);
+
+    expect(await activeUsers('2026-11-02', '2026-11-15', 'WEEK')).toEqual([
+      ['2026-11-02', 4],
+      ['2026-11-09', 1],
+    ]);
+    // From Wednesday: device 6 opened the app only before, device 1 before and in the range.
+    expect(await activeUsers('2026-11-04', '2026-11-15', 'WEEK')).toEqual([
+      ['2026-11-02', 3],
+      ['2026-11-09', 1],
+    ]);
+    expect(await activeUsers('2026-11-05', '2026-11-07', 'WEEK')).toEqual([['2026-11-02', 1]]);
+    expect(await activeUsers('2026-10-01', '2026-11-30', 'MONTH')).toEqual([
+      ['2026-10-01', 2],
+      ['2026-11-01', 6],
+    ]);
+    expect(await activeUsers('2026-11-15', '2026-11-30', 'MONTH')).toEqual([['2026-11-01', 1]]);
+    expect(await activeUsers('2026-11-03', '2026-11-04', 'DAY')).toEqual([
+      ['2026-11-03', 2],
+      ['2026-11-04', 1],
+    ]);
+
+    // The late open moved device 5's Sunday from a first open of the week to a return after 5
+    // days: the same figures as a rebuild from the opens alone.
+    const kept = await dailyFigures();
+    await t.db.execute(sql`select rebuild_app_daily_figures()`);
+    expect(await dailyFigures()).toEqual(kept);
   });
 
   it("gives a developer's dashboard the last 30 days against the 30 before, from the same figures", async () => {

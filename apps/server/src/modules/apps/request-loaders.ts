@@ -1,8 +1,9 @@
-import { and, countDistinct, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_USERS_WINDOW_DAYS, addDays, utcDayOf } from '@vmu/domain';
 import type { Database } from '../../db/client';
-import { appOpen } from '../../db/schema/analytics';
+import { appDailyOpenRecency } from '../../db/schema/analytics';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
+import { firstOpensIn } from '../analytics/services/first-opens-in';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import { batchLoader, perRequestLoaders, type Load } from '../shared/request-loaders';
 import type { ApplicationRow, ApplicationVersionRow, StoredFileRow } from './schema.mappers';
@@ -39,19 +40,22 @@ const storedFilesByKey = preparedPerDatabase((db) =>
     .prepare('stored_files_by_key'),
 );
 
-// Active users of every app card in a list: one statement over the apps' open events (the
-// primary key's order: app, day, device).
+// Active users of every app card in a list: one statement over the recency of the apps' opens
+// since the window's first day (decision 0040), at most 31 rows per app and day.
 const activeUsersSince = preparedPerDatabase((db) =>
   db
-    .select({ applicationId: appOpen.applicationId, devices: countDistinct(appOpen.device) })
-    .from(appOpen)
+    .select({
+      applicationId: appDailyOpenRecency.applicationId,
+      devices: sql<number>`sum(${appDailyOpenRecency.devices})::integer`,
+    })
+    .from(appDailyOpenRecency)
     .where(
       and(
-        sql`${appOpen.applicationId} = any(${sql.placeholder('appIds')}::uuid[])`,
-        sql`${appOpen.day} >= ${sql.placeholder('since')}::date`,
+        sql`${appDailyOpenRecency.applicationId} = any(${sql.placeholder('appIds')}::uuid[])`,
+        firstOpensIn(sql.placeholder('since')),
       ),
     )
-    .groupBy(appOpen.applicationId)
+    .groupBy(appDailyOpenRecency.applicationId)
     .prepare('active_users_since'),
 );
 

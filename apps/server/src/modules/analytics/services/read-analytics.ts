@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  addDays,
   periodStarts,
   type AnalyticsGrouping,
   type AnalyticsRange,
   type Currency,
 } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
+import { firstOpensIn } from './first-opens-in';
 
 /** Whose figures: one app, one developer's apps, or the whole store (staff). */
 export type AnalyticsScope = { applicationId: string } | { developerId: string } | { store: true };
@@ -43,25 +45,33 @@ export const periodOf = (day: SQL, grouping: AnalyticsGrouping): SQL =>
     ? day
     : sql`date_trunc(${grouping === 'WEEK' ? 'week' : 'month'}, ${day})::date`;
 
-/** The scope as a condition on a table's application_id (and developer_id where it has one). */
-function scopeOn(
-  table: 'app_daily_activity' | 'app_daily_sales' | 'app_open',
-  scope: AnalyticsScope,
-) {
-  const column = sql.raw(`${table}.application_id`);
-  if ('applicationId' in scope) return sql`${column} = ${scope.applicationId}`;
+type DailyTable = 'app_daily_activity' | 'app_daily_sales' | 'app_daily_open_recency';
+
+/** The scope as a condition on a daily table (each carries the app's developer, indexed by day). */
+function scopeOn(table: DailyTable, scope: AnalyticsScope) {
+  if ('applicationId' in scope)
+    return sql`${sql.raw(`${table}.application_id`)} = ${scope.applicationId}`;
   if ('store' in scope) return sql`true`;
-  // The daily tables carry the developer (indexed with the day); app opens go through the apps.
-  return table === 'app_open'
-    ? sql`${column} in (select id from application where developer_id = ${scope.developerId})`
-    : sql`${sql.raw(`${table}.developer_id`)} = ${scope.developerId}`;
+  return sql`${sql.raw(`${table}.developer_id`)} = ${scope.developerId}`;
 }
+
+/** What a period's active users are summed from in the daily figures (decision 0040). */
+const ACTIVE_USERS_OF: Record<AnalyticsGrouping, SQL> = {
+  // The devices of the day.
+  DAY: sql.raw('active_users'),
+  // The devices whose first open of the week or month fell on the day: summed over the
+  // period's days, its distinct devices.
+  WEEK: sql.raw('first_opens_of_week'),
+  MONTH: sql.raw('first_opens_of_month'),
+};
 
 /**
  * The analytics of a range (issue 18, decision 0040), read from the daily figures the triggers
- * keep (a year of one developer's apps is a few thousand rows, whatever the events' number),
- * except weekly and monthly active users, which count distinct devices and so read the app opens
- * of the range. Every period of the range is listed, empty ones with zeros.
+ * keep (a year of one developer's apps is a few thousand rows, whatever the events' number).
+ * Weekly and monthly active users are distinct devices: a period's are the devices whose first
+ * open of it fell on its days, except a first period the range starts inside, whose devices are
+ * counted from the recency of the opens in the range's part of it. Every period of the range is
+ * listed, empty ones with zeros.
  */
 export async function readAnalytics(
   db: Database,
@@ -73,28 +83,30 @@ export async function readAnalytics(
   const period = periodOf(day, grouping);
   const inRange = sql`day between ${from}::date and ${to}::date`;
 
-  const [activity, opens, sales] = await Promise.all([
+  const starts = periodStarts(range);
+  // The range starts inside its first week or month: that period's part in the range counts
+  // the devices that opened an app there, wherever in the period they opened it first.
+  const cutFirstPeriod = grouping !== 'DAY' && starts[0]! < from;
+  const firstPeriodEnd = starts[1] ? addDays(starts[1], -1) : to;
+
+  const [activity, cutFirstPeriodDevices, sales] = await Promise.all([
     db
       .execute(
         sql`select to_char(${period}, 'YYYY-MM-DD') as start, sum(downloads)::integer as downloads,
-            sum(active_users)::integer as active_users
+            sum(${ACTIVE_USERS_OF[grouping]})::integer as active_users
           from app_daily_activity where ${scopeOn('app_daily_activity', scope)} and ${inRange}
           group by 1`,
       )
       .then(rowsOf<{ start: string; downloads: number; active_users: number }>),
-    // A device that opened the app on several days of a week is one weekly active user.
-    grouping === 'DAY'
-      ? Promise.resolve([])
-      : db
+    cutFirstPeriod
+      ? db
           .execute(
-            sql`select start, sum(devices)::integer as devices from (
-                select application_id, to_char(${period}, 'YYYY-MM-DD') as start,
-                  count(distinct device) as devices
-                from app_open where ${scopeOn('app_open', scope)} and ${inRange}
-                group by 1, 2) per_app
-              group by start`,
+            sql`select coalesce(sum(devices), 0)::integer as devices from app_daily_open_recency
+              where ${scopeOn('app_daily_open_recency', scope)}
+                and ${firstOpensIn(from, firstPeriodEnd)}`,
           )
-          .then(rowsOf<{ start: string; devices: number }>),
+          .then((result) => rowsOf<{ devices: number }>(result)[0]?.devices ?? 0)
+      : Promise.resolve(null),
     db
       .execute(
         sql`select to_char(${period}, 'YYYY-MM-DD') as start, currency,
@@ -122,7 +134,6 @@ export async function readAnalytics(
   ]);
 
   const activityBy = new Map(activity.map((row) => [row.start, row]));
-  const opensBy = new Map(opens.map((row) => [row.start, row.devices]));
   const units = new Map<string, { sold: number; refunded: number }>();
   for (const row of sales) {
     const sum = units.get(row.start) ?? { sold: 0, refunded: 0 };
@@ -131,12 +142,15 @@ export async function readAnalytics(
       refunded: sum.refunded + row.units_refunded,
     });
   }
-  const periods = periodStarts(range).map((start): AnalyticsCounts => {
+  const periods = starts.map((start, i): AnalyticsCounts => {
     const counted = activityBy.get(start);
     return {
       start,
       downloads: counted?.downloads ?? 0,
-      activeUsers: grouping === 'DAY' ? (counted?.active_users ?? 0) : (opensBy.get(start) ?? 0),
+      activeUsers:
+        i === 0 && cutFirstPeriodDevices !== null
+          ? cutFirstPeriodDevices
+          : (counted?.active_users ?? 0),
       unitsSold: units.get(start)?.sold ?? 0,
       unitsRefunded: units.get(start)?.refunded ?? 0,
     };

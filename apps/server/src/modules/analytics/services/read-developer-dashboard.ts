@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVE_USERS_WINDOW_DAYS, addDays, type Currency } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
+import { firstOpensIn } from './first-opens-in';
 
 export type DashboardFigure = { last30Days: number; previous30Days: number };
 export type DeveloperDashboard = {
@@ -49,14 +50,13 @@ export async function readDeveloperDashboard(
       .then(rowsOf<{ bucket: string; downloads: number }>),
     db
       .execute(
-        sql`select bucket, sum(devices)::integer as devices from (
-            select application_id, ${window(sql.raw('day'))} as bucket,
-              count(distinct device) as devices
-            from app_open
-            where application_id in (select id from application where developer_id = ${developerId})
-              and ${inWindows}
-            group by 1, 2) per_app
-          group by bucket`,
+        // Each window's distinct devices per app, from the recency of the opens in it.
+        sql`select ${window(sql.raw('day'))} as bucket, sum(devices)::integer as devices
+          from app_daily_open_recency
+          where developer_id = ${developerId}
+            and (${firstOpensIn(recentFrom, today)}
+              or ${firstOpensIn(earlierFrom, addDays(recentFrom, -1))})
+          group by 1`,
       )
       .then(rowsOf<{ bucket: string; devices: number }>),
     db
