@@ -1,14 +1,27 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+const fromPackage = createRequire(import.meta.url);
+
+/**
+ * CJK faces a server may have from its system's packages (Debian's fonts-droid-fallback and
+ * fonts-noto-cjk), the first found is used. No npm package ships one small enough to install
+ * with the portal (Noto Sans SC is tens of megabytes), so without one CJK characters print as
+ * missing glyphs (decision 0039, statement files).
+ */
+export const SYSTEM_CJK_FONT_FILES = [
+  '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+];
 
 /**
  * The typefaces the statement PDF embeds (pdfkit subsets them to the glyphs used). PDF's built-in
  * Helvetica covers only WinAnsi, and a statement prints the developer's name and address as they
- * wrote them, in any script. DejaVu Sans covers Latin, Greek, Cyrillic, Armenian, Georgian and
- * Hebrew; Han, kana and hangul need a CJK face, which is used for those characters only.
- *
- * The one place the files are named. For now DejaVu is the Debian font every machine of the
- * project has (fonts-dejavu-core) and no CJK face is installed, so CJK characters print as
- * missing glyphs; the font npm packages that replace both are asked for in the issue's report.
+ * wrote them, in any script. DejaVu Sans (the npm package dejavu-fonts-ttf, installed with the
+ * server, so a fresh machine needs no system font) covers Latin, Greek, Cyrillic, Armenian,
+ * Georgian and Hebrew; Han, kana and hangul need a CJK face, used for those characters only.
+ * The one place the files are named.
  */
 export const STATEMENT_FONT_FILES: {
   regular: string;
@@ -16,9 +29,9 @@ export const STATEMENT_FONT_FILES: {
   /** A face with Han, kana and hangul, or null while there is none. */
   cjk: string | null;
 } = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  cjk: null,
+  regular: fromPackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: fromPackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  cjk: SYSTEM_CJK_FONT_FILES.find((file) => existsSync(file)) ?? null,
 };
 
 export type StatementFontFiles = typeof STATEMENT_FONT_FILES;
