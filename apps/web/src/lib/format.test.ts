@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDay, formatMinorMoney, formatMonth } from './format';
+import { formatDay, formatMeasure, formatMinorMoney, formatMonth, formatShare } from './format';
 
 const zone = process.env.TZ;
 
@@ -25,5 +25,16 @@ describe('formatMinorMoney', () => {
   it('writes a negative balance as negative', () => {
     expect(formatMinorMoney(-500, 'EUR')).toMatch(/^-/);
     expect(formatMinorMoney(-500, 'EUR')).toContain('5.00');
+  });
+});
+
+describe('measures and shares', () => {
+  it('writes the decimals asked for, and a share in percent with one', () => {
+    expect(formatMeasure(2.4567)).toBe(
+      new Intl.NumberFormat(undefined, { minimumFractionDigits: 1 }).format(2.5),
+    );
+    expect(formatMeasure(3, 2)).toMatch(/^3.00$/);
+    expect(formatShare(2 / 3)).toMatch(/^66.7\s?%$/);
+    expect(formatShare(1)).toMatch(/^100.0\s?%$/);
   });
 });

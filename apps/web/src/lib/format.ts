@@ -17,6 +17,28 @@ export const formatMinorMoney = (amountMinor: number, currency: string) =>
 const counts = new Intl.NumberFormat();
 export const formatCount = (value: number) => counts.format(value);
 
+const measures = new Map<number, Intl.NumberFormat>();
+/** A measure with a fixed number of decimals, e.g. '2.4' business days or '57.0' hours. */
+export function formatMeasure(value: number, digits = 1): string {
+  let format = measures.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    measures.set(digits, format);
+  }
+  return format.format(value);
+}
+
+const shares = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+/** A share from 0 to 1 in percent with one decimal, e.g. '66.7%'. */
+export const formatShare = (fraction: number) => shares.format(fraction);
+
 /** The noun for a count: 'developer' for exactly 1, 'developers' for any other (or unknown) count. */
 export const pluralOf = (count: number | null | undefined, one: string, other: string) =>
   count === 1 ? one : other;

@@ -11,6 +11,8 @@ import { pageAt, type Page } from './pages';
 export const STATS: AdminStats = {
   totalApps: 12,
   pendingReview: 3,
+  pendingNewApps: 2,
+  pendingUpdates: 1,
   publishedApps: 7,
   totalDevelopers: 5,
   pendingDevelopers: 2,

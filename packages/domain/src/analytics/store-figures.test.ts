@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { TOP_APPS, TOP_APPS_LIMIT_OUT_OF_RANGE, TopAppsLimitSchema } from './store-figures';
+import {
+  TOP_APPS,
+  TOP_APPS_LIMIT_OUT_OF_RANGE,
+  TopAppsLimitSchema,
+  dashboardReviewRange,
+} from './store-figures';
 
 describe('TopAppsLimitSchema', () => {
   it('takes 1 to the maximum, the default when absent', () => {
@@ -15,5 +20,17 @@ describe('TopAppsLimitSchema', () => {
       expect(result.success, String(limit)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(TOP_APPS_LIMIT_OUT_OF_RANGE);
     }
+  });
+});
+
+describe('dashboardReviewRange', () => {
+  it('is the last 30 UTC days, today included, as one period or two', () => {
+    expect(dashboardReviewRange('2026-11-25')).toEqual({
+      from: '2026-10-27',
+      to: '2026-11-25',
+      grouping: 'MONTH',
+    });
+    // 2028 is a leap year: 29 days of February, then March 1st.
+    expect(dashboardReviewRange('2028-03-01').from).toBe('2028-02-01');
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { addDays, type AnalyticsRange } from './range';
 
 // The store's own figures for staff (issue 18, decision 0042), besides the store-wide series of
 // the analytics query: top apps, new developers and apps, review times, pending reviews, payouts.
@@ -18,3 +19,13 @@ export const TopAppsLimitSchema = z._default(
     ),
   TOP_APPS.defaultLimit,
 );
+
+/** The admin dashboard's review times: the decisions of the last 30 UTC days, today included. */
+export const DASHBOARD_REVIEW_DAYS = 30;
+
+/** The range of the admin dashboard's review times, ending `today` (a UTC day). */
+export const dashboardReviewRange = (today: string): AnalyticsRange => ({
+  from: addDays(today, -(DASHBOARD_REVIEW_DAYS - 1)),
+  to: today,
+  grouping: 'MONTH',
+});

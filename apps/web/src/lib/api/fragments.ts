@@ -133,3 +133,15 @@ export const PaymentEligibilityFragment = withFragments(
   `),
   StripeInfoFragment,
 );
+
+/** How long decided reviews waited (the store figures and the admin dashboard, decision 0042). */
+export const ReviewTimesFragment = graphql(`
+  fragment ReviewTimesFields on ReviewTimeSummary {
+    decisions
+    medianHours
+    p90Hours
+    medianBusinessDays
+    p90BusinessDays
+    withinPromise
+  }
+`);

@@ -50,12 +50,17 @@ export const analyticsKeys = {
     to: string;
     grouping: AnalyticsGrouping;
   }) => ['analytics', request] as const,
+  /** The store's own figures over a range (staff): top apps, growth, reviews, payouts. */
+  store: (range: { from: string; to: string; grouping: AnalyticsGrouping }) =>
+    ['analytics', 'store', range] as const,
 };
 
 /** The admin screens: every admin action reloads them all. */
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
+  /** The dashboard's store figures: what waits, review times from `from`, payouts due. */
+  storeDashboard: (from: string) => ['admin', 'store-dashboard', from] as const,
   applicationCounts: (approvedSince: string) =>
     ['admin', 'application-counts', approvedSince] as const,
   applications: (filter: {

@@ -1577,6 +1577,8 @@ export type AdminStatsQuery = {
   getAdminStats: {
     totalApps: number;
     pendingReview: number;
+    pendingNewApps: number;
+    pendingUpdates: number;
     publishedApps: number;
     totalDevelopers: number;
     pendingDevelopers: number;
@@ -1709,6 +1711,44 @@ export type DeveloperForAdminQuery = {
       notes?: string | null;
       changedAt: string;
       changedByName?: string | null;
+    }>;
+  };
+};
+
+export type StoreDashboardQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  grouping: AnalyticsGrouping;
+}>;
+
+export type StoreDashboardQuery = {
+  storeFigures: {
+    reviewTimes: {
+      all: {
+        decisions: number;
+        medianHours?: number | null;
+        p90Hours?: number | null;
+        medianBusinessDays?: number | null;
+        p90BusinessDays?: number | null;
+        withinPromise: number;
+      };
+    };
+    pending: {
+      newApps: number;
+      updates: number;
+      developers: number;
+      newAppsWaitingSince?: string | null;
+      updatesWaitingSince?: string | null;
+      developersWaitingSince?: string | null;
+    };
+    payoutsDueThisMonth: Array<{
+      currency: Currency;
+      dueCount: number;
+      dueAmount: number;
+      paidCount: number;
+      paidAmount: number;
+      overdueCount: number;
+      overdueAmount: number;
     }>;
   };
 };
@@ -1895,6 +1935,111 @@ export type AnalyticsQuery = {
       net: number;
       platformFee: number;
       developerShare: number;
+    }>;
+  };
+};
+
+export type StoreFiguresQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  grouping: AnalyticsGrouping;
+}>;
+
+export type StoreFiguresQuery = {
+  storeFigures: {
+    from: string;
+    to: string;
+    grouping: AnalyticsGrouping;
+    topApps: {
+      byDownloads: Array<{
+        appId: string;
+        appName: string;
+        bundleIdentifier: string;
+        developerName?: string | null;
+        downloads: number;
+      }>;
+      byRevenue: Array<{
+        appId: string;
+        appName?: string | null;
+        bundleIdentifier?: string | null;
+        developerName?: string | null;
+        currency: Currency;
+        unitsSold: number;
+        unitsRefunded: number;
+        gross: number;
+        net: number;
+        platformFee: number;
+      }>;
+    };
+    growth: {
+      periods: Array<{
+        start: string;
+        developersJoined: number;
+        developersVerified: number;
+        appsCreated: number;
+        appsPublished: number;
+      }>;
+      totals: {
+        start: string;
+        developersJoined: number;
+        developersVerified: number;
+        appsCreated: number;
+        appsPublished: number;
+      };
+    };
+    reviewTimes: {
+      all: {
+        decisions: number;
+        medianHours?: number | null;
+        p90Hours?: number | null;
+        medianBusinessDays?: number | null;
+        p90BusinessDays?: number | null;
+        withinPromise: number;
+      };
+      newApps: {
+        decisions: number;
+        medianHours?: number | null;
+        p90Hours?: number | null;
+        medianBusinessDays?: number | null;
+        p90BusinessDays?: number | null;
+        withinPromise: number;
+      };
+      updates: {
+        decisions: number;
+        medianHours?: number | null;
+        p90Hours?: number | null;
+        medianBusinessDays?: number | null;
+        p90BusinessDays?: number | null;
+        withinPromise: number;
+      };
+      developers: {
+        decisions: number;
+        medianHours?: number | null;
+        p90Hours?: number | null;
+        medianBusinessDays?: number | null;
+        p90BusinessDays?: number | null;
+        withinPromise: number;
+      };
+      periods: Array<{
+        start: string;
+        reviews: {
+          decisions: number;
+          medianHours?: number | null;
+          p90Hours?: number | null;
+          medianBusinessDays?: number | null;
+          p90BusinessDays?: number | null;
+          withinPromise: number;
+        };
+      }>;
+    };
+    payouts: Array<{
+      month: string;
+      currency: Currency;
+      dueCount: number;
+      dueAmount: number;
+      paidCount: number;
+      paidAmount: number;
+      carriedCount: number;
     }>;
   };
 };
@@ -2732,6 +2877,15 @@ export type PaymentEligibilityFieldsFragment = {
   };
 };
 
+export type ReviewTimesFieldsFragment = {
+  decisions: number;
+  medianHours?: number | null;
+  p90Hours?: number | null;
+  medianBusinessDays?: number | null;
+  p90BusinessDays?: number | null;
+  withinPromise: number;
+};
+
 export type PaymentEligibilityQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PaymentEligibilityQuery = {
@@ -3069,6 +3223,19 @@ export const PaymentEligibilityFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'PaymentEligibilityFields' },
 ) as unknown as TypedDocumentString<PaymentEligibilityFieldsFragment, unknown>;
+export const ReviewTimesFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ReviewTimesFields on ReviewTimeSummary {
+  decisions
+  medianHours
+  p90Hours
+  medianBusinessDays
+  p90BusinessDays
+  withinPromise
+}
+    `,
+  { fragmentName: 'ReviewTimesFields' },
+) as unknown as TypedDocumentString<ReviewTimesFieldsFragment, unknown>;
 export const SendReviewMessageDocument = new TypedDocumentString(`
     mutation SendReviewMessage($versionId: ID!, $body: String!) {
   sendReviewMessage(versionId: $versionId, body: $body) {
@@ -3153,6 +3320,8 @@ export const AdminStatsDocument = new TypedDocumentString(`
   getAdminStats {
     totalApps
     pendingReview
+    pendingNewApps
+    pendingUpdates
     publishedApps
     totalDevelopers
     pendingDevelopers
@@ -3328,6 +3497,41 @@ fragment PersonalInfoFields on PersonalInfo {
   postalCode
   country
 }`) as unknown as TypedDocumentString<DeveloperForAdminQuery, DeveloperForAdminQueryVariables>;
+export const StoreDashboardDocument = new TypedDocumentString(`
+    query StoreDashboard($from: String!, $to: String!, $grouping: AnalyticsGrouping!) {
+  storeFigures(from: $from, to: $to, grouping: $grouping) {
+    reviewTimes {
+      all {
+        ...ReviewTimesFields
+      }
+    }
+    pending {
+      newApps
+      updates
+      developers
+      newAppsWaitingSince
+      updatesWaitingSince
+      developersWaitingSince
+    }
+    payoutsDueThisMonth {
+      currency
+      dueCount
+      dueAmount
+      paidCount
+      paidAmount
+      overdueCount
+      overdueAmount
+    }
+  }
+}
+    fragment ReviewTimesFields on ReviewTimeSummary {
+  decisions
+  medianHours
+  p90Hours
+  medianBusinessDays
+  p90BusinessDays
+  withinPromise
+}`) as unknown as TypedDocumentString<StoreDashboardQuery, StoreDashboardQueryVariables>;
 export const AdminApplicationsDocument = new TypedDocumentString(`
     query AdminApplications($limit: Int, $nextToken: String, $status: AppStatus, $excludeStatus: AppStatus, $search: String) {
   listAllApplications(
@@ -3584,6 +3788,88 @@ export const AnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnalyticsQuery, AnalyticsQueryVariables>;
+export const StoreFiguresDocument = new TypedDocumentString(`
+    query StoreFigures($from: String!, $to: String!, $grouping: AnalyticsGrouping!) {
+  storeFigures(from: $from, to: $to, grouping: $grouping) {
+    from
+    to
+    grouping
+    topApps {
+      byDownloads {
+        appId
+        appName
+        bundleIdentifier
+        developerName
+        downloads
+      }
+      byRevenue {
+        appId
+        appName
+        bundleIdentifier
+        developerName
+        currency
+        unitsSold
+        unitsRefunded
+        gross
+        net
+        platformFee
+      }
+    }
+    growth {
+      periods {
+        start
+        developersJoined
+        developersVerified
+        appsCreated
+        appsPublished
+      }
+      totals {
+        start
+        developersJoined
+        developersVerified
+        appsCreated
+        appsPublished
+      }
+    }
+    reviewTimes {
+      all {
+        ...ReviewTimesFields
+      }
+      newApps {
+        ...ReviewTimesFields
+      }
+      updates {
+        ...ReviewTimesFields
+      }
+      developers {
+        ...ReviewTimesFields
+      }
+      periods {
+        start
+        reviews {
+          ...ReviewTimesFields
+        }
+      }
+    }
+    payouts {
+      month
+      currency
+      dueCount
+      dueAmount
+      paidCount
+      paidAmount
+      carriedCount
+    }
+  }
+}
+    fragment ReviewTimesFields on ReviewTimeSummary {
+  decisions
+  medianHours
+  p90Hours
+  medianBusinessDays
+  p90BusinessDays
+  withinPromise
+}`) as unknown as TypedDocumentString<StoreFiguresQuery, StoreFiguresQueryVariables>;
 export const AnalyticsAppsDocument = new TypedDocumentString(`
     query AnalyticsApps($limit: Int, $nextToken: String) {
   listDeveloperApplications(limit: $limit, nextToken: $nextToken) {

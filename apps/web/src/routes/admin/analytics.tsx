@@ -1,10 +1,10 @@
-import { BarChart3 } from 'lucide-react';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AnalyticsScreen } from '@/features/analytics/components/analytics-screen';
 
 export function Component() {
   return (
-    <PlaceholderPage title="Analytics" icon={BarChart3}>
-      <p>Store-wide analytics are coming soon.</p>
-    </PlaceholderPage>
+    <>
+      <title>Store Analytics · VMU Pro Developers</title>
+      <AnalyticsScreen audience="store" />
+    </>
   );
 }

@@ -9,6 +9,8 @@ export const AdminStatsQuery = graphql(`
     getAdminStats {
       totalApps
       pendingReview
+      pendingNewApps
+      pendingUpdates
       publishedApps
       totalDevelopers
       pendingDevelopers

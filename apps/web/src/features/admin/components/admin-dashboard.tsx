@@ -14,21 +14,34 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { pluralOf } from '@/lib/format';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
+import { useStoreDashboard } from '../api/get-store-dashboard';
 import { LoadingStatus } from '@/components/loading-status';
 import { RetryButton } from '@/components/retry-button';
+import { PayoutsDueCard } from './payouts-due-card';
+import { ReviewTimesCard } from './review-times-card';
 import { StatValue } from './stat-value';
+import { WaitingForReviewCard } from './waiting-for-review-card';
 
-/** /admin/dashboard: store-wide counts, the admin's next actions and the system status. */
+/**
+ * /admin/dashboard: store-wide counts, the admin's next actions, what waits for review, review
+ * times against the promise, this month's payouts and the system status.
+ */
 export function AdminDashboard() {
   const statsQuery = useAdminStats();
+  const figuresQuery = useStoreDashboard();
   const { error } = statsQuery;
+  const figuresError = figuresQuery.error;
 
   // SPEC section 8: a stats failure only logs; the cards show dashes and a quiet retry.
   useEffect(() => {
     if (error) console.error('Failed to get admin stats', error);
   }, [error]);
+  useEffect(() => {
+    if (figuresError) console.error('Failed to get store figures', figuresError);
+  }, [figuresError]);
 
   const stats: AdminStats | undefined = statsQuery.data;
+  const figures = figuresQuery.data;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -49,6 +62,12 @@ export function AdminDashboard() {
               <RetryButton query={statsQuery} size="sm" />
             </div>
           ) : null}
+          {figuresQuery.isError ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <span>The review times and payouts could not be loaded.</span>
+              <RetryButton query={figuresQuery} size="sm" />
+            </div>
+          ) : null}
 
           <section aria-label="Store figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard title="Pending Review" icon={Clock} value={stats?.pendingReview} />
@@ -62,7 +81,7 @@ export function AdminDashboard() {
               to={paths.admin.review}
               title="Review Apps"
               icon={FileCheck}
-              description="Approve or reject apps submitted for the store."
+              description={<PendingAppsText stats={stats} />}
             />
             <ActionCard
               to={paths.admin.developers}
@@ -79,14 +98,9 @@ export function AdminDashboard() {
           </section>
 
           <div className="grid gap-4 md:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <h2 className="text-lg font-semibold leading-tight">Recent Submissions</h2>
-              </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">
-                <RecentSubmissions pendingReview={stats?.pendingReview} />
-              </CardContent>
-            </Card>
+            <WaitingForReviewCard pending={figures?.pending} />
+            <ReviewTimesCard times={figures?.reviewTimes.all} />
+            <PayoutsDueCard due={figures?.payoutsDueThisMonth} />
             <Card>
               <CardHeader>
                 <h2 className="text-lg font-semibold leading-tight">System Status</h2>
@@ -176,13 +190,16 @@ function ActionCard({
   );
 }
 
-function RecentSubmissions({ pendingReview }: { pendingReview: number | undefined }) {
-  if (pendingReview === undefined) return <StatValue value={undefined} />;
-  if (pendingReview === 0) return <p>No pending submissions</p>;
+/** What waits in the app review: new apps and updates of published apps, or nothing. */
+function PendingAppsText({ stats }: { stats: AdminStats | undefined }) {
+  if (stats === undefined) return <StatValue value={undefined} />;
+  const { pendingNewApps: apps, pendingUpdates: updates } = stats;
+  if (apps + updates === 0) return <>No apps or updates waiting for review.</>;
   return (
-    <p>
-      {pendingReview} {pendingReview === 1 ? 'app' : 'apps'} pending review
-    </p>
+    <>
+      {apps} new {pluralOf(apps, 'app', 'apps')} and {updates}{' '}
+      {pluralOf(updates, 'update', 'updates')} waiting for review.
+    </>
   );
 }
 

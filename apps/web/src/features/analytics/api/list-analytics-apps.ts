@@ -38,7 +38,7 @@ export const analyticsAppsQueryOptions = queryOptions({
   },
 });
 
-/** The developer's apps by name, for the app select. */
-export function useAnalyticsApps() {
-  return useQuery(analyticsAppsQueryOptions);
+/** The developer's apps by name, for the app select; not asked for while `enabled` is false. */
+export function useAnalyticsApps(enabled = true) {
+  return useQuery({ ...analyticsAppsQueryOptions, enabled });
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import type { AnalyticsCsvRow } from '@vmu/domain';
+import { SHARE_LABELS, type AnalyticsAudience, type AnalyticsCsvRow } from '@vmu/domain';
 import { formatCount, formatMinorMoney } from '@/lib/format';
 import { periodLabel } from '../analytics-rows';
 import type { Analytics } from '../api/get-analytics';
@@ -133,27 +133,30 @@ export function ActivityChart({
   return <UPlotChart label={label} options={options} data={data} />;
 }
 
-/** Net revenue and the developer's share per period, in one currency. */
+/** Net revenue and the developers' share (the viewer's own, or all of the store's) per period. */
 export function RevenueChart({
   analytics,
   rows,
   currency,
+  audience,
 }: {
   analytics: Analytics;
   rows: AnalyticsCsvRow[];
   currency: string;
+  audience: AnalyticsAudience;
 }) {
+  const share = SHARE_LABELS[audience];
   const options = useMemo(() => {
     const money = (major: number) => formatMinorMoney(Math.round(major * 100), currency);
     return chartOptions(
       [
         { label: 'Net revenue', color: '--color-primary', format: money },
-        { label: 'Your share', color: '--color-success', format: money },
+        { label: share, color: '--color-success', format: money },
       ],
       money,
       analytics.grouping,
     );
-  }, [currency, analytics.grouping]);
+  }, [currency, analytics.grouping, share]);
   // Plotted in major units (4.99, not 499) so the axis steps fall on whole amounts.
   const data = useMemo<uPlot.AlignedData>(
     () => [
@@ -164,6 +167,7 @@ export function RevenueChart({
     [rows],
   );
   const total = analytics.revenueTotals.find((revenue) => revenue.currency === currency);
-  const label = `Chart of net revenue and your share in ${currency} ${rangeWords(analytics)}: ${formatMinorMoney(total?.net ?? 0, currency)} net, ${formatMinorMoney(total?.developerShare ?? 0, currency)} your share in all.`;
+  const shareWords = share.toLowerCase();
+  const label = `Chart of net revenue and ${shareWords} in ${currency} ${rangeWords(analytics)}: ${formatMinorMoney(total?.net ?? 0, currency)} net, ${formatMinorMoney(total?.developerShare ?? 0, currency)} ${shareWords} in all.`;
   return <UPlotChart label={label} options={options} data={data} />;
 }

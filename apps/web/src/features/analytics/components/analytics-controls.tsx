@@ -31,47 +31,49 @@ const CHOSEN_APP = 'Chosen app';
 
 interface AnalyticsControlsProps {
   choices: AnalyticsChoices;
-  apps: readonly AnalyticsApp[];
+  /** The app select: a developer's apps; absent for the whole store's figures. */
+  app?: { apps: readonly AnalyticsApp[]; onChange: (appId: string | null) => void };
   onRangeChange: (range: RangeChoice) => void;
   onDatesChange: (dates: { from: string; to: string }) => void;
   onGroupingChange: (grouping: AnalyticsGrouping) => void;
-  onAppChange: (appId: string | null) => void;
 }
 
-/** What the figures are of: which app, over which days, grouped how. */
+/** What the figures are of: which app (a developer's), over which days, grouped how. */
 export function AnalyticsControls({
   choices,
-  apps,
+  app,
   onRangeChange,
   onDatesChange,
   onGroupingChange,
-  onAppChange,
 }: AnalyticsControlsProps) {
   const id = useId();
-  const appListed = !choices.appId || apps.some((app) => app.appId === choices.appId);
   return (
     <div
       role="group"
       aria-label="What to show"
       className="grid gap-4 rounded-xl border border-border bg-muted/60 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-app`}>App</Label>
-        <select
-          id={`${id}-app`}
-          value={choices.appId ?? ''}
-          onChange={(event) => onAppChange(event.target.value || null)}
-          className={SELECT_CLASS_NAME}
-        >
-          <option value="">{ALL_APPS}</option>
-          {appListed ? null : <option value={choices.appId ?? ''}>{CHOSEN_APP}</option>}
-          {apps.map((app) => (
-            <option key={app.appId} value={app.appId}>
-              {app.appName}
-            </option>
-          ))}
-        </select>
-      </div>
+      {app ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-app`}>App</Label>
+          <select
+            id={`${id}-app`}
+            value={choices.appId ?? ''}
+            onChange={(event) => app.onChange(event.target.value || null)}
+            className={SELECT_CLASS_NAME}
+          >
+            <option value="">{ALL_APPS}</option>
+            {!choices.appId || app.apps.some((each) => each.appId === choices.appId) ? null : (
+              <option value={choices.appId}>{CHOSEN_APP}</option>
+            )}
+            {app.apps.map((each) => (
+              <option key={each.appId} value={each.appId}>
+                {each.appName}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-range`}>Range</Label>
         <select

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AnalyticsGrouping } from '@vmu/domain';
+import {
+  SHARE_LABELS,
+  analyticsCsv,
+  analyticsCsvFileName,
+  type AnalyticsAudience,
+  type AnalyticsGrouping,
+} from '@vmu/domain';
 import { ListFailure } from '@/components/list-failure';
 import { LoadingStatus } from '@/components/loading-status';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -20,6 +26,7 @@ import { ActivityChart, RevenueChart } from './analytics-charts';
 import { AnalyticsControls, SELECT_CLASS_NAME } from './analytics-controls';
 import { AnalyticsTable } from './analytics-table';
 import { ExportCsvButton } from './export-csv-button';
+import { StoreFigures } from './store-figures';
 import { SummaryTiles } from './summary-tiles';
 
 export const NOTHING_IN_RANGE = 'No downloads or sales in this range yet.';
@@ -33,14 +40,33 @@ const isEmpty = ({ totals, revenueTotals }: Analytics) =>
   totals.unitsRefunded === 0 &&
   revenueTotals.length === 0;
 
-/** The developer's analytics (issue 18): choices, totals, charts, the table and its CSV. */
-export function AnalyticsScreen() {
+const SCREEN_TEXT: Record<AnalyticsAudience, { title: string; intro: string }> = {
+  developer: {
+    title: 'Analytics',
+    intro: 'Downloads, active users and sales of your apps. Days are UTC days.',
+  },
+  store: {
+    title: 'Store Analytics',
+    intro:
+      "The whole store's downloads, sales, refunds, revenue and platform fee, its top apps, new developers and apps, review times and payouts. Days are UTC days.",
+  },
+};
+
+/**
+ * The analytics of issue 18: choices, totals, charts, the table and its CSV. A developer's of
+ * their apps (one or all); staff's of the whole store, with the store's own figures below.
+ */
+export function AnalyticsScreen({ audience = 'developer' }: { audience?: AnalyticsAudience }) {
   const [params, setParams] = useSearchParams();
   const today = todayUtc();
-  const choices = choicesOf(params, today);
+  const store = audience === 'store';
+  const urlChoices = choicesOf(params, today);
+  // The whole store's figures are never one app's (an app's are its developer's screen).
+  const choices = store ? { ...urlChoices, appId: null } : urlChoices;
   const analytics = useAnalytics(choices.valid && { appId: choices.appId, range: choices.valid });
-  const apps = useAnalyticsApps();
+  const apps = useAnalyticsApps(!store);
   const askedCurrency = params.get('currency');
+  const text = SCREEN_TEXT[audience];
 
   /** Writes the choices to the URL, keeping the shown currency; replaces, so Back leaves. */
   function show(next: Pick<AnalyticsChoices, 'range' | 'from' | 'to' | 'grouping' | 'appId'>) {
@@ -52,18 +78,19 @@ export function AnalyticsScreen() {
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Analytics</h1>
-        <p className="mt-1 text-muted-foreground">
-          Downloads, active users and sales of your apps. Days are UTC days.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+        <p className="mt-1 text-muted-foreground">{text.intro}</p>
       </div>
       <AnalyticsControls
         choices={choices}
-        apps={apps.data ?? []}
+        app={
+          store
+            ? undefined
+            : { apps: apps.data ?? [], onChange: (appId) => show({ ...choices, appId }) }
+        }
         onRangeChange={(range: RangeChoice) => show(withRange(choices, range, today))}
         onDatesChange={(dates) => show({ ...choices, ...dates })}
         onGroupingChange={(grouping: AnalyticsGrouping) => show({ ...choices, grouping })}
-        onAppChange={(appId) => show({ ...choices, appId })}
       />
       {!choices.valid ? (
         <p className="text-muted-foreground">{FIX_THE_DATES}</p>
@@ -76,6 +103,7 @@ export function AnalyticsScreen() {
       ) : (
         <Figures
           analytics={analytics.data}
+          audience={audience}
           askedCurrency={askedCurrency}
           updating={analytics.isPlaceholderData}
           onCurrencyChange={(currency) => {
@@ -85,17 +113,20 @@ export function AnalyticsScreen() {
           }}
         />
       )}
+      {store && choices.valid ? <StoreFigures range={choices.valid} /> : null}
     </div>
   );
 }
 
 function Figures({
   analytics,
+  audience,
   askedCurrency,
   updating,
   onCurrencyChange,
 }: {
   analytics: Analytics;
+  audience: AnalyticsAudience;
   askedCurrency: string | null;
   /** The last choices' figures, shown while the new ones load. */
   updating: boolean;
@@ -114,7 +145,7 @@ function Figures({
           {NOTHING_IN_RANGE}
         </p>
       ) : null}
-      <SummaryTiles analytics={analytics} />
+      <SummaryTiles analytics={analytics} audience={audience} />
       <Card className="min-w-0">
         <CardHeader>
           <h2 className="text-lg font-semibold leading-tight">Downloads and active users</h2>
@@ -126,7 +157,9 @@ function Figures({
       {currency ? (
         <Card className="min-w-0">
           <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <h2 className="text-lg font-semibold leading-tight">Net revenue and your share</h2>
+            <h2 className="text-lg font-semibold leading-tight">
+              Net revenue and {SHARE_LABELS[audience].toLowerCase()}
+            </h2>
             {currencies.length > 1 ? (
               <div className="grid gap-2 sm:w-40">
                 <Label htmlFor="analytics-currency">Currency</Label>
@@ -146,17 +179,30 @@ function Figures({
             ) : null}
           </CardHeader>
           <CardContent>
-            <RevenueChart analytics={analytics} rows={rows} currency={currency} />
+            <RevenueChart
+              analytics={analytics}
+              rows={rows}
+              currency={currency}
+              audience={audience}
+            />
           </CardContent>
         </Card>
       ) : null}
       <Card className="min-w-0">
         <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 className="text-lg font-semibold leading-tight">By period</h2>
-          <ExportCsvButton range={range} rows={rows} currency={currency} />
+          <ExportCsvButton
+            fileName={analyticsCsvFileName(range, audience)}
+            csv={() => analyticsCsv({ currency, rows, audience })}
+          />
         </CardHeader>
         <CardContent>
-          <AnalyticsTable analytics={analytics} rows={rows} currency={currency} />
+          <AnalyticsTable
+            analytics={analytics}
+            rows={rows}
+            currency={currency}
+            audience={audience}
+          />
         </CardContent>
       </Card>
     </div>

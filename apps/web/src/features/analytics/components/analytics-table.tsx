@@ -1,4 +1,4 @@
-import type { AnalyticsCsvRow } from '@vmu/domain';
+import { SHARE_LABELS, type AnalyticsAudience, type AnalyticsCsvRow } from '@vmu/domain';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatCount, formatMinorMoney } from '@/lib/format';
 import { periodLabel } from '../analytics-rows';
@@ -14,12 +14,12 @@ const COUNT_COLUMNS: { label: string; valueOf: (row: AnalyticsCsvRow) => number 
 ];
 
 // The same columns, in the same order, as the CSV export (packages/domain analytics/csv.ts).
-const MONEY_COLUMNS: { label: string; key: keyof Money }[] = [
+const moneyColumns = (audience: AnalyticsAudience): { label: string; key: keyof Money }[] => [
   { label: 'Gross', key: 'gross' },
   { label: 'Refunds', key: 'refunds' },
   { label: 'Net', key: 'net' },
   { label: 'Platform fee', key: 'platformFee' },
-  { label: 'Your share', key: 'developerShare' },
+  { label: SHARE_LABELS[audience], key: 'developerShare' },
 ];
 
 const headerClassName = 'px-3 py-2 font-medium whitespace-nowrap';
@@ -30,12 +30,15 @@ export function AnalyticsTable({
   analytics,
   rows,
   currency,
+  audience,
 }: {
   analytics: Analytics;
   rows: AnalyticsCsvRow[];
   /** The money columns' currency; null (nothing sold) leaves them out. */
   currency: string | null;
+  audience: AnalyticsAudience;
 }) {
+  const money = moneyColumns(audience);
   const range = `${periodLabel(analytics.from, 'DAY')} to ${periodLabel(analytics.to, 'DAY')}`;
   return (
     <ScrollRegion label="Analytics table">
@@ -55,7 +58,7 @@ export function AnalyticsTable({
               </th>
             ))}
             {currency
-              ? MONEY_COLUMNS.map(({ label }) => (
+              ? money.map(({ label }) => (
                   <th key={label} scope="col" className={`${headerClassName} text-right`}>
                     {label}
                   </th>
@@ -75,7 +78,7 @@ export function AnalyticsTable({
                 </td>
               ))}
               {currency
-                ? MONEY_COLUMNS.map(({ label, key }) => (
+                ? money.map(({ label, key }) => (
                     <td key={label} className={cellClassName}>
                       {formatMinorMoney(row.money?.[key] ?? 0, currency)}
                     </td>

@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMinorMoney } from '@/lib/format';
+import { SHARE_LABELS, type AnalyticsAudience } from '@vmu/domain';
 import type { Analytics } from '../api/get-analytics';
 
 export const NO_SALES_IN_RANGE = 'No sales in this range, so no revenue.';
@@ -11,13 +12,14 @@ const PEAK_OF: Record<Analytics['grouping'], string> = {
   MONTH: 'Most in one month',
 };
 
-interface Tile {
+export interface Tile {
   title: string;
   value: string;
   note?: string;
 }
 
-function Tiles({
+/** Figures side by side, each under its title; a list named by `label`. */
+export function Tiles({
   tiles,
   label,
   heading: Heading,
@@ -50,7 +52,13 @@ function Tiles({
 }
 
 /** The range's totals: counts, then the money of each currency sold in (never added together). */
-export function SummaryTiles({ analytics }: { analytics: Analytics }) {
+export function SummaryTiles({
+  analytics,
+  audience,
+}: {
+  analytics: Analytics;
+  audience: AnalyticsAudience;
+}) {
   const { totals } = analytics;
   return (
     <section aria-labelledby="analytics-totals" className="grid gap-4">
@@ -97,7 +105,7 @@ export function SummaryTiles({ analytics }: { analytics: Analytics }) {
                   value: formatMinorMoney(money.platformFee, money.currency),
                 },
                 {
-                  title: 'Your share',
+                  title: SHARE_LABELS[audience],
                   value: formatMinorMoney(money.developerShare, money.currency),
                 },
               ]}
