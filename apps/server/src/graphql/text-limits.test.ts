@@ -8,6 +8,8 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import {
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKEN_NAME_TOO_LONG,
   APP_DESCRIPTION_MAX_LENGTH,
   APP_NAME_MAX_LENGTH,
   APPLICATION_SEARCH_MAX_LENGTH,
@@ -23,6 +25,7 @@ import {
   type DeveloperDetailField,
 } from '@vmu/domain';
 import { describe, expect, it } from 'vitest';
+import { apiToken } from '../db/schema/api-tokens';
 import { application, applicationVersion } from '../db/schema/apps';
 import { developerProfile, developerStatusChange } from '../db/schema/developers';
 import { applicationReviewEvent, reviewMessage } from '../db/schema/review';
@@ -398,6 +401,16 @@ const FIELDS: Record<string, Limited | NotStored> = {
       cookie: (await admin()).cookie,
     }),
   },
+  'Mutation.createApiToken.input.name': {
+    limit: API_TOKEN_NAME_MAX_LENGTH,
+    message: API_TOKEN_NAME_TOO_LONG,
+    call: async ({ developer }, value) => ({
+      query: `mutation Create($input: CreateApiTokenInput!) {
+        createApiToken(input: $input) { token { id } } }`,
+      variables: { input: { name: value, scopes: ['READ_APPS'], lifetime: 'DAYS_30' } },
+      cookie: (await developer()).cookie,
+    }),
+  },
   'Mutation.setSandboxPaymentState.country': {
     notStored: 'one of the onboarding countries',
     call: async ({ developer }, value) => ({
@@ -535,6 +548,7 @@ describe.each(testTargets())('text limits over GraphQL [%s]', (target) => {
     versions: await t.db.select().from(applicationVersion).orderBy(asc(applicationVersion.id)),
     reviewEvents: await t.db.select().from(applicationReviewEvent),
     reviewMessages: await t.db.select().from(reviewMessage),
+    apiTokens: await t.db.select().from(apiToken),
   });
   const send = async (call: Call, value: string) => {
     const { query, variables, cookie } = await call(actors, value);

@@ -75,8 +75,15 @@ export type FuzzApp = {
     property: fc.IAsyncPropertyWithHooks<never> | fc.IAsyncProperty<never>,
     numRuns: number,
   ): Promise<void>;
-  /** RUNS_PER_ROUTE hostile requests to each route, from the page's origin with `cookie`. */
-  checkRoutes(routes: readonly RestRoute[], cookie: string): Promise<void>;
+  /**
+   * RUNS_PER_ROUTE hostile requests to each route, from the page's origin with `cookie`, and
+   * with `extra` Authorization headers and known path segments (the developer API's).
+   */
+  checkRoutes(
+    routes: readonly RestRoute[],
+    cookie: string,
+    extra?: { authorizations?: readonly string[]; segments?: readonly string[] },
+  ): Promise<void>;
 };
 
 /**
@@ -192,11 +199,11 @@ export function useFuzzApp(): FuzzApp {
     },
     send,
     check,
-    async checkRoutes(routes, cookie) {
+    async checkRoutes(routes, cookie, extra = {}) {
       for (const route of routes) {
         await check(
           fc.asyncProperty(
-            fuzzRequestsForRoute(route, { origin: TEST_PUBLIC_URL, cookies: [cookie] }),
+            fuzzRequestsForRoute(route, { origin: TEST_PUBLIC_URL, cookies: [cookie], ...extra }),
             send,
           ) as never,
           RUNS_PER_ROUTE,

@@ -124,11 +124,20 @@ const contentType = fc.constantFrom(
 );
 
 /** A path segment: hostile, percent-encoded (NUL as %00 included) or raw. */
-const segment = fc.oneof(
+const hostileSegment = fc.oneof(
   // Through UTF-8 first: a lone surrogate becomes U+FFFD (encodeURIComponent throws on it).
   nastyString.map((text) => encodeURIComponent(Buffer.from(text.slice(0, 200)).toString())),
   fc.constantFrom('%00', '..%2F..', '%E0%A4%A', 'a.b', 'x', '%ff', 'public%2Fx'),
 );
+
+/** A hostile segment, or sometimes one naming a real row (an app's bundle identifier, an id). */
+const segmentOf = (known: readonly string[]) =>
+  known.length === 0
+    ? hostileSegment
+    : fc.oneof(
+        { weight: 2, arbitrary: hostileSegment },
+        { weight: 1, arbitrary: fc.constantFrom(...known) },
+      );
 
 const queryString = fc
   .array(
@@ -151,9 +160,10 @@ const queryString = fc
       .join('&'),
   );
 
-/** Fills the route's parameters (`:id`, `*`) with hostile segments. */
-function pathOf(url: string): fc.Arbitrary<string> {
+/** Fills the route's parameters (`:id`, `*`) with hostile segments, or known ones. */
+function pathOf(url: string, known: readonly string[]): fc.Arbitrary<string> {
   const parts = url.split('/');
+  const segment = segmentOf(known);
   return fc
     .tuple(
       ...parts.map((part) => (part === '*' || part.startsWith(':') ? segment : fc.constant(part))),
@@ -164,11 +174,17 @@ function pathOf(url: string): fc.Arbitrary<string> {
 /**
  * Requests for one route: its path with hostile parameters and query, a body that is bad JSON,
  * any JSON, or the portal's own fields with hostile values, under any content type, from the
- * portal's own origin, a foreign one or none.
+ * portal's own origin, a foreign one or none; with `authorizations`, an Authorization header of
+ * them (API tokens, working or not) or none, and `segments` sometimes fill the path.
  */
 export function fuzzRequestsForRoute(
   route: RestRoute,
-  options: { origin: string; cookies: readonly string[] },
+  options: {
+    origin: string;
+    cookies: readonly string[];
+    authorizations?: readonly string[];
+    segments?: readonly string[];
+  },
 ): fc.Arbitrary<RestFuzzRequest> {
   const body = fc.oneof(
     { weight: 4, arbitrary: shapedBody.map((value) => JSON.stringify(value)) },
@@ -178,20 +194,22 @@ export function fuzzRequestsForRoute(
   );
   return fc
     .record({
-      path: pathOf(route.url),
+      path: pathOf(route.url, options.segments ?? []),
       query: queryString,
       body,
       contentType,
       origin: fc.constantFrom(options.origin, options.origin, 'https://evil.example', ''),
       cookie: fc.constantFrom('', ...options.cookies),
+      authorization: fc.constantFrom('', ...(options.authorizations ?? [])),
     })
-    .map(({ path, query, body: payload, contentType: type, origin, cookie }) => ({
+    .map(({ path, query, body: payload, contentType: type, origin, cookie, authorization }) => ({
       method: route.method,
       url: query ? `${path}?${query}` : path,
       headers: {
         ...(type ? { 'content-type': type } : {}),
         ...(origin ? { origin } : {}),
         ...(cookie ? { cookie } : {}),
+        ...(authorization ? { authorization } : {}),
       },
       ...(route.method === 'GET' ? {} : { payload }),
     }));
