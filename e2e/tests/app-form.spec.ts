@@ -17,41 +17,12 @@ import {
   expectNoHorizontalOverflow,
   expectSingleH1,
   seedCookieConsent,
-  test as base,
+  test,
   useSession,
 } from './fixtures';
 
 // SPEC sections 2, 5, 7 and 8 (Create / edit app): the issue's journey through the form and My
 // Applications, and every validation message of the form, in Chromium at desktop and phone width.
-
-/**
- * The shared fixture fails a journey on any console error, and Chromium logs each refused
- * request. Where a refusal is the behaviour under test (the upload endpoint refusing a file,
- * the API answering 'not found'), the test adds its path to `expectedRefusals`; every other
- * error, and any 5xx, still fails the journey.
- */
-const test = base.extend<{ pageErrors: string[]; expectedRefusals: string[] }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it.
-  expectedRefusals: async ({}, use) => {
-    await use([]);
-  },
-  // Still automatic: an override keeps the base fixture's options.
-  pageErrors: async ({ page, expectedRefusals }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const { url, lineNumber } = message.location();
-      const refused =
-        /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(
-          message.text(),
-        ) && expectedRefusals.some((path) => new URL(url, 'http://x').pathname.startsWith(path));
-      if (!refused) errors.push(`console.error: ${message.text()} (${url}:${lineNumber})`);
-    });
-    await use(errors);
-    expect(errors, `the page reported errors:\n${errors.join('\n')}`).toEqual([]);
-  },
-});
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

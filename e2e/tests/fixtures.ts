@@ -159,6 +159,12 @@ interface Fixtures {
   /** Errors the page reported (uncaught exceptions, console errors such as CSP refusals). */
   pageErrors: string[];
   /**
+   * Chromium logs each refused request as a console error. Where a refusal is the behaviour
+   * under test (the upload endpoint refusing a file, the API answering 'not found' or 'name
+   * taken'), the test adds its path here; any other refusal, and any 5xx, still fails it.
+   */
+  expectedRefusals: string[];
+  /**
    * The address this test's browser appears to come from (X-Forwarded-For, TRUST_PROXY=true in
    * this run): the server's per-address rate limits then apply per test, as per visitor.
    */
@@ -188,16 +194,21 @@ export function randomClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
+/** A request answered with a 4xx at one of `paths`, as Chromium logs it. */
+function isRefusedAt(text: string, url: string, paths: readonly string[]): boolean {
+  return (
+    /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text) &&
+    paths.some((path) => new URL(url, 'http://x').pathname.startsWith(path))
+  );
+}
+
 /**
  * Chromium logs every refused fetch as a console error. A 4xx from /api/auth/* is the server
  * answering (wrong password, wrong code, cooldown), which the journeys assert on screen;
  * a 5xx, or a refusal anywhere else, still fails the test.
  */
 function isRefusedAuthCall(text: string, url: string): boolean {
-  return (
-    /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text) &&
-    new URL(url, 'http://x').pathname.startsWith('/api/auth/')
-  );
+  return isRefusedAt(text, url, ['/api/auth/']);
 }
 
 /**
@@ -292,16 +303,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
   },
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it.
+  expectedRefusals: async ({}, use) => {
+    await use([]);
+  },
+
   // Every journey also fails on a script error or a console error: a blocked inline script
   // (CSP), a missing asset or a React crash would otherwise pass unnoticed.
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedRefusals }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') {
           const { url, lineNumber } = message.location();
           if (isRefusedAuthCall(message.text(), url) || isStoreAppGone(message.text(), url)) return;
+          if (isRefusedAt(message.text(), url, expectedRefusals)) return;
           errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
         }
       });

@@ -38,6 +38,8 @@ export const revokeLabel = (token: Pick<ApiToken, 'name'>) => `Revoke ${token.na
 // On a phone each row is a block of its own, each cell led by its column's name (CellLabel),
 // so the list never scrolls sideways.
 const cellClassName = 'px-3 py-2 align-top max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5';
+// 'Last used' fits on one line (min-width wins over CellLabel's own width).
+const LABEL_WIDTH = 'min-w-20';
 const COLUMNS = ['Name', 'Scopes', 'Prefix', 'Created', 'Expires', 'Last used', 'Status'];
 
 /** The developer's tokens as the server lists them (newest first); a working one can be revoked. */
@@ -72,28 +74,32 @@ export function ApiTokensTable({
               key={token.id}
               className="border-b border-border last:border-0 max-sm:grid max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:last:border"
             >
-              <th id={tokenRowId(token)} scope="row" className={`${cellClassName} font-medium`}>
-                <CellLabel>Name</CellLabel>
+              <th
+                id={tokenRowId(token)}
+                scope="row"
+                className={`${cellClassName} font-medium sm:min-w-32`}
+              >
+                <CellLabel className={LABEL_WIDTH}>Name</CellLabel>
                 <span className="min-w-0 wrap-anywhere">{token.name}</span>
               </th>
               <td className={cellClassName}>
-                <CellLabel>Scopes</CellLabel>
+                <CellLabel className={LABEL_WIDTH}>Scopes</CellLabel>
                 <span className="min-w-0">{scopeLabelsOf(token.scopes)}</span>
               </td>
               <td className={cellClassName}>
-                <CellLabel>Prefix</CellLabel>
+                <CellLabel className={LABEL_WIDTH}>Prefix</CellLabel>
                 <code className="font-mono whitespace-nowrap">{token.prefix}…</code>
               </td>
               <td className={`${cellClassName} whitespace-nowrap`}>
-                <CellLabel>Created</CellLabel>
+                <CellLabel className={LABEL_WIDTH}>Created</CellLabel>
                 {formatDate(token.createdAt)}
               </td>
               <td className={`${cellClassName} whitespace-nowrap`}>
-                <CellLabel>Expires</CellLabel>
+                <CellLabel className={LABEL_WIDTH}>Expires</CellLabel>
                 {formatDate(token.expiresAt)}
               </td>
               <td className={cellClassName}>
-                <CellLabel>Last used</CellLabel>
+                <CellLabel className={LABEL_WIDTH}>Last used</CellLabel>
                 {token.lastUsedAt ? (
                   formatDateTime(token.lastUsedAt)
                 ) : (
@@ -101,7 +107,7 @@ export function ApiTokensTable({
                 )}
               </td>
               <td className={cellClassName}>
-                <CellLabel>Status</CellLabel>
+                <CellLabel className={LABEL_WIDTH}>Status</CellLabel>
                 <Badge variant={STATE_BADGES[state]}>{STATE_LABELS[state]}</Badge>
               </td>
               <td className={`${cellClassName} max-sm:pt-2`}>

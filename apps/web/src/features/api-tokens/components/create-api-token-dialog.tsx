@@ -119,8 +119,8 @@ function CreateApiTokenForm({
       >
         <legend className="mb-2 text-sm font-medium leading-none">Scopes</legend>
         {SCOPE_CHOICES.map(({ scope, label, explanation }) => (
-          // The label names the checkbox and, stretched over the box, makes all of it pressable;
-          // the explanation describes it rather than lengthening its name.
+          // The label names the checkbox and, stretched over the box (under the checkbox itself),
+          // makes all of it pressable; the explanation describes it rather than lengthening its name.
           <div key={scope} className={`relative ${choiceClassName}`}>
             <input
               id={`api-token-scope-${scope}`}
@@ -128,7 +128,7 @@ function CreateApiTokenForm({
               value={scope}
               aria-describedby={`api-token-scope-${scope}-explanation`}
               aria-invalid={Boolean(scopesError)}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
+              className="relative z-10 mt-0.5 size-4 shrink-0 accent-primary"
               {...form.register('scopes')}
             />
             <div className="grid gap-0.5">
@@ -154,7 +154,7 @@ function CreateApiTokenForm({
         aria-describedby={lifetimeError ? 'api-token-lifetime-error' : undefined}
       >
         <legend className="mb-2 text-sm font-medium leading-none">Expires after</legend>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid gap-2 sm:flex sm:flex-wrap">
           {LIFETIME_CHOICES.map(({ lifetime, label }) => (
             <label key={lifetime} className={`${choiceClassName} items-center py-2`}>
               <input
