@@ -1,13 +1,17 @@
 // Uploads a 50 MB .vmupack through the built portal (dist/server.js in a child process, local
-// storage) and prints the upload throughput, the server's peak memory growth during it, and the
-// extract-metadata time for a 1 MB and a 50 MB package. Budgets (issue 5): memory growth under
-// 32 MB; extraction under 10 ms and the same for both sizes within noise. Exits 1 when over.
+// storage), as the browser does (a signed upload URL) and through the developer API with a token
+// (POST /api/v1/apps/{bundleIdentifier}/versions, issue 19), and prints each upload's throughput
+// and the server's peak memory growth during it, and the extract-metadata time for a 1 MB and a
+// 50 MB package. Budgets (issues 5 and 19): memory growth under 32 MB for either upload;
+// extraction under 10 ms and the same for both sizes within noise. Exits 1 when over.
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buildVmupack } from '@vmu/vmupack';
-import { sleep, startBuiltServer } from './lib/built-server';
+import { developerApiAuthorization, developerApiVersionsPath } from '@vmu/domain';
+import { sleep, startBuiltServer, type BuiltServer } from './lib/built-server';
+import { bundleServerHooks } from './lib/server-hooks';
 
 const BUDGET = { memoryGrowthMb: 32, extractionMs: 10, extractionNoiseMs: 1 } as const;
 const MB = 1024 * 1024;
@@ -23,12 +27,11 @@ const server = await startBuiltServer({
   env: { ADMIN_EMAILS: email, WEB_DIST_DIR: webDist },
 });
 const { origin, work, outbox } = server;
-const statusKb = server.statusKb;
 
-/** Resets the kernel's peak-RSS mark (VmHWM); false where that is not allowed. */
-function resetPeak(): boolean {
+/** Resets the kernel's peak-RSS mark (VmHWM) of a server; false where that is not allowed. */
+function resetPeak(of: BuiltServer = server): boolean {
   try {
-    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    fs.writeFileSync(`/proc/${of.pid}/clear_refs`, '5');
     return true;
   } catch {
     return false;
@@ -112,6 +115,82 @@ async function upload(cookie: string, pkg: { file: string; size: number }) {
   return { key: body.key, seconds, phases: serverTiming(put) };
 }
 
+type ApiUploader = { origin: string; token: string; bundleIdentifier: string };
+
+/** A developer's draft app and an API token that may upload builds to it (the bench's route). */
+async function apiUploader(origin: string): Promise<ApiUploader> {
+  const response = await fetch(`${origin}/__bench/api-upload`, { method: 'POST' });
+  if (!response.ok) throw new Error(`api-upload seed: ${response.status} ${await response.text()}`);
+  return { origin, ...((await response.json()) as { token: string; bundleIdentifier: string }) };
+}
+
+/** The package as the CLI sends it: its bytes as the body of the developer API's upload. */
+async function apiUpload(uploader: ApiUploader, pkg: { file: string; size: number }) {
+  const started = performance.now();
+  const url = `${uploader.origin}${developerApiVersionsPath(uploader.bundleIdentifier)}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: developerApiAuthorization(uploader.token),
+      'content-type': 'application/octet-stream',
+      'content-length': String(pkg.size),
+    },
+    body: Readable.toWeb(
+      fs.createReadStream(pkg.file, { highWaterMark: 256 * 1024 }),
+    ) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const body = (await response.json()) as { versionNumber?: string };
+  const seconds = (performance.now() - started) / 1000;
+  if (response.status !== 201 || body.versionNumber !== '2.0.0') {
+    throw new Error(`API upload: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return { seconds };
+}
+
+/**
+ * The server's peak resident memory above what it held before `run`, in MB: the kernel's peak
+ * mark where it may be reset, and samples every 2 ms either way.
+ */
+async function peakGrowthMb<T>(of: BuiltServer, run: () => Promise<T>) {
+  await sleep(500);
+  const before = of.statusKb('VmRSS');
+  const exactPeak = resetPeak(of);
+  let sampledPeak = before;
+  const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, of.statusKb('VmRSS'))), 2);
+  try {
+    const result = await run();
+    const peak = exactPeak ? Math.max(of.statusKb('VmHWM'), sampledPeak) : sampledPeak;
+    return { result, before, peak, exactPeak, growthMb: (peak - before) / 1024 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * The developer API's upload of `big`, measured on a server of its own (with the bench's route,
+ * bench/upload/hooks.ts), started fresh and warmed up with two small uploads as the browser's
+ * case is: memory the browser's upload left behind would otherwise hide its growth.
+ */
+async function measureApiUpload(
+  small: { file: string; size: number },
+  big: { file: string; size: number },
+) {
+  const apiServer = await startBuiltServer({
+    port: Number(process.env.BENCH_PORT ?? 4519) + 1,
+    env: { WEB_DIST_DIR: webDist },
+    nodeArgs: await bundleServerHooks('upload', 'bench/upload/hooks.ts'),
+  });
+  try {
+    const uploader = await apiUploader(apiServer.origin);
+    await apiUpload(uploader, small);
+    await apiUpload(uploader, small);
+    return await peakGrowthMb(apiServer, () => apiUpload(uploader, big));
+  } finally {
+    await apiServer.stop();
+  }
+}
+
 /** The phases the server reported in Server-Timing, in ms. */
 function serverTiming(response: Response): Record<string, number> {
   const phases: Record<string, number> = {};
@@ -164,16 +243,10 @@ try {
   // Warm up: the first upload loads code and fills pools the server keeps anyway.
   const smallUpload = await upload(cookie, small);
   await upload(cookie, small);
-  await sleep(500);
 
-  const before = statusKb('VmRSS');
-  const exactPeak = resetPeak();
-  let sampledPeak = before;
-  const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, statusKb('VmRSS'))), 2);
-  const bigUpload = await upload(cookie, big);
-  clearInterval(sampler);
-  const peak = exactPeak ? Math.max(statusKb('VmHWM'), sampledPeak) : sampledPeak;
-  const growthMb = (peak - before) / 1024;
+  const browser = await peakGrowthMb(server, () => upload(cookie, big));
+  const { before, peak, exactPeak, growthMb } = browser;
+  const bigUpload = browser.result;
   const throughput = big.size / MB / bigUpload.seconds;
 
   // Warm up extraction, then time both sizes alternately so drift affects both alike.
@@ -183,6 +256,7 @@ try {
   const of = (times: Extraction[], phase: keyof Extraction) => times.map((t) => t[phase]);
   const smallMedian = median(of(smallTimes, 'extract'));
   const bigMedian = median(of(bigTimes, 'extract'));
+  const api = await measureApiUpload(small, big);
 
   console.log(
     `Upload of a ${(big.size / MB).toFixed(1)} MB package through ${origin} (local storage):`,
@@ -199,6 +273,19 @@ try {
   );
   console.log(
     `  peak memory growth ${growthMb.toFixed(1)} MB (budget < ${BUDGET.memoryGrowthMb} MB)`,
+  );
+  console.log(
+    'Upload of the same package through the developer API (POST /api/v1/apps/{bundleIdentifier}/versions with a token, on a fresh server):',
+  );
+  console.log(
+    `  time        ${api.result.seconds.toFixed(2)} s (received, read whole, stored and saved as a draft version)`,
+  );
+  console.log(`  throughput  ${(big.size / MB / api.result.seconds).toFixed(1)} MB/s`);
+  console.log(
+    `  server RSS  ${(api.before / 1024).toFixed(1)} MB before, peak ${(api.peak / 1024).toFixed(1)} MB`,
+  );
+  console.log(
+    `  peak memory growth ${api.growthMb.toFixed(1)} MB (budget < ${BUDGET.memoryGrowthMb} MB)`,
   );
   console.log(
     `extract-metadata, ${EXTRACTION_RUNS} runs each, median / p95 in ms (extraction = the ranged ` +
@@ -218,6 +305,10 @@ try {
 
   if (growthMb >= BUDGET.memoryGrowthMb) {
     console.error(`Over budget: memory growth ${growthMb.toFixed(1)} MB.`);
+    failed = true;
+  }
+  if (api.growthMb >= BUDGET.memoryGrowthMb) {
+    console.error(`Over budget: memory growth of the API upload ${api.growthMb.toFixed(1)} MB.`);
     failed = true;
   }
   if (smallMedian >= BUDGET.extractionMs || bigMedian >= BUDGET.extractionMs) {
