@@ -6,6 +6,7 @@ import {
   NO_LEDGER_ROWS,
   PAYOUTS_NEED_CONNECT_SETUP,
   PAYOUTS_OUTSIDE_EU_UK,
+  payoutStatementsCsvFileName,
   splitRevenue,
   type MonthlyStatement,
 } from '@vmu/domain';
@@ -195,6 +196,11 @@ test(
       table.getByRole('link', { name: 'Download PDF of the November 2026 EUR statement' }),
     ).toHaveAttribute('href', `/api/payouts/statements/${items[0]!.id}/statement.pdf`);
     await checkScreen(page, axe, 'payouts-statements');
+
+    // The export is the server's own file of the developer's statements (none of them real here).
+    const exported = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV of all statements' }).click();
+    expect((await exported).suggestedFilename()).toBe(payoutStatementsCsvFileName([]));
 
     const opener = table.getByRole('button', { name: 'November 2026, EUR statement' });
     await opener.click();

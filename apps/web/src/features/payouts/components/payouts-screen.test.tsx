@@ -162,6 +162,10 @@ describe('Payouts', () => {
     expect(
       within(table).getByRole('link', { name: 'Download PDF of the November 2026 EUR statement' }),
     ).toHaveAttribute('href', `/api/payouts/statements/${NOVEMBER_EUR.id}/statement.pdf`);
+    // All of them at once, as the server writes the file.
+    const exportAll = screen.getByRole('link', { name: 'Export CSV of all statements' });
+    expect(exportAll).toHaveAttribute('href', '/api/payouts/statements.csv');
+    expect(exportAll).toHaveAttribute('download');
     await expectNoAxeViolations();
   });
 
@@ -225,9 +229,14 @@ describe('Payouts', () => {
     const table = await screen.findByRole('table', { name: /^Payout statements in EUR/ });
     await vi.waitFor(() => expect(within(table).getAllByRole('button')).toHaveLength(2));
     expect(sent.map((variables) => variables.currency ?? null)).toEqual([null, 'EUR']);
+    expect(screen.getByRole('link', { name: 'Export CSV of the EUR statements' })).toHaveAttribute(
+      'href',
+      '/api/payouts/statements.csv?currency=EUR',
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Currency'), 'USD');
     expect(await screen.findByText(noStatementsIn('USD'))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Export/ })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Currency'), 'All currencies');
     await expectLocation('/payouts');
     expect(await screen.findByRole('table', { name: /^Payout statements, newest/ })).toBeVisible();
@@ -260,6 +269,9 @@ describe('Payouts', () => {
     expect(await screen.findByText(NO_STATEMENTS)).toBeInTheDocument();
     expect(screen.getByText(NOTHING_THIS_MONTH)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+    // Nothing to filter or export yet.
+    expect(screen.queryByLabelText('Currency')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Export/ })).toBeNull();
     await expectNoAxeViolations();
   });
 

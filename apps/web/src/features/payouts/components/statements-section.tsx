@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { CURRENCIES } from '@vmu/domain';
+import { Download } from 'lucide-react';
+import { CURRENCIES, payoutStatementsCsvPath } from '@vmu/domain';
 import { ListFailure } from '@/components/list-failure';
 import { LoadMore } from '@/components/load-more';
 import { LoadingStatus } from '@/components/loading-status';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -41,13 +43,11 @@ export function StatementsSection({
   const list = usePayoutStatements(currency);
   const statements = list.data?.pages.flatMap((page) => page.items) ?? [];
 
+  // No statement at all yet: nothing to filter or export.
+  const none = currency === null && list.isSuccess && statements.length === 0;
+
   if (!shown) return null;
-  if (
-    hideWhenNone &&
-    (list.isPending || (currency === null && list.isSuccess && statements.length === 0))
-  ) {
-    return null;
-  }
+  if (hideWhenNone && (list.isPending || none)) return null;
 
   function choose(next: string) {
     const nextParams = new URLSearchParams(params);
@@ -69,21 +69,37 @@ export function StatementsSection({
               Closed months, newest first. Open a month for its full statement.
             </CardDescription>
           </div>
-          <div className="grid gap-2 sm:w-44">
-            <Label htmlFor="statements-currency">Currency</Label>
-            <NativeSelect
-              id="statements-currency"
-              value={currency ?? ALL_CURRENCIES}
-              onChange={(event) => choose(event.target.value)}
-            >
-              <option value={ALL_CURRENCIES}>All currencies</option>
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          {none ? null : (
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="grid flex-1 gap-2 sm:w-44 sm:flex-none">
+                <Label htmlFor="statements-currency">Currency</Label>
+                <NativeSelect
+                  id="statements-currency"
+                  value={currency ?? ALL_CURRENCIES}
+                  onChange={(event) => choose(event.target.value)}
+                >
+                  <option value={ALL_CURRENCIES}>All currencies</option>
+                  {CURRENCIES.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              {statements.length > 0 ? (
+                // Every statement of the chosen currency, not only the pages loaded: the server's file.
+                <a
+                  href={payoutStatementsCsvPath(currency ?? undefined)}
+                  download
+                  aria-label={`Export CSV of ${currency ? `the ${currency}` : 'all'} statements`}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  <Download aria-hidden="true" />
+                  Export CSV
+                </a>
+              ) : null}
+            </div>
+          )}
         </CardHeader>
         <CardContent aria-busy={list.isPlaceholderData} className="grid gap-4">
           {list.isPending ? (
