@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { developerAppKeys } from '@/lib/api/query-keys';
+import { developerAppKeys, payoutKeys } from '@/lib/api/query-keys';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import { salesKeys } from './sales-keys';
@@ -19,11 +19,13 @@ export function useRefundSandboxPurchase() {
   return useMutation({
     mutationFn: async (purchaseId: string) =>
       (await request(RefundSandboxPurchaseMutation, { purchaseId })).refundSandboxPurchase,
-    // The purchase and the ledger changed, and so did the app's sales figures in My Apps.
+    // The purchase and the ledger changed, and so did the app's sales figures in My Apps and
+    // this month's payout figures.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: salesKeys.all }),
         queryClient.invalidateQueries({ queryKey: developerAppKeys.all }),
+        queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { payoutKeys } from '@/lib/api/query-keys';
 import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -67,11 +68,13 @@ describe('Test purchases', () => {
     const sale = saleAnswer();
     serveSales({ purchases: [purchaseAnswer()], ledger: [sale], saleOf: { 'purchase-1': sale } });
     const sent = sentVariables(RefundSandboxPurchaseMutation);
-    renderScreen(
+    const { queryClient } = renderScreen(
       <main>
         <TestPurchasesCard />
         <SalesLedgerCard />
       </main>,
+      // This month's payouts, as /payouts left them earlier in the session.
+      { cached: [[payoutKeys.summary, { blocker: null }]] },
     );
     await userEvent.click(
       await screen.findByRole('button', { name: 'Refund Star Hopper purchase by Ann' }),
@@ -91,6 +94,8 @@ describe('Test purchases', () => {
     );
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(PURCHASE_REFUNDED));
     expect(sent).toEqual([{ purchaseId: 'purchase-1' }]);
+    // The refund changed this month's payout figures: /payouts reads them again.
+    expect(queryClient.getQueryState(payoutKeys.summary)?.isInvalidated).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(await purchasesTable()).findByText('Refunded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
