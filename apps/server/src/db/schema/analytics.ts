@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -44,9 +43,20 @@ export const appOpen = pgTable(
   ],
 );
 
-// Downloads and active users per app and UTC day, and the devices whose first open of their ISO
-// week or calendar month fell on the day: a full week's or month's active users are the sum of
-// its days' (decision 0040). With the app: its events go with it.
+/**
+ * An open's recency: how many days before its device had last opened the app, counted up to
+ * this many (longer ago, or never, is this many too). Exact below it, so the distinct devices of
+ * any window of up to 31 days (a month, the dashboard's 30 days) are read from the recency of
+ * the window's opens; the migrations' triggers and rebuild write the same number.
+ */
+export const OPEN_RECENCY_DAYS = 31;
+
+// Per app and UTC day: downloads; active users (the devices that opened the app); the devices
+// whose first open of their ISO week or calendar month fell on the day, so that a week's or a
+// month's active users are the sum of its days'; and the day's opens by recency (element r:
+// the opens whose device had last opened the app r days before), so that the devices of any
+// window of up to OPEN_RECENCY_DAYS days are its opens whose device had not opened the app since
+// before the window started (decision 0040). With the app: its events go with it.
 export const appDailyActivity = pgTable(
   'app_daily_activity',
   {
@@ -59,50 +69,21 @@ export const appDailyActivity = pgTable(
     activeUsers: count('active_users'),
     firstOpensOfWeek: count('first_opens_of_week'),
     firstOpensOfMonth: count('first_opens_of_month'),
+    opensByRecency: integer('opens_by_recency')
+      .array()
+      .notNull()
+      .default(sql`array_fill(0, array[${sql.raw(String(OPEN_RECENCY_DAYS))}])`),
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.day] }),
+    check(
+      'app_daily_activity_opens_by_recency_check',
+      sql`cardinality(${t.opensByRecency}) = ${sql.raw(String(OPEN_RECENCY_DAYS))}`,
+    ),
     // A developer's apps over a range.
     index('app_daily_activity_developer_day_idx').on(t.developerId, t.day),
     // The whole store over a range (staff's analytics and top apps, decision 0042).
     index('app_daily_activity_day_idx').on(t.day),
-  ],
-);
-
-/**
- * Recency is counted in days up to this many; longer ago, or never, is this many too. Exact up
- * to it, so the distinct devices of any window of up to 31 days can be read from the recency
- * (a month's, the dashboard's 30 days); migration 0020 writes the same number.
- */
-export const OPEN_RECENCY_DAYS = 31;
-
-// The opens of an app on a UTC day by their recency: how many days before the device had last
-// opened the app (1 to 30, or OPEN_RECENCY_DAYS for longer ago or never). The devices that
-// opened the app in a window are its opens there whose device had not opened it since before
-// the window: at most 31 rows per app and day however many devices (decision 0040).
-export const appDailyOpenRecency = pgTable(
-  'app_daily_open_recency',
-  {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => application.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    daysSincePreviousOpen: smallint('days_since_previous_open').notNull(),
-    developerId: text('developer_id').notNull(),
-    devices: count('devices'),
-  },
-  (t) => [
-    // Named: the generated name is longer than PostgreSQL keeps.
-    primaryKey({
-      name: 'app_daily_open_recency_pk',
-      columns: [t.applicationId, t.day, t.daysSincePreviousOpen],
-    }),
-    check(
-      'app_daily_open_recency_days_check',
-      sql`${t.daysSincePreviousOpen} between 1 and ${sql.raw(String(OPEN_RECENCY_DAYS))}`,
-    ),
-    index('app_daily_open_recency_developer_day_idx').on(t.developerId, t.day),
-    index('app_daily_open_recency_day_idx').on(t.day),
   ],
 );
 

@@ -8,12 +8,7 @@ import {
   storeApiOpenedPath,
 } from '@vmu/domain';
 import { rowsOf } from '../../db/client';
-import {
-  appOpen,
-  appDailyActivity,
-  appDailyOpenRecency,
-  appDailySales,
-} from '../../db/schema/analytics';
+import { appOpen, appDailyActivity, appDailySales } from '../../db/schema/analytics';
 import { appDownload } from '../../db/schema/apps';
 import { salesLedger } from '../../db/schema/purchases';
 import { verifiedDeveloper } from '../../test/app-fixtures';
@@ -107,9 +102,6 @@ describe.each(testTargets())('analytics [%s]', (target) => {
     return {
       activity: await rows(sql`select * from ${appDailyActivity} order by application_id, day`),
       sales: await rows(sql`select * from ${appDailySales} order by application_id, day, currency`),
-      recency: await rows(
-        sql`select * from ${appDailyOpenRecency} order by application_id, day, days_since_previous_open`,
-      ),
     };
   }
 
@@ -227,7 +219,6 @@ describe.each(testTargets())('analytics [%s]', (target) => {
     const kept = await dailyFigures();
     expect(kept.activity.length).toBeGreaterThan(0);
     expect(kept.sales.length).toBeGreaterThan(0);
-    expect(kept.recency.length).toBeGreaterThan(0);
     await t.db.execute(sql`select rebuild_app_daily_figures()`);
     expect(await dailyFigures()).toEqual(kept);
   });

@@ -1,9 +1,9 @@
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_USERS_WINDOW_DAYS, addDays, utcDayOf } from '@vmu/domain';
 import type { Database } from '../../db/client';
-import { appDailyOpenRecency } from '../../db/schema/analytics';
+import { appDailyActivity } from '../../db/schema/analytics';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
-import { firstOpensIn } from '../analytics/services/first-opens-in';
+import { inWindow, opensFirstSince } from '../analytics/services/opens-first-since';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import { batchLoader, perRequestLoaders, type Load } from '../shared/request-loaders';
 import type { ApplicationRow, ApplicationVersionRow, StoredFileRow } from './schema.mappers';
@@ -40,22 +40,22 @@ const storedFilesByKey = preparedPerDatabase((db) =>
     .prepare('stored_files_by_key'),
 );
 
-// Active users of every app card in a list: one statement over the recency of the apps' opens
-// since the window's first day (decision 0040), at most 31 rows per app and day.
+// Active users of every app card in a list: one statement over the apps' daily figures of the
+// window, each device counted at its first open there (decision 0040).
 const activeUsersSince = preparedPerDatabase((db) =>
   db
     .select({
-      applicationId: appDailyOpenRecency.applicationId,
-      devices: sql<number>`sum(${appDailyOpenRecency.devices})::integer`,
+      applicationId: appDailyActivity.applicationId,
+      devices: sql<number>`sum(${opensFirstSince(sql.placeholder('since'))})::integer`,
     })
-    .from(appDailyOpenRecency)
+    .from(appDailyActivity)
     .where(
       and(
-        sql`${appDailyOpenRecency.applicationId} = any(${sql.placeholder('appIds')}::uuid[])`,
-        firstOpensIn(sql.placeholder('since')),
+        sql`${appDailyActivity.applicationId} = any(${sql.placeholder('appIds')}::uuid[])`,
+        inWindow(sql.placeholder('since')),
       ),
     )
-    .groupBy(appDailyOpenRecency.applicationId)
+    .groupBy(appDailyActivity.applicationId)
     .prepare('active_users_since'),
 );
 

@@ -7,7 +7,7 @@ import {
   type Currency,
 } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
-import { firstOpensIn } from './first-opens-in';
+import { inWindow, opensFirstSince } from './opens-first-since';
 
 /** Whose figures: one app, one developer's apps, or the whole store (staff). */
 export type AnalyticsScope = { applicationId: string } | { developerId: string } | { store: true };
@@ -45,7 +45,7 @@ export const periodOf = (day: SQL, grouping: AnalyticsGrouping): SQL =>
     ? day
     : sql`date_trunc(${grouping === 'WEEK' ? 'week' : 'month'}, ${day})::date`;
 
-type DailyTable = 'app_daily_activity' | 'app_daily_sales' | 'app_daily_open_recency';
+type DailyTable = 'app_daily_activity' | 'app_daily_sales';
 
 /** The scope as a condition on a daily table (each carries the app's developer, indexed by day). */
 function scopeOn(table: DailyTable, scope: AnalyticsScope) {
@@ -69,9 +69,9 @@ const ACTIVE_USERS_OF: Record<AnalyticsGrouping, SQL> = {
  * The analytics of a range (issue 18, decision 0040), read from the daily figures the triggers
  * keep (a year of one developer's apps is a few thousand rows, whatever the events' number).
  * Weekly and monthly active users are distinct devices: a period's are the devices whose first
- * open of it fell on its days, except a first period the range starts inside, whose devices are
- * counted from the recency of the opens in the range's part of it. Every period of the range is
- * listed, empty ones with zeros.
+ * open of it fell on its days, except in a first period the range starts inside, where they are
+ * the opens of the range's days whose device had not opened the app since before the range.
+ * Every period of the range is listed, empty ones with zeros.
  */
 export async function readAnalytics(
   db: Database,
@@ -86,27 +86,21 @@ export async function readAnalytics(
   const starts = periodStarts(range);
   // The range starts inside its first week or month: that period's part in the range counts
   // the devices that opened an app there, wherever in the period they opened it first.
-  const cutFirstPeriod = grouping !== 'DAY' && starts[0]! < from;
-  const firstPeriodEnd = starts[1] ? addDays(starts[1], -1) : to;
+  const activeUsers =
+    grouping !== 'DAY' && starts[0]! < from
+      ? sql`case when ${inWindow(from, starts[1] ? addDays(starts[1], -1) : to)}
+          then ${opensFirstSince(from)} else ${ACTIVE_USERS_OF[grouping]} end`
+      : ACTIVE_USERS_OF[grouping];
 
-  const [activity, cutFirstPeriodDevices, sales] = await Promise.all([
+  const [activity, sales] = await Promise.all([
     db
       .execute(
         sql`select to_char(${period}, 'YYYY-MM-DD') as start, sum(downloads)::integer as downloads,
-            sum(${ACTIVE_USERS_OF[grouping]})::integer as active_users
+            sum(${activeUsers})::integer as active_users
           from app_daily_activity where ${scopeOn('app_daily_activity', scope)} and ${inRange}
           group by 1`,
       )
       .then(rowsOf<{ start: string; downloads: number; active_users: number }>),
-    cutFirstPeriod
-      ? db
-          .execute(
-            sql`select coalesce(sum(devices), 0)::integer as devices from app_daily_open_recency
-              where ${scopeOn('app_daily_open_recency', scope)}
-                and ${firstOpensIn(from, firstPeriodEnd)}`,
-          )
-          .then((result) => rowsOf<{ devices: number }>(result)[0]?.devices ?? 0)
-      : Promise.resolve(null),
     db
       .execute(
         sql`select to_char(${period}, 'YYYY-MM-DD') as start, currency,
@@ -142,15 +136,12 @@ export async function readAnalytics(
       refunded: sum.refunded + row.units_refunded,
     });
   }
-  const periods = starts.map((start, i): AnalyticsCounts => {
+  const periods = starts.map((start): AnalyticsCounts => {
     const counted = activityBy.get(start);
     return {
       start,
       downloads: counted?.downloads ?? 0,
-      activeUsers:
-        i === 0 && cutFirstPeriodDevices !== null
-          ? cutFirstPeriodDevices
-          : (counted?.active_users ?? 0),
+      activeUsers: counted?.active_users ?? 0,
       unitsSold: units.get(start)?.sold ?? 0,
       unitsRefunded: units.get(start)?.refunded ?? 0,
     };

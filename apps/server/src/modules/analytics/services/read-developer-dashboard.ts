@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVE_USERS_WINDOW_DAYS, addDays, type Currency } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
-import { firstOpensIn } from './first-opens-in';
+import { inWindow, opensFirstSince } from './opens-first-since';
 
 export type DashboardFigure = { last30Days: number; previous30Days: number };
 export type DeveloperDashboard = {
@@ -31,7 +31,7 @@ export async function readDeveloperDashboard(
     sql`case when ${day} >= ${recentFrom}::date then 'recent' else 'earlier' end`;
   const inWindows = sql`day between ${earlierFrom}::date and ${today}::date`;
 
-  const [apps, downloads, opens, revenue] = await Promise.all([
+  const [apps, activity, revenue] = await Promise.all([
     db
       .execute(
         sql`select count(*)::integer as total,
@@ -43,22 +43,15 @@ export async function readDeveloperDashboard(
       .then(rowsOf<{ total: number; live: number; in_review: number; draft: number }>),
     db
       .execute(
-        sql`select ${window(sql.raw('day'))} as bucket, sum(downloads)::integer as downloads
+        // Active users: each window's distinct devices per app, counted at their first open in
+        // the window (the recency of the day's opens, from the window's first day).
+        sql`select ${window(sql.raw('day'))} as bucket, sum(downloads)::integer as downloads,
+            sum(case when ${inWindow(recentFrom, today)} then ${opensFirstSince(recentFrom)}
+              else ${opensFirstSince(earlierFrom)} end)::integer as devices
           from app_daily_activity where developer_id = ${developerId} and ${inWindows}
           group by 1`,
       )
-      .then(rowsOf<{ bucket: string; downloads: number }>),
-    db
-      .execute(
-        // Each window's distinct devices per app, from the recency of the opens in it.
-        sql`select ${window(sql.raw('day'))} as bucket, sum(devices)::integer as devices
-          from app_daily_open_recency
-          where developer_id = ${developerId}
-            and (${firstOpensIn(recentFrom, today)}
-              or ${firstOpensIn(earlierFrom, addDays(recentFrom, -1))})
-          group by 1`,
-      )
-      .then(rowsOf<{ bucket: string; devices: number }>),
+      .then(rowsOf<{ bucket: string; downloads: number; devices: number }>),
     db
       .execute(
         sql`select ${window(sql.raw('day'))} as bucket, currency,
@@ -84,8 +77,8 @@ export async function readDeveloperDashboard(
       inReview: counts.in_review,
       draft: counts.draft,
     },
-    downloads: figure(downloads, (row) => row.downloads),
-    activeUsers: figure(opens, (row) => row.devices),
+    downloads: figure(activity, (row) => row.downloads),
+    activeUsers: figure(activity, (row) => row.devices),
     revenue: currencies.map((currency) => ({
       currency,
       last30Days: shareOf(currency, 'recent'),
