@@ -5,6 +5,8 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 export interface AdminStats {
   totalApps: number;
   pendingReview: number;
+  pendingNewApps: number;
+  pendingUpdates: number;
   publishedApps: number;
   totalDevelopers: number;
   pendingDevelopers: number;
@@ -17,18 +19,38 @@ function isOperation(response: Response, operationName: string): boolean {
 }
 
 /**
- * The next getAdminStats answer the page receives. Other journeys change the store at the same
- * time, so the screen is compared with what the server answered to that very request.
+ * The next answer to the page's operation `operationName` (its root field `field`). Other
+ * journeys change the store at the same time, so a screen is compared with what the server
+ * answered to that very request.
  */
-export async function nextAdminStats(page: Page): Promise<{ wait: () => Promise<AdminStats> }> {
-  const response = page.waitForResponse((r) => isOperation(r, 'AdminStats'));
+export async function nextAnswer<T>(
+  page: Page,
+  operationName: string,
+  field: string,
+): Promise<{ wait: () => Promise<T> }> {
+  const response = page.waitForResponse((r) => isOperation(r, operationName));
   return {
     wait: async () => {
-      const body = (await (await response).json()) as { data: { getAdminStats: AdminStats } };
-      return body.data.getAdminStats;
+      const body = (await (await response).json()) as { data: Record<string, T> };
+      return body.data[field] as T;
     },
   };
 }
+
+/** The next getAdminStats answer the page receives. */
+export const nextAdminStats = (page: Page) =>
+  nextAnswer<AdminStats>(page, 'AdminStats', 'getAdminStats');
+
+/** The admin dashboard's store figures (what waits, review times, payouts due). */
+export interface StoreDashboard {
+  reviewTimes: { all: { decisions: number; withinPromise: number } };
+  pending: { newApps: number; updates: number; developers: number };
+  payoutsDueThisMonth: { currency: string }[];
+}
+
+/** The next answer of the admin dashboard's store figures. */
+export const nextStoreDashboard = (page: Page) =>
+  nextAnswer<StoreDashboard>(page, 'StoreDashboard', 'storeFigures');
 
 /**
  * The review card of the developer called `fullName`. The list is oldest first, 50 a page, and

@@ -22,7 +22,8 @@ const moneyColumns = (audience: AnalyticsAudience): { label: string; key: keyof 
   { label: SHARE_LABELS[audience], key: 'developerShare' },
 ];
 
-const headerClassName = 'px-3 py-2 font-medium whitespace-nowrap';
+// Headers may break between words (Units refunded, Developers' share) so the table fits wider.
+const headerClassName = 'px-3 py-2 font-medium align-bottom wrap-normal';
 const cellClassName = 'px-3 py-2 whitespace-nowrap text-right tabular-nums';
 
 /** Every period's numbers, exactly as the charts draw them and the CSV exports them. */
@@ -69,7 +70,7 @@ export function AnalyticsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.start} className="border-b border-border last:border-0">
-              <th scope="row" className={headerClassName}>
+              <th scope="row" className={`${headerClassName} whitespace-nowrap`}>
                 {periodLabel(row.start, analytics.grouping)}
               </th>
               {COUNT_COLUMNS.map(({ label, valueOf }) => (

@@ -12,12 +12,15 @@ import {
 import { periodLabel } from '../analytics-rows';
 
 // A table of figures as the domain built it (its CSV export writes the same cells): numbers in
-// the reader's locale, right-aligned; on a phone each row is a block of its own, each cell led
+// the reader's locale, right-aligned from the width of a tablet; on a phone each row is a block of its own, each cell led
 // by its column's name (CellLabel), so it never scrolls sideways.
 
-const headerClassName = 'px-3 py-2 font-medium align-bottom';
+// Headers break between words only (never inside one, as the page's long-word rule would).
+const headerClassName = 'px-3 py-2 font-medium align-bottom wrap-normal';
 const cellClassName =
-  'px-3 py-2 align-top whitespace-nowrap max-sm:flex max-sm:items-baseline max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:whitespace-normal';
+  'px-3 py-2 align-top max-sm:flex max-sm:items-baseline max-sm:gap-2 max-sm:px-0 max-sm:py-0.5';
+// Numbers and money stay on one line; names and identifiers wrap.
+const numberClassName = 'tabular-nums sm:text-right sm:whitespace-nowrap';
 
 const isNumber = (figure: FigureCell | undefined) =>
   figure !== undefined &&
@@ -54,7 +57,7 @@ function Shown({ figure }: { figure: FigureCell }) {
 export function FigureTableView({
   table,
   caption,
-  labelClassName = 'w-44',
+  labelClassName = 'w-32',
 }: {
   table: FigureTable;
   caption: string;
@@ -73,7 +76,7 @@ export function FigureTableView({
               <th
                 key={name}
                 scope="col"
-                className={cn(headerClassName, numeric[index] && 'text-right')}
+                className={cn(headerClassName, numeric[index] && 'sm:text-right')}
               >
                 {name}
               </th>
@@ -89,13 +92,20 @@ export function FigureTableView({
                 key={rowIndex}
                 className="border-b border-border last:border-0 max-sm:mb-3 max-sm:grid max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:last:border"
               >
-                <th scope="row" className={cn(cellClassName, 'font-medium max-sm:pb-1')}>
+                <th
+                  scope="row"
+                  className={cn(
+                    cellClassName,
+                    'font-medium max-sm:pb-1',
+                    first && !isNumber(first) && first.kind !== 'text' && 'sm:whitespace-nowrap',
+                  )}
+                >
                   {first ? <Shown figure={first} /> : null}
                 </th>
                 {cells.map((figure, index) => (
                   <td
                     key={columns[index]}
-                    className={cn(cellClassName, numeric[index + 1] && 'text-right tabular-nums')}
+                    className={cn(cellClassName, numeric[index + 1] && numberClassName)}
                   >
                     <CellLabel className={labelClassName}>{columns[index] ?? ''}</CellLabel>
                     <Shown figure={figure} />

@@ -201,7 +201,7 @@ describe('Store Analytics', () => {
     expect(reviews.getByText(/The promise is 1-3 business days/)).toBeInTheDocument();
     // 16 business hours (over a weekend) and 5 business days: median 2.8, one kept the promise.
     expect(reviews.getByRole('heading', { name: 'Median' }).nextSibling).toHaveTextContent(
-      `${formatMeasure((16 / 24 + 5) / 2)} business days`,
+      `${formatMeasure((16 / 24 + 5) / 2)}business days; ${formatMeasure((64 + 168) / 2)} hours`,
     );
     expect(
       reviews.getByRole('heading', { name: 'Within 3 business days' }).nextSibling,
@@ -233,7 +233,8 @@ describe('Store Analytics', () => {
     renderScreen(
       <main>
         <h1>Store Analytics</h1>
-        <StoreFigures range={presetRange('7d', TODAY)} />
+        {/* One day: every section with the fewest rows, so axe stays quick. */}
+        <StoreFigures range={{ from: TODAY, to: TODAY, grouping: 'DAY' }} />
       </main>,
     );
     await section('Payouts due and paid');

@@ -118,9 +118,6 @@ function Growth({ figures, range }: { figures: Figures; range: AnalyticsRange })
   );
 }
 
-const businessDays = (value: number | null | undefined) =>
-  value == null ? '—' : `${formatMeasure(value)} business days`;
-
 function ReviewTimes({ figures, range }: { figures: Figures; range: AnalyticsRange }) {
   const { all, periods } = figures.reviewTimes;
   const share = withinPromiseShare(all);
@@ -168,13 +165,13 @@ function ReviewTimes({ figures, range }: { figures: Figures; range: AnalyticsRan
             { title: 'Decisions', value: formatCount(all.decisions) },
             {
               title: 'Median',
-              value: businessDays(all.medianBusinessDays),
-              note: `${formatMeasure(all.medianHours ?? 0)} hours`,
+              value: formatMeasure(all.medianBusinessDays ?? 0),
+              note: `business days; ${formatMeasure(all.medianHours ?? 0)} hours`,
             },
             {
               title: '90th percentile',
-              value: businessDays(all.p90BusinessDays),
-              note: `${formatMeasure(all.p90Hours ?? 0)} hours`,
+              value: formatMeasure(all.p90BusinessDays ?? 0),
+              note: `business days; ${formatMeasure(all.p90Hours ?? 0)} hours`,
             },
             {
               title: `Within ${REVIEW_PROMISE_BUSINESS_DAYS} business days`,
