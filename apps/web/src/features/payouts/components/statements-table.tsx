@@ -108,7 +108,8 @@ function StatementRows({
           <button
             type="button"
             aria-expanded={expanded}
-            aria-controls={detailsId}
+            // Only an open statement is drawn, so only then is there something it controls.
+            aria-controls={expanded ? detailsId : undefined}
             // The visible month, and which currency's statement it opens.
             aria-label={`${formatMonth(statement.month)}, ${statement.currency} statement`}
             onClick={onToggle}
@@ -164,20 +165,22 @@ function StatementRows({
           </span>
         </td>
       </tr>
-      <tr id={detailsId} hidden={!expanded} className="max-sm:block">
-        <td
-          colSpan={COLUMN_COUNT}
-          className="bg-muted/40 px-3 py-4 max-sm:mt-2 max-sm:block max-sm:rounded-md max-sm:px-3"
-        >
-          <section aria-labelledby={`${detailsId}-title`} className="grid gap-3">
-            <h3 id={`${detailsId}-title`} className="font-semibold">
-              {name}
-            </h3>
-            <p>{outcomeSentence(statement)}</p>
-            <StatementFigures statement={statement} />
-          </section>
-        </td>
-      </tr>
+      {expanded ? (
+        <tr id={detailsId} className="max-sm:block">
+          <td
+            colSpan={COLUMN_COUNT}
+            className="bg-muted/40 px-3 py-4 max-sm:mt-2 max-sm:block max-sm:rounded-md max-sm:px-3"
+          >
+            <section aria-labelledby={`${detailsId}-title`} className="grid gap-3">
+              <h3 id={`${detailsId}-title`} className="font-semibold">
+                {name}
+              </h3>
+              <p>{outcomeSentence(statement)}</p>
+              <StatementFigures statement={statement} />
+            </section>
+          </td>
+        </tr>
+      ) : null}
     </tbody>
   );
 }
