@@ -28,7 +28,7 @@ const adminLinks = [
 const adminScreens = [
   { link: 'App Review', path: '/admin/review', h1: 'App Review' },
   { link: 'All Apps', path: '/admin/apps', h1: 'All Apps' },
-  { link: 'Analytics', path: '/admin/analytics', h1: 'Analytics' },
+  { link: 'Analytics', path: '/admin/analytics', h1: 'Store Analytics' },
   { link: 'Users', path: '/admin/users', h1: 'Users' },
   { link: 'Settings', path: '/admin/settings', h1: 'Settings' },
   { link: 'Profile', path: '/profile', h1: 'Profile' },
