@@ -41,6 +41,10 @@ const pages: { path: string; title: RegExp; facts: (string | RegExp)[] }[] = [
       '75%',
       'GBP 10.00',
       '.vmupack',
+      // Publishing from CI (issue 19): tokens, the CLI and the REST API's document.
+      'VMU_PORTAL_TOKEN',
+      'npx @vmu/cli upload',
+      '/api/v1/openapi.json',
     ],
   },
   {

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  API_TOKEN_ENV_VARIABLE,
+  API_TOKEN_SCOPES,
   APP_NAME_MAX_LENGTH,
+  DEVELOPER_API_OPENAPI_PATH,
   ASSET_LIMITS,
   CREATE_PRICE,
   LIVE_PRICE,
@@ -70,6 +73,30 @@ describe('docs page', () => {
     );
   });
 
+  it('documents publishing from CI: tokens, the CLI with a workflow, and the REST API', () => {
+    renderDocs();
+    const ci = screen.getByRole('region', { name: 'Publishing from CI' });
+    const scopes = within(ci).getByRole('table', { name: 'Token scopes' });
+    for (const scope of API_TOKEN_SCOPES) expect(scopes).toHaveTextContent(scope);
+    expect(within(ci).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(ci).getByRole('link', { name: DEVELOPER_API_OPENAPI_PATH })).toHaveAttribute(
+      'href',
+      DEVELOPER_API_OPENAPI_PATH,
+    );
+    const workflow = within(ci).getByLabelText('GitHub Actions workflow');
+    expect(workflow).toHaveTextContent(
+      'npx @vmu/cli upload build/game.vmupack --app com.example.game --notes @CHANGELOG.md --submit',
+    );
+    expect(workflow).toHaveTextContent(
+      `${API_TOKEN_ENV_VARIABLE}: \${{ secrets.${API_TOKEN_ENV_VARIABLE} }}`,
+    );
+    for (const command of ['login', 'apps', 'upload', 'status']) {
+      expect(within(ci).getByLabelText('Command line examples')).toHaveTextContent(
+        `npx @vmu/cli ${command}`,
+      );
+    }
+  });
+
   it('has a table of contents linking to every section', () => {
     renderDocs();
     const toc = screen.getByRole('navigation', { name: 'On this page' });
@@ -77,6 +104,6 @@ describe('docs page', () => {
       const id = link.getAttribute('href')?.slice(1) ?? '';
       expect(document.getElementById(id)).not.toBeNull();
     }
-    expect(within(toc).getAllByRole('link').length).toBeGreaterThanOrEqual(7);
+    expect(within(toc).getAllByRole('link').length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@vmu/domain';
 import { paths } from '@/config/paths';
 import { formatAssetDimensions, formatAssetTypes, formatMoney } from '../format';
+import { CiSection } from './ci-section';
 import { CodeBlock, DataTable, DocsSection } from './docs-primitives';
 
 const vmuIcon = ASSET_LIMITS['vmu-icon'].dimensions;
@@ -366,6 +367,7 @@ export const GUIDE_SECTIONS: readonly { id: string; title: string; Content: Comp
   { id: 'pricing', title: 'Pricing', Content: PricingSection },
   { id: 'payments', title: 'Payments for EU and UK developers', Content: PaymentsSection },
   { id: 'revenue', title: 'Revenue share and payouts', Content: RevenueSection },
+  { id: 'ci', title: 'Publishing from CI', Content: CiSection },
 ];
 
 export function PublishingGuide() {
@@ -379,7 +381,7 @@ export function PublishingGuide() {
         <p className="mt-4 text-lg text-muted-foreground">
           Everything you need to take an app or game from your project folder to a live store
           listing: your developer account, packaging with the SDK packer, the files and details the
-          store requires, review, pricing and getting paid.
+          store requires, review, pricing, getting paid and shipping builds from CI.
         </p>
       </header>
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
