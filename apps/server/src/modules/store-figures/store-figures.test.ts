@@ -632,7 +632,7 @@ describe.each(testTargets())('storeFigures [%s]', (target) => {
     });
   });
 
-  it('sums payouts due and paid per month and currency, and those due this month', async () => {
+  it('sums payouts due, paid and carried per month and currency, of the months the range touches', async () => {
     const boss = await admin();
     await seedStatement('ada', '2026-08', 'EUR', 'PAID', 2500n);
     await seedStatement('bob', '2026-08', 'EUR', 'PAID', 1500n);

@@ -11,6 +11,7 @@ import { GraphQLRequestError } from '@/lib/graphql';
 import { formatCount, formatMinorMoney } from '@/lib/format';
 import { analyticsAnswer, serveAnalytics, type AnalyticsFixture } from '@/testing/analytics';
 import { expectNoAxeViolations } from '@/testing/axe';
+import { captureDownloads } from '@/testing/downloads';
 import FakeUPlot from '@/testing/fake-uplot';
 import { answer, sentVariables } from '@/testing/graphql';
 import { expectLocation, renderScreen } from '@/testing/render';
@@ -139,23 +140,7 @@ describe('Analytics', () => {
   });
 
   it('exports the table as CSV: the same rows, named by the range', async () => {
-    const saved: { blob: Blob; name: string }[] = [];
-    let blob: Blob | undefined;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (made: Blob) => {
-          blob = made;
-          return 'blob:analytics';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (blob && this.href === 'blob:analytics') saved.push({ blob, name: this.download });
-    });
+    const saved = captureDownloads();
     showAnalytics('?range=7d');
     const shownRows = within(await table())
       .getAllByRole('row')

@@ -11,6 +11,7 @@ import { GraphQLRequestError } from '@/lib/graphql';
 import { formatCount, formatMeasure, formatMinorMoney, formatShare } from '@/lib/format';
 import { serveAnalytics, type AnalyticsFixture } from '@/testing/analytics';
 import { expectNoAxeViolations } from '@/testing/axe';
+import { captureDownloads } from '@/testing/downloads';
 import FakeUPlot from '@/testing/fake-uplot';
 import { answer, sentVariables } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
@@ -264,23 +265,7 @@ describe('Store Analytics', () => {
   });
 
   it('exports each table as the same cells it shows, named by the table and range', async () => {
-    const saved: { blob: Blob; name: string }[] = [];
-    let blob: Blob | undefined;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (made: Blob) => {
-          blob = made;
-          return 'blob:store';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (blob && this.href === 'blob:store') saved.push({ blob, name: this.download });
-    });
+    const saved = captureDownloads();
     showStore();
     await section('Top apps by net revenue');
     await userEvent.click(
