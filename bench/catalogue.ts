@@ -41,6 +41,7 @@ import {
 import type { CatalogueCursor } from '../apps/server/src/modules/store/catalogue-cursor';
 import { repoRoot, startBuiltServer } from './lib/built-server';
 import { freshPostgresDatabase } from './lib/postgres-database';
+import { runBenchmark } from './lib/run-benchmark';
 
 const APPS = 100_000;
 const DEVELOPERS = 3_000;
@@ -717,16 +718,4 @@ async function run(): Promise<void> {
   }
 }
 
-const startedAt = performance.now();
-try {
-  await run();
-} catch (error) {
-  console.error(error);
-  failures.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
-}
-console.log(`\nRun in ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
-if (failures.length > 0) {
-  console.error(`\nOver budget or wrong:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-  process.exit(1);
-}
-console.log('All catalogue budgets met.');
+await runBenchmark('catalogue', failures, run);
