@@ -1,4 +1,4 @@
-import { TopAppsLimitSchema } from '@vmu/domain';
+import { TopAppsLimitSchema, utcDayOf } from '@vmu/domain';
 import type { StoreFiguresResolvers } from './../../../graphql/generated/types.generated.js';
 import { parseInput } from '../../shared/parse-input';
 import { countPendingReviews } from '../../store-stats/services/count-pending-reviews';
@@ -40,7 +40,7 @@ export const StoreFigures: StoreFiguresResolvers = {
       paidAmount: minor(month.paidAmount),
     })),
   payoutsDueThisMonth: async (_range, _args, ctx) =>
-    (await readPayoutsDue(ctx.db, new Date().toISOString().slice(0, 10))).map((due) => ({
+    (await readPayoutsDue(ctx.db, utcDayOf())).map((due) => ({
       ...due,
       dueAmount: minor(due.dueAmount),
       paidAmount: minor(due.paidAmount),

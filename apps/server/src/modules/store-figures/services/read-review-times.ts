@@ -3,6 +3,7 @@ import {
   periodStart,
   periodStarts,
   summarizeReviewTimes,
+  utcDayOf,
   type AnalyticsRange,
   type DecidedReview,
   type ReviewTimeSummary,
@@ -58,7 +59,7 @@ export async function readReviewTimes(
   const ofKind = (kind: ReviewKind) => decisions.filter((decision) => decision.kind === kind);
   const byPeriod = new Map<string, Decision[]>();
   for (const decision of decisions) {
-    const start = periodStart(decision.decidedAt.toISOString().slice(0, 10), range.grouping);
+    const start = periodStart(utcDayOf(decision.decidedAt), range.grouping);
     const inPeriod = byPeriod.get(start);
     if (inPeriod) inPeriod.push(decision);
     else byPeriod.set(start, [decision]);
