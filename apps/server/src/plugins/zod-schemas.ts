@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import * as z from 'zod/mini';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,3 +22,11 @@ export function withZodSchemas(scope: FastifyInstance) {
 export function firstValidationMessage(errors: FastifySchemaValidationError[]): string {
   return errors[0]?.message ?? 'The request is not valid';
 }
+
+/**
+ * Reads a body that is not a JSON object (an array, a string, null) as an object with no fields,
+ * so the body's schema, piped after it, names its first field instead of a type mismatch.
+ */
+export const asObjectBody = z.transform((body: unknown) =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {},
+);

@@ -27,7 +27,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, INTERNAL_ERROR_MESSAGE, isAppError } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
-import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
+import { asObjectBody, firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
 import { hitAccountLimit } from '../accounts/account-rate-limit';
 import {
   authenticateApiToken,
@@ -78,6 +78,9 @@ const BundleParamsSchema = z.object({
 const VersionParamsSchema = z.extend(BundleParamsSchema, {
   versionId: z.string().check(z.minLength(1), z.maxLength(100)),
 });
+
+/** A body that is not an object names the missing field, as any other without it. */
+const ReleaseNotesBodySchema = z.pipe(asObjectBody, ApiReleaseNotesSchema);
 
 /** A route of the contract, relative to the prefix this plugin is registered under. */
 const local = (path: string) => path.slice(DEVELOPER_API_PREFIX.length) || '/';
@@ -283,9 +286,21 @@ export async function registerDeveloperApiRoutes(
           ),
       );
 
-      // JSON bodies: a few short fields.
+      // JSON bodies: a few short fields, as application/json only (another type is a 415).
       await app.register(async (jsonScope) => {
         const json = withZodSchemas(jsonScope);
+        json.removeAllContentTypeParsers();
+        json.addContentTypeParser(
+          'application/json',
+          { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+          (_request, body, done) => {
+            try {
+              done(null, JSON.parse(body as string));
+            } catch {
+              done(new AppError('VALIDATION_FAILED', API_BODY_NOT_JSON, 400), undefined);
+            }
+          },
+        );
         json.patch(
           VERSION_PATH,
           {
@@ -293,7 +308,7 @@ export async function registerDeveloperApiRoutes(
             config: { developerApi: { scope: 'UPLOAD_BUILDS' } },
             schema: {
               params: VersionParamsSchema,
-              body: ApiReleaseNotesSchema,
+              body: ReleaseNotesBodySchema,
               response: { 200: ApiVersionSchema, ...REFUSALS },
             },
           },
@@ -305,11 +320,18 @@ export async function registerDeveloperApiRoutes(
               request.body.releaseNotes,
             ),
         );
+      });
 
-        json.post(
+      // The upload: the raw body is streamed by the handler, never buffered or parsed; and submit,
+      // whose body is not read at all.
+      await app.register(async (rawScope) => {
+        const raw = withZodSchemas(rawScope);
+        raw.removeAllContentTypeParsers();
+        raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+        // Submit takes no body: whatever a client sends with it (nothing, {}) is not read.
+        raw.post(
           `${VERSION_PATH}/submit`,
           {
-            bodyLimit: JSON_BODY_LIMIT,
             config: { developerApi: { scope: 'SUBMIT_FOR_REVIEW' } },
             schema: {
               params: VersionParamsSchema,
@@ -319,13 +341,7 @@ export async function registerDeveloperApiRoutes(
           async (request) =>
             submitVersion(deps(request), callerOf(request).developer.id, request.params),
         );
-      });
 
-      // The upload: the raw body is streamed by the handler, never buffered or parsed.
-      await app.register(async (rawScope) => {
-        const raw = withZodSchemas(rawScope);
-        raw.removeAllContentTypeParsers();
-        raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
         raw.post(
           VERSIONS_PATH,
           {

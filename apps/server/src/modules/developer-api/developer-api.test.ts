@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { buildVmupack, bytesSource, readVmupack, VmupackError } from '@vmu/vmupack';
 import {
   API_APP_NOT_FOUND,
+  API_BODY_MEDIA_TYPE,
+  API_BODY_NOT_JSON,
+  API_RELEASE_NOTES_INVALID,
   API_ROUTE_NOT_FOUND,
   API_TOKEN_MALFORMED,
   API_TOKEN_MISSING,
@@ -28,6 +31,7 @@ import {
   fileSizeExceeded,
   packageOfAnotherApp,
   RELEASE_NOTES_REQUIRED,
+  RELEASE_NOTES_TOO_LONG,
   versionNotNewer,
   type ApiAppDetail,
   type ApiAppPage,
@@ -683,6 +687,52 @@ describe.each(testTargets())('the developer API [%s]', (target) => {
     });
   });
 
+  it('refuses release notes it cannot read, with the message of what is wrong', async () => {
+    const dev = await developer();
+    const { bundleIdentifier } = await publishedStarHopper(dev);
+    const token = await tokenOf(dev);
+    const draft = (await upload(token.secret, bundleIdentifier)).json<ApiVersion>();
+    const patch = (headers: Record<string, string>, payload: string) =>
+      call({
+        method: 'PATCH',
+        url: developerApiVersionPath(bundleIdentifier, draft.versionId),
+        token: token.secret,
+        headers,
+        payload,
+      });
+    const json = { 'content-type': 'application/json' };
+    for (const [response, status, error] of [
+      [
+        await patch(json, '{"releaseNotes":'),
+        400,
+        { code: 'VALIDATION_FAILED', message: API_BODY_NOT_JSON },
+      ],
+      [
+        await patch(json, '{}'),
+        400,
+        { code: 'VALIDATION_FAILED', message: API_RELEASE_NOTES_INVALID },
+      ],
+      [
+        await patch(json, JSON.stringify({ releaseNotes: 'x'.repeat(1001) })),
+        400,
+        { code: 'VALIDATION_FAILED', message: RELEASE_NOTES_TOO_LONG },
+      ],
+      [
+        await patch({ 'content-type': 'text/plain' }, 'Faster comets'),
+        415,
+        { code: 'UNSUPPORTED_MEDIA_TYPE', message: API_BODY_MEDIA_TYPE },
+      ],
+    ] as const) {
+      expect(response.statusCode, response.body).toBe(status);
+      expect(refusalOf(response)).toEqual(error);
+    }
+    const [row] = await t.db
+      .select()
+      .from(applicationVersion)
+      .where(eq(applicationVersion.id, draft.versionId));
+    expect(row?.releaseNotes).toBe('');
+  });
+
   describe('the whole flow', () => {
     it('ships an update of a published app: upload, notes, submit, then the reviewer answers', async () => {
       const dev = await developer();
@@ -822,10 +872,13 @@ describe.each(testTargets())('the developer API [%s]', (target) => {
         status: 'REJECTED',
         releaseNotes: 'Faster comets',
       });
+      // A body sent with a submit (an empty JSON object here) is not read.
       const resubmitted = await call({
         method: 'POST',
         url: developerApiSubmitPath(bundleIdentifier, draft.versionId),
         token: token.secret,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
       });
       expect(resubmitted.json<ApiVersion>()).toMatchObject({ status: 'IN_REVIEW' });
 

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { isAppError } from '../../errors';
 import { resolveViewer } from '../accounts/resolve-viewer';
 import { requireTrustedOrigin } from '../../plugins/trusted-origins';
-import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
+import { asObjectBody, firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
 import type { Signer } from '../../platform/storage/signed-url';
 import type { Storage } from '../../platform/storage/storage';
 import type { Auth } from '../accounts/auth';
@@ -56,12 +56,7 @@ const JSON_BODY_LIMIT = 16 * 1024;
 const REFUSALS = { '4xx': RefusalSchema, '5xx': RefusalSchema } as const;
 
 /** A body that is not a JSON object is read as one with no fields: the first field is named. */
-const UploadRequestBodySchema = z.pipe(
-  z.transform((body: unknown) =>
-    body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {},
-  ),
-  UploadRequestSchema,
-);
+const UploadRequestBodySchema = z.pipe(asObjectBody, UploadRequestSchema);
 
 /**
  * An s3Path that is missing or not text names no package: the answer is the same 404 as for an
