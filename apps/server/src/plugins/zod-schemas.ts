@@ -30,3 +30,25 @@ export function firstValidationMessage(errors: FastifySchemaValidationError[]): 
 export const asObjectBody = z.transform((body: unknown) =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {},
 );
+
+/**
+ * Makes application/json the scope's only body type (another is refused by Fastify with a 415,
+ * or by the route), read whole up to `bodyLimit` bytes; a body that is not JSON is `invalid()`.
+ */
+export function acceptJsonBodiesOnly(
+  scope: FastifyInstance,
+  options: { bodyLimit: number; invalid: () => Error },
+): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: options.bodyLimit },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(options.invalid(), undefined);
+      }
+    },
+  );
+}

@@ -15,6 +15,18 @@ export const viewerDetailsColumns = {
   ageVerified: developerProfile.ageVerified,
 };
 
+/** A user's columns and viewerDetailsColumns: what viewerOf makes a viewer of, in one select. */
+export const viewerColumns = {
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  emailVerified: user.emailVerified,
+  image: user.image,
+  createdAt: user.createdAt,
+  ...viewerDetailsColumns,
+};
+
 /** One joined row: one per account of the user, the profile's columns null without one. */
 export type ViewerDetailsRow = {
   providerId: string | null;

@@ -9,7 +9,7 @@ import { account, session, user } from '../../db/schema/accounts';
 import { developerProfile } from '../../db/schema/developers';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import type { Auth } from './auth';
-import { findViewerDetails, viewerDetailsColumns, viewerDetailsOf } from './find-viewer-details';
+import { findViewerDetails, viewerColumns, viewerDetailsOf } from './find-viewer-details';
 import type { ViewerMapper } from './schema.mappers';
 import { verifiedCookieValue } from './signed-cookie';
 
@@ -42,17 +42,7 @@ function sessionSettingsOf(auth: Auth): Promise<SessionSettings> {
 // The session, its user, and the user's accounts and developer profile, in one round trip.
 const findSessionViewer = preparedPerDatabase((db) =>
   db
-    .select({
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      createdAt: user.createdAt,
-      ...viewerDetailsColumns,
-    })
+    .select({ expiresAt: session.expiresAt, ...viewerColumns })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(account, eq(account.userId, user.id))

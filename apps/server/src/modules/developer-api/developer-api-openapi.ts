@@ -17,20 +17,20 @@ import {
   DEVELOPER_API_UPLOAD_MEDIA_TYPE,
   type ApiTokenScope,
 } from '@vmu/domain';
-import { jsonContent, jsonSchemaOf, queryParameters, refusalResponse } from '../shared/openapi';
+import {
+  bundleIdentifierParameter,
+  jsonContent,
+  jsonSchemaOf,
+  queryParameters,
+  refusalResponse,
+} from '../shared/openapi';
 
 // The OpenAPI 3.1 document of the developer API, served at /api/v1/openapi.json, made from the
 // contracts (shared/openapi.ts); the paths and prose are written here.
 
 const { requests, uploads } = API_TOKEN_RATE_LIMITS;
 
-const bundleParameter = {
-  name: 'bundleIdentifier',
-  in: 'path',
-  required: true,
-  description: "The app's bundle identifier (reverse domain, e.g. com.example.game).",
-  schema: { type: 'string', maxLength: 255 },
-};
+const bundleParameter = bundleIdentifierParameter;
 const versionParameter = {
   name: 'versionId',
   in: 'path',

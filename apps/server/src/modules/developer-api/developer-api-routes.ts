@@ -27,7 +27,12 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, INTERNAL_ERROR_MESSAGE, isAppError } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
-import { asObjectBody, firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
+import {
+  acceptJsonBodiesOnly,
+  asObjectBody,
+  firstValidationMessage,
+  withZodSchemas,
+} from '../../plugins/zod-schemas';
 import { hitAccountLimit } from '../accounts/account-rate-limit';
 import {
   authenticateApiToken,
@@ -289,18 +294,10 @@ export async function registerDeveloperApiRoutes(
       // JSON bodies: a few short fields, as application/json only (another type is a 415).
       await app.register(async (jsonScope) => {
         const json = withZodSchemas(jsonScope);
-        json.removeAllContentTypeParsers();
-        json.addContentTypeParser(
-          'application/json',
-          { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
-          (_request, body, done) => {
-            try {
-              done(null, JSON.parse(body as string));
-            } catch {
-              done(new AppError('VALIDATION_FAILED', API_BODY_NOT_JSON, 400), undefined);
-            }
-          },
-        );
+        acceptJsonBodiesOnly(json, {
+          bodyLimit: JSON_BODY_LIMIT,
+          invalid: () => new AppError('VALIDATION_FAILED', API_BODY_NOT_JSON, 400),
+        });
         json.patch(
           VERSION_PATH,
           {

@@ -33,3 +33,12 @@ export function queryParameters(fields: z.core.$ZodType, descriptions: Record<st
     schema: property,
   }));
 }
+
+/** The path parameter of an app in the portal's APIs. */
+export const bundleIdentifierParameter = {
+  name: 'bundleIdentifier',
+  in: 'path',
+  required: true,
+  description: "The app's bundle identifier (reverse domain, e.g. com.example.game).",
+  schema: { type: 'string', maxLength: 255 },
+};

@@ -14,7 +14,13 @@ import {
   STORE_API_PREFIX,
   STORE_API_PURCHASES_PATH,
 } from '@vmu/domain';
-import { jsonContent, jsonSchemaOf, queryParameters, refusalResponse } from '../shared/openapi';
+import {
+  bundleIdentifierParameter,
+  jsonContent,
+  jsonSchemaOf,
+  queryParameters,
+  refusalResponse,
+} from '../shared/openapi';
 
 // The OpenAPI 3.1 document of the catalogue API, served at /api/store/v1/openapi.json, made from
 // the contracts (shared/openapi.ts); the paths and prose are written here.
@@ -45,13 +51,7 @@ const catalogueQueryParameters = (
   descriptions: Record<string, string> = QUERY_DESCRIPTIONS,
 ) => queryParameters(fields, descriptions);
 
-const bundleParameter = {
-  name: 'bundleIdentifier',
-  in: 'path',
-  required: true,
-  description: "The app's bundle identifier (reverse domain, e.g. com.example.game).",
-  schema: { type: 'string', maxLength: 255 },
-};
+const bundleParameter = bundleIdentifierParameter;
 
 const etagHeaders = {
   ETag: {

@@ -15,7 +15,12 @@ import type { Database } from '../../db/client';
 import { isAppError } from '../../errors';
 import { resolveViewer } from '../accounts/resolve-viewer';
 import { requireTrustedOrigin } from '../../plugins/trusted-origins';
-import { asObjectBody, firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
+import {
+  acceptJsonBodiesOnly,
+  asObjectBody,
+  firstValidationMessage,
+  withZodSchemas,
+} from '../../plugins/zod-schemas';
 import type { Signer } from '../../platform/storage/signed-url';
 import type { Storage } from '../../platform/storage/storage';
 import type { Auth } from '../accounts/auth';
@@ -116,18 +121,10 @@ export async function registerUploadRoutes(
     // JSON endpoints. Any other body type reaches the handler unread, which refuses it.
     await scope.register(async (jsonScope) => {
       const json = withZodSchemas(jsonScope);
-      json.removeAllContentTypeParsers();
-      json.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
-        (_request, body, done) => {
-          try {
-            done(null, JSON.parse(body as string));
-          } catch {
-            done(new UploadError(400, 'The request body is not valid JSON'), undefined);
-          }
-        },
-      );
+      acceptJsonBodiesOnly(json, {
+        bodyLimit: JSON_BODY_LIMIT,
+        invalid: () => new UploadError(400, 'The request body is not valid JSON'),
+      });
       json.addContentTypeParser('*', { bodyLimit: JSON_BODY_LIMIT }, (_request, _payload, done) =>
         done(null, undefined),
       );

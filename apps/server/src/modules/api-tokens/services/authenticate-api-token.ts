@@ -17,7 +17,7 @@ import { account, user } from '../../../db/schema/accounts';
 import { apiToken } from '../../../db/schema/api-tokens';
 import { developerProfile } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
-import { viewerDetailsColumns, viewerDetailsOf } from '../../accounts/find-viewer-details';
+import { viewerColumns, viewerDetailsOf } from '../../accounts/find-viewer-details';
 import { viewerOf } from '../../accounts/resolve-viewer';
 import type { ViewerMapper } from '../../accounts/schema.mappers';
 import { preparedPerDatabase } from '../../shared/prepared-query';
@@ -42,14 +42,7 @@ const findTokenOwner = preparedPerDatabase((db) =>
       expiresAt: apiToken.expiresAt,
       revokedAt: apiToken.revokedAt,
       lastUsedAt: apiToken.lastUsedAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      createdAt: user.createdAt,
-      ...viewerDetailsColumns,
+      ...viewerColumns,
     })
     .from(apiToken)
     .innerJoin(user, eq(user.id, apiToken.developerId))
