@@ -14,5 +14,3 @@ export * from './store/sales-ledger';
 export * from './payouts';
 export * from './analytics';
 export * from './api-tokens';
-// The developer API's contract (issue 19); contracts/index.ts will list it with the others.
-export * from './contracts/developer-api';

@@ -4,3 +4,4 @@ export * from './health';
 export * from './payments';
 export * from './store';
 export * from './payout-statements';
+export * from './developer-api';
