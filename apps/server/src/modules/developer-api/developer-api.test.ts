@@ -47,12 +47,12 @@ import { application, applicationVersion, storedFile } from '../../db/schema/app
 import { developerProfile } from '../../db/schema/developers';
 import { seedApplication, storeCompleteAssets, verifiedDeveloper } from '../../test/app-fixtures';
 import { REVIEW_OPERATIONS as REVIEW } from '../../test/app-review-operations';
-import { dataOf, gqlWith } from '../../test/apps-operations';
+import { completeForm, dataOf, gqlWith, OPERATIONS as OPS } from '../../test/apps-operations';
 import { signedInUser, type SignedInUser } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { putUpload, requestUpload, STAR_HOPPER_VMUPACK } from '../../test/upload-requests';
 import { useTestApp } from '../../test/use-test-app';
-import { seedPublishedApp } from '../../test/version-fixtures';
+import { seedPublishedApp, storePackage } from '../../test/version-fixtures';
 
 // The developer API (issue 19) as CI and the CLI use it: a token made on the profile, then
 // REST with it. The SDK's real package (Star Hopper 1.4.2) is the build uploaded.
@@ -976,6 +976,117 @@ describe.each(testTargets())('the developer API [%s]', (target) => {
       expect(live.versions).toEqual([
         expect.objectContaining({ versionId: draft.versionId, status: 'LIVE' }),
       ]);
+    });
+
+    it("continues a rejected first submission's version, and the app form's saves keep a draft version in step", async () => {
+      const dev = await developer();
+      const admin = await signedInUser(t.app, t.db, { email: email('admin'), role: 'admin' });
+      const assets = await storeCompleteAssets(t.app, t.db, dev.id);
+      const form = completeForm(assets, {
+        appName: 'Star Hopper',
+        bundleIdentifier: 'com.example.rehop',
+      });
+      const created = dataOf<{ appId: string }>(
+        await gqlWith(t.app, OPS.create, { input: form, saveAction: 'SUBMIT' }, dev.cookie),
+        'createApplication',
+      );
+      dataOf(
+        await gqlWith(
+          t.app,
+          REVIEW.reject,
+          { appId: created.appId, reason: 'The icon is blurry' },
+          admin.cookie,
+        ),
+        'rejectApplication',
+      );
+      const [rejected] = await t.db
+        .select()
+        .from(applicationVersion)
+        .where(eq(applicationVersion.applicationId, created.appId));
+      const token = await tokenOf(dev);
+
+      // The fixed build goes to the rejected version, which stays rejected until resubmitted.
+      const uploaded = await upload(token.secret, 'com.example.rehop');
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      expect(uploaded.json<ApiVersion>()).toMatchObject({
+        versionId: rejected!.id,
+        versionNumber: '1.4.2',
+        status: 'REJECTED',
+        reviewNotes: 'The icon is blurry',
+      });
+      const resubmitted = await call({
+        method: 'POST',
+        url: developerApiSubmitPath('com.example.rehop', rejected!.id),
+        token: token.secret,
+      });
+      expect(resubmitted.json<ApiVersion>()).toMatchObject({
+        versionId: rejected!.id,
+        status: 'IN_REVIEW',
+        reviewNotes: null,
+      });
+      const thread = (
+        await call({
+          url: developerApiVersionPath('com.example.rehop', rejected!.id),
+          token: token.secret,
+        })
+      ).json<ApiVersionDetail>();
+      expect(thread.messages.map((message) => message.body)).toEqual(['The icon is blurry']);
+
+      // A draft app: the API's upload starts a draft version, which the browser's draft saves
+      // keep in step with the form's package, and drop once the form has none.
+      // (Its own files: the build above replaced the first app's package, which was removed.)
+      const draftAssets = await storeCompleteAssets(t.app, t.db, dev.id);
+      const draftApp = dataOf<{ appId: string }>(
+        await gqlWith(
+          t.app,
+          OPS.create,
+          {
+            input: { ...form, bundleIdentifier: 'com.example.drafthop', assets: draftAssets },
+            saveAction: 'SAVE_DRAFT',
+          },
+          dev.cookie,
+        ),
+        'createApplication',
+      );
+      const versionsOf = () =>
+        t.db
+          .select()
+          .from(applicationVersion)
+          .where(eq(applicationVersion.applicationId, draftApp.appId));
+      expect(await versionsOf()).toEqual([]);
+      const draft = (await upload(token.secret, 'com.example.drafthop')).json<ApiVersion>();
+      const browserSave = (vmupack: string | null) =>
+        gqlWith(
+          t.app,
+          OPS.update,
+          {
+            appId: draftApp.appId,
+            input: {
+              form: {
+                ...form,
+                bundleIdentifier: 'com.example.drafthop',
+                releaseNotes: 'From the browser',
+                assets: { ...draftAssets, vmupack },
+              },
+              saveAction: 'SAVE_DRAFT',
+            },
+          },
+          dev.cookie,
+        );
+      // The browser uploads another package (the API's build replaced the form's first one).
+      const browserPackage = await storePackage(t.app, t.db, dev.id, '1.5.0', 'Star Hopper');
+      dataOf(await browserSave(browserPackage), 'updateApplication');
+      expect(await versionsOf()).toEqual([
+        expect.objectContaining({
+          id: draft.versionId,
+          reviewStatus: 'DRAFT',
+          binaryKey: browserPackage,
+          versionNumber: '1.5.0',
+          releaseNotes: 'From the browser',
+        }),
+      ]);
+      dataOf(await browserSave(null), 'updateApplication');
+      expect(await versionsOf()).toEqual([]);
     });
   });
 });
