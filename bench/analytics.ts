@@ -557,7 +557,11 @@ const measuredCase = (c: Case, options: Omit<Measured, 'name' | 'case' | 'sample
 });
 
 const scopeOf = (developerId: string, appId: string | null): AnalyticsScope =>
-  appId ? { applicationId: appId } : developerId === STAFF_ID ? { store: true } : { developerId };
+  appId
+    ? { applicationId: appId, developerId }
+    : developerId === STAFF_ID
+      ? { store: true }
+      : { developerId };
 
 /** The scope as a condition on a raw event table's application_id. */
 const rawScope = (scope: AnalyticsScope, column = 'application_id') =>

@@ -24,5 +24,5 @@ export async function analyticsScopeOf(
     .from(application)
     .where(eq(application.id, appId));
   if (!app || (!staff && app.developerId !== viewer.id)) throw applicationNotFound();
-  return { applicationId: app.id };
+  return { applicationId: app.id, developerId: app.developerId };
 }

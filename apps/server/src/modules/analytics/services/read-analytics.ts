@@ -9,8 +9,12 @@ import {
 import { rowsOf, type Database } from '../../../db/client';
 import { inWindow, opensFirstSince } from './opens-first-since';
 
-/** Whose figures: one app, one developer's apps, or the whole store (staff). */
-export type AnalyticsScope = { applicationId: string } | { developerId: string } | { store: true };
+/**
+ * Whose figures: one app (with its developer, whose index of daily figures it is read from),
+ * one developer's apps, or the whole store (staff).
+ */
+export type AnalyticsScope =
+  { applicationId: string; developerId: string } | { developerId: string } | { store: true };
 
 export type AnalyticsCounts = {
   start: string;
@@ -47,12 +51,16 @@ export const periodOf = (day: SQL, grouping: AnalyticsGrouping): SQL =>
 
 type DailyTable = 'app_daily_activity' | 'app_daily_sales';
 
-/** The scope as a condition on a daily table (each carries the app's developer, indexed by day). */
+/**
+ * The scope as a condition on a daily table. Both carry the app's developer: one app's and a
+ * developer's figures are read from the index by developer and day alone (decision 0040).
+ */
 function scopeOn(table: DailyTable, scope: AnalyticsScope) {
-  if ('applicationId' in scope)
-    return sql`${sql.raw(`${table}.application_id`)} = ${scope.applicationId}`;
   if ('store' in scope) return sql`true`;
-  return sql`${sql.raw(`${table}.developer_id`)} = ${scope.developerId}`;
+  const developer = sql`${sql.raw(`${table}.developer_id`)} = ${scope.developerId}`;
+  return 'applicationId' in scope
+    ? sql`${developer} and ${sql.raw(`${table}.application_id`)} = ${scope.applicationId}`
+    : developer;
 }
 
 /** What a period's active users are summed from in the daily figures (decision 0040). */

@@ -1,0 +1,4 @@
+DROP INDEX "app_daily_activity_developer_day_idx";--> statement-breakpoint
+DROP INDEX "app_daily_sales_developer_day_idx";--> statement-breakpoint
+CREATE INDEX "app_daily_activity_developer_figures_idx" ON "app_daily_activity" USING btree ("developer_id","day","application_id","downloads","active_users","first_opens_of_week","first_opens_of_month","opens_by_recency");--> statement-breakpoint
+CREATE INDEX "app_daily_sales_developer_figures_idx" ON "app_daily_sales" USING btree ("developer_id","day","application_id","currency","units_sold","units_refunded","gross","tax","processing_fee","refund","net","platform_fee");
