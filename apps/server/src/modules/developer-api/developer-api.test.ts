@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -543,6 +545,54 @@ describe.each(testTargets())('the developer API [%s]', (target) => {
         .from(applicationVersion)
         .where(eq(applicationVersion.applicationId, foreign.appId));
       expect(versions).toHaveLength(1);
+    });
+
+    it('answers a refused upload over real HTTP before its body is read, every time', async () => {
+      // A client streaming a large package must get the refusal, not a reset connection: the
+      // server stops the upload and keeps reading (and dropping) what was already on its way.
+      const dev = await developer();
+      const token = await tokenOf(dev);
+      const foreign = await publishedStarHopper(await developer('Other Dev'));
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { port } = t.app.server.address() as AddressInfo;
+        // The client runs in a process of its own, as a CLI does: its writes do not wait on the
+        // server's event loop.
+        const client = `
+          const http = require('node:http');
+          const size = ${8 * 1024 * 1024};
+          const req = http.request({ host: '127.0.0.1', port: ${port}, method: 'POST',
+            path: ${JSON.stringify(developerApiVersionsPath(foreign.bundleIdentifier))},
+            headers: { authorization: ${JSON.stringify(developerApiAuthorization(token.secret))},
+              'content-type': 'application/octet-stream', 'content-length': String(size) } },
+            (res) => { let body = ''; res.on('data', (c) => (body += c));
+              res.on('end', () => console.log(JSON.stringify({ status: res.statusCode, body }))); });
+          req.on('error', (e) => console.log(JSON.stringify({ error: e.code })));
+          const chunk = Buffer.alloc(256 * 1024, 1); let sent = 0;
+          const pump = () => { while (sent < size) { sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump); } req.end(); };
+          pump();`;
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const output = await new Promise<string>((resolve, reject) => {
+            execFile(process.execPath, ['-e', client], (error, stdout) =>
+              error ? reject(error) : resolve(stdout),
+            );
+          });
+          // One line: the answer, and no reset after it.
+          const lines = output.trim().split('\n');
+          expect(lines, `attempt ${attempt}`).toHaveLength(1);
+          const answer = JSON.parse(lines[0]!) as {
+            status?: number;
+            body?: string;
+            error?: string;
+          };
+          expect(answer.error, `attempt ${attempt}`).toBeUndefined();
+          expect(answer.status).toBe(404);
+          expect((JSON.parse(answer.body!) as ApiError).error.code).toBe('NOT_FOUND');
+        }
+      } finally {
+        await t.rebuildApp();
+      }
     });
 
     it('answers an unknown API route with the way to the document', async () => {

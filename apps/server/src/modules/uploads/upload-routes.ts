@@ -263,8 +263,27 @@ function requireDeclaredType(request: FastifyRequest, assetType: string, declare
   }
 }
 
-/** Ends the connection once the answer is out, so an unread body is not received in vain. */
+/**
+ * How long a refused upload's unread body is still read (and dropped) after the answer is out
+ * before the connection is cut: a lingering close, as HTTP servers do it. Cutting at once makes
+ * the kernel answer the bytes still arriving with a reset, which can reach the client before it
+ * has read the answer, so a CLI streaming a package saw ECONNRESET instead of the refusal.
+ */
+export const REFUSED_BODY_LINGER_MS = 2000;
+
+/**
+ * After a refusal sent before the whole body arrived: the rest is read and dropped for at most
+ * REFUSED_BODY_LINGER_MS (a client that finishes sending in that time keeps its connection, and
+ * never a reset), then the connection is cut, so a large or endless body is not received in vain.
+ */
 export function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('connection', 'close');
-  reply.raw.once('finish', () => request.raw.destroy());
+  reply.raw.once('finish', () => {
+    const body = request.raw;
+    if (body.complete || body.destroyed) return;
+    const cut = setTimeout(() => body.destroy(), REFUSED_BODY_LINGER_MS);
+    cut.unref();
+    body.once('end', () => clearTimeout(cut));
+    body.once('close', () => clearTimeout(cut));
+    body.resume();
+  });
 }
