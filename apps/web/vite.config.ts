@@ -92,7 +92,13 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    // A worker runs its files one after another in one jsdom window with the packages loaded
+    // once, instead of a process, a jsdom and every import per file: about three quarters of
+    // the project's CPU time (decision 0026). fresh-modules.ts gives each file the app's own
+    // modules anew (so `vi.mock` works as in a process of its own); setup.ts empties what the
+    // window keeps (the DOM, both storages, stubbed globals, fake timers) between tests and files.
+    isolate: false,
+    setupFiles: ['./src/testing/fresh-modules.ts', './src/testing/setup.ts'],
     // Screens behind lazy routes are awaited up to 5 s (findBy ... { timeout: 5000 }); the test
     // itself needs more than that on a loaded 2-core machine, where Vitest's 5 s default left
     // no room and failed the first test of a file that had to load its chunks.

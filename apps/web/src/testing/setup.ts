@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetSentOperations, server } from './graphql';
 
 // jsdom has no ResizeObserver; Radix's checkbox, select and menu measure themselves with one.
@@ -28,10 +28,17 @@ beforeAll(() =>
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   server.resetHandlers();
   forgetSentOperations();
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Requests no test answered: ${missed.join(', ')}`);
 });
 
-afterAll(() => server.close());
+// The next file in this worker opens in the same jsdom window (isolate: false): a global a
+// file stubbed or a clock it faked and left so is put back.
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
