@@ -1,7 +1,7 @@
 import type { MonthlyStatement } from '@vmu/domain';
 import type { PayoutStatementRow } from '../../db/schema/payouts';
-import type { PayoutStatement } from '../../graphql/generated/types.generated';
-import { payoutStatusOf } from './services/unclosed-statements';
+import type { PayoutStatement, PayoutStatus } from '../../graphql/generated/types.generated';
+import { AMOUNT_FIELDS, statementFiguresOf, type AmountField } from './statement-figures';
 
 /**
  * An amount as GraphQL's Float: whole minor units, exact below 2^53 (a developer's month would
@@ -14,55 +14,19 @@ function minorUnitsFloat(amount: bigint): number {
   return value;
 }
 
-type StatementFigures = Pick<
-  MonthlyStatement,
-  | 'month'
-  | 'currency'
-  | 'saleCount'
-  | 'refundCount'
-  | 'gross'
-  | 'taxes'
-  | 'processingFees'
-  | 'refunds'
-  | 'net'
-  | 'developerShare'
-  | 'platformShare'
-  | 'carriedIn'
-  | 'balance'
-  | 'payoutAmount'
-  | 'carriedOut'
-  | 'minimum'
->;
-
-function figuresOf(statement: StatementFigures) {
-  return {
-    month: statement.month,
-    currency: statement.currency,
-    unitsSold: statement.saleCount,
-    unitsRefunded: statement.refundCount,
-    gross: minorUnitsFloat(statement.gross),
-    taxes: minorUnitsFloat(statement.taxes),
-    processingFees: minorUnitsFloat(statement.processingFees),
-    refunds: minorUnitsFloat(statement.refunds),
-    net: minorUnitsFloat(statement.net),
-    developerShare: minorUnitsFloat(statement.developerShare),
-    platformShare: minorUnitsFloat(statement.platformShare),
-    carriedIn: minorUnitsFloat(statement.carriedIn),
-    balance: minorUnitsFloat(statement.balance),
-    payoutAmount: minorUnitsFloat(statement.payoutAmount),
-    carriedOut: minorUnitsFloat(statement.carriedOut),
-    minimum: minorUnitsFloat(statement.minimum),
-  };
+/** A statement's figures as GraphQL sends them: the amounts as Floats of whole minor units. */
+function figuresOf(statement: PayoutStatementRow | MonthlyStatement) {
+  const figures = statementFiguresOf(statement);
+  const amounts = Object.fromEntries(
+    AMOUNT_FIELDS.map((field) => [field, minorUnitsFloat(figures[field])]),
+  ) as Record<AmountField, number>;
+  return { ...figures, ...amounts, status: figures.status as PayoutStatus };
 }
 
 /** The GraphQL PayoutStatement of a closed month's row. */
 export const payoutStatementOf = (row: PayoutStatementRow): PayoutStatement => ({
   id: row.id,
   ...figuresOf(row),
-  status: row.status,
-  dueOn: row.dueOn,
-  payoutReference: row.payoutReference,
-  paidAt: row.paidAt,
   closedAt: row.closedAt,
 });
 
@@ -77,10 +41,5 @@ export const currentStatementId = (month: string, currency: string) =>
 export const currentStatementOf = (statement: MonthlyStatement): PayoutStatement => ({
   id: currentStatementId(statement.month, statement.currency),
   ...figuresOf(statement),
-  // As it would be if the month closed now.
-  status: payoutStatusOf(statement),
-  dueOn: statement.dueBy,
-  payoutReference: null,
-  paidAt: null,
   closedAt: null,
 });

@@ -21,7 +21,7 @@ import { requireAppsViewer } from '../../apps/require-apps-viewer';
 import { findViewerStatement } from '../services/find-viewer-statement';
 import { listPayoutStatements, type StatementCursor } from '../services/list-payout-statements';
 import { findStatementDeveloper } from './find-statement-developer';
-import { statementFiguresOf } from './statement-figures';
+import { statementFiguresOf } from '../statement-figures';
 import { loadStatementFonts, type StatementFontFiles } from './statement-fonts';
 import { renderStatementPdf } from './statement-pdf';
 
