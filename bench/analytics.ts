@@ -10,13 +10,16 @@
 //      staff account sign in over HTTP.
 //   3. The developer's range queries as the screens send them (the web app's own GraphQL
 //      documents): one app and all of a developer's apps, over the last 7, 30 and 90 days and 12
-//      months, each by day, week and month, and the dashboard; random developers and apps, the
-//      cases interleaved, after a warm-up. Then the staff's store-wide figures. Prints p50, p95,
-//      p99 and the slowest answer per case, and the EXPLAIN (ANALYZE, BUFFERS) plans of the SQL
-//      the server runs for the slowest case. The first answers of each case are compared with
+//      months, each by day, week and month, and the dashboard, beside a reference (the viewer
+//      alone: what any signed-in request costs); random developers and apps, the cases
+//      interleaved, after a warm-up. Then the staff's store-wide figures. Prints p50, p95, p99
+//      and the slowest answer per case with the machine's load average (other work on the
+//      machine slows every answer), and the EXPLAIN (ANALYZE, BUFFERS) plans of the SQL the
+//      server runs for the slowest case. The first answers of each case are compared with
 //      figures counted straight from the raw events.
-// Budget (issue 18): p95 under 50 ms in every developer case; exits 1 when one is over, or when
-// an answer is not what the events imply.
+// Budgets: p95 under 50 ms in every developer case (issue 18), under a second in every
+// store-wide case (ours); exits 1 when one is over, or when an answer is not what the events
+// imply.
 //
 // PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@
 // 127.0.0.1:5432/postgres; the database is vmu_bench_analytics on that server. It is kept for
@@ -102,7 +105,14 @@ const STORE_SAMPLES = Math.max(20, Math.round(SAMPLES / 10));
 const STORE_WARMUP = 3;
 /** Answers per case whose figures are compared with the raw events. */
 const CHECKED_PER_CASE = 2;
+/** Issue 18: the developer's range queries. */
 const BUDGET_P95_MS = 50;
+/**
+ * Ours, looser: the staff's store-wide figures (/admin/analytics, decision 0042) read every
+ * app's daily rows of the range, 270,000 for a year, and are asked now and then by staff; a
+ * second keeps the screen usable and catches a return to counting the raw events (seconds).
+ */
+const STORE_BUDGET_P95_MS = 1000;
 const port = Number(process.env.BENCH_PORT ?? 4522);
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -533,8 +543,8 @@ type Sample = { ms: number; who: string; appId: string | null };
 type Measured = {
   name: string;
   case: Case;
-  /** Held to the budget (the developer's queries), or printed only. */
-  budgeted: boolean;
+  /** The p95 it is held to, or null when it is printed only (the reference). */
+  budgetMs: number | null;
   warmup: number;
   count: number;
   /** Answers compared with the raw events (untimed). */
@@ -841,7 +851,7 @@ function report(cases: Measured[]): string[] {
   );
   for (const measured of cases) {
     const { p50, p95, p99, max } = percentiles(measured.samples);
-    const over = measured.budgeted && p95 >= BUDGET_P95_MS;
+    const over = measured.budgetMs !== null && p95 >= measured.budgetMs;
     if (over) failures.push(`${measured.name}: p95 ${p95.toFixed(1)} ms`);
     console.log(
       `  ${measured.name.padEnd(52)} ${String(measured.samples.length).padStart(7)} ` +
@@ -880,9 +890,13 @@ async function main(): Promise<string[]> {
       );
     } else {
       const migrated = await database.migrate();
+      // What autovacuum does on a live database after a migration rewrote the daily figures.
+      if (migrated.applied) await database.executeSql('vacuum analyze');
       console.log(
         `Reusing ${label}, seeded up to ${mark.lastDay} (--reseed to seed it again)` +
-          (migrated.applied ? `; ${migrated.applied} new migrations applied to it.` : '.'),
+          (migrated.applied
+            ? `; ${migrated.applied} new migrations applied to it, then VACUUM ANALYZE.`
+            : '.'),
       );
     }
     const store = await summarise(database);
@@ -921,7 +935,7 @@ async function main(): Promise<string[]> {
       const run: Run = { origin: server.origin, db: database.db, developers, staff, problems: [] };
       const developerCases: Measured[] = [];
       const developerCase = {
-        budgeted: true,
+        budgetMs: BUDGET_P95_MS,
         warmup: WARMUP,
         count: SAMPLES,
         checked: CHECKED_PER_CASE,
@@ -935,7 +949,7 @@ async function main(): Promise<string[]> {
       developerCases.push(measuredCase({ kind: 'dashboard' }, developerCase));
       const viewer = measuredCase(
         { kind: 'viewer' },
-        { ...developerCase, budgeted: false, checked: 0 },
+        { ...developerCase, budgetMs: null, checked: 0 },
       );
       const storeCases: Measured[] = [];
       for (const preset of ANALYTICS_PRESETS)
@@ -945,7 +959,7 @@ async function main(): Promise<string[]> {
               { kind: 'range', scope: 'store', preset, grouping },
               // Counting a year of the whole store's raw events takes seconds: 30 days are checked.
               {
-                budgeted: false,
+                budgetMs: STORE_BUDGET_P95_MS,
                 warmup: STORE_WARMUP,
                 count: STORE_SAMPLES,
                 checked: preset === '30d' ? 1 : 0,
@@ -972,9 +986,10 @@ async function main(): Promise<string[]> {
         `\nThe staff's store-wide figures (analytics without an app), ${STORE_SAMPLES} answers ` +
           `per case after ${STORE_WARMUP} of warm-up, in ms ` +
           `(${((performance.now() - measuredAt) / 1000).toFixed(0)} s; machine load ${loadAt} ` +
-          `before, ${loadAverage()} after; no budget, see decision 0040):`,
+          `before, ${loadAverage()} after):`,
       );
-      report(storeCases);
+      failures.push(...report(storeCases));
+      console.log(`  budget (ours, looser): p95 < ${STORE_BUDGET_P95_MS} ms in every case`);
 
       const slowestOf = (cases: Measured[]) =>
         cases.reduce((a, b) => (percentiles(b.samples).p95 > percentiles(a.samples).p95 ? b : a));
