@@ -68,16 +68,34 @@ export async function createTestDatabase(target: TestTarget): Promise<TestDataba
   };
 }
 
+/**
+ * Empties the tables the test wrote to. TRUNCATE gives every table it names, and each of its
+ * indexes, new files (written through on PostgreSQL): naming all of them after every test took
+ * about 260 ms on PostgreSQL and 56 ms of CPU on PGlite (decision 0026). The tables that hold a
+ * row are found first, in one query, and only they are truncated (80 ms and 35 ms); CASCADE
+ * still empties whatever refers to them. Every table is empty afterwards either way.
+ */
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const result = await handle.db.execute(
     sql`select tablename from pg_tables where schemaname = current_schema()`,
   );
-  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map(
-    (row) => `"${row.tablename}"`,
+  const tables = [
+    ...(result as unknown as { rows: { tablename: string }[] }).rows.map(
+      (row) => `"${row.tablename}"`,
+    ),
+    // The job queue's jobs too (its queues and schedules stay, as the apps created them).
+    `${JOB_SCHEMA}.job`,
+    `${JOB_SCHEMA}.archive`,
+  ];
+  const filled = await handle.db.execute(
+    sql.raw(
+      tables
+        .map((table) => `select '${table}' as name where exists (select 1 from ${table})`)
+        .join(' union all '),
+    ),
   );
-  if (tables.length > 0) await handle.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
-  // The job queue's jobs too (its queues and schedules stay, as the apps created them).
-  await handle.db.execute(sql.raw(`truncate ${JOB_SCHEMA}.job, ${JOB_SCHEMA}.archive`));
+  const names = (filled as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  if (names.length > 0) await handle.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
 }
 
 export function makeTempDir(prefix: string): string {
