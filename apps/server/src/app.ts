@@ -121,6 +121,10 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     logger: loggerOptions(env, deps.logStream),
     genReqId,
     trustProxy: env.TRUST_PROXY,
+    // Readiness starts the job queue (pg-boss checks its schema and each queue): on a loaded
+    // 2-core machine with the embedded database that took over Fastify's default 10 s, and a
+    // slow start should be slow, not a failed one.
+    pluginTimeout: 60_000,
   });
 
   // Before any route: a shutdown waits for handlers still answering (plugins/in-flight-requests).
