@@ -70,16 +70,24 @@ export interface FakeSalesServer {
   saleOf?: Record<string, SalesLedgerEntry>;
   /** Throws the server's refusal instead of refunding. */
   refuseRefund?: GraphQLRequestError;
+  /** Fails every page after the first, as a server fault. */
+  failLaterPages?: boolean;
 }
 
 /** Answers the lists and the refund from `sales`, which the refund changes as the server would. */
 export function serveSales(sales: FakeSalesServer) {
   const pageSize = sales.pageSize ?? 20;
+  const page = <T>(items: T[], nextToken: string | null | undefined) => {
+    if (nextToken && sales.failLaterPages) {
+      throw new GraphQLRequestError('INTERNAL_SERVER_ERROR', 'Down', 500);
+    }
+    return pageOf(items, pageSize, nextToken);
+  };
   answer(TestPurchasesQuery, ({ nextToken }) => ({
-    listTestPurchases: pageOf(sales.purchases, pageSize, nextToken),
+    listTestPurchases: page(sales.purchases, nextToken),
   }));
   answer(SalesLedgerQuery, ({ nextToken }) => ({
-    listSalesLedger: pageOf(sales.ledger, pageSize, nextToken),
+    listSalesLedger: page(sales.ledger, nextToken),
   }));
   answer(RefundSandboxPurchaseMutation, ({ purchaseId }) => {
     if (sales.refuseRefund) throw sales.refuseRefund;

@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORE_API_PURCHASES_PATH, type AccountPurchase, type CatalogueApp } from '@vmu/domain';
 import { BecomeDeveloperMutation } from '@/features/store/api/become-developer';
-import { NO_PURCHASES } from '@/features/store/components/purchases-screen';
+import {
+  MORE_PURCHASES_NOT_LOADED,
+  NO_PURCHASES,
+} from '@/features/store/components/purchases-screen';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { answer, server } from '@/testing/graphql';
 import { expectLocation, renderScreen } from '@/testing/render';
@@ -84,6 +87,22 @@ describe('/store/purchases', () => {
     expect(screen.getByText('No longer in the store.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it('keeps the loaded purchases when a later page fails, and says so under them', async () => {
+    signedInAs(viewer({ role: 'CUSTOMER' }));
+    const first = purchase(1);
+    server.use(
+      http.get(STORE_API_PURCHASES_PATH, ({ request }) =>
+        new URL(request.url).searchParams.get('cursor')
+          ? HttpResponse.json({ error: 'Down' }, { status: 500 })
+          : HttpResponse.json({ purchases: [first], nextCursor: first.purchaseId }),
+      ),
+    );
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MORE_PURCHASES_NOT_LOADED);
+    expect(screen.getByRole('button', { name: 'Download Game 1' })).toBeVisible();
   });
 
   it('says when nothing was bought, and lets a store account become a developer', async () => {

@@ -6,7 +6,7 @@ import { sentVariables } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
 import { SalesLedgerQuery } from '../api/list-sales-ledger';
 import { refundOf, saleAnswer, serveSales } from '@/testing/sales';
-import { NO_SALES, SalesLedgerCard } from './sales-ledger-card';
+import { MORE_LEDGER_NOT_LOADED, NO_SALES, SalesLedgerCard } from './sales-ledger-card';
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -80,6 +80,17 @@ describe('Sales ledger', () => {
     expect(screen.getByText('cs_c')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(sent.map((variables) => variables.nextToken)).toEqual([null, '2']);
+  });
+
+  it('keeps the loaded rows when a later page fails, and says so under them', async () => {
+    const ledger = ['a', 'b', 'c'].map((id) => saleAnswer({ id, providerReference: `cs_${id}` }));
+    serveSales({ purchases: [], ledger, pageSize: 2, failLaterPages: true });
+    renderScreen(<SalesLedgerCard />);
+    const table = await screen.findByRole('table', { name: 'Sales ledger' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MORE_LEDGER_NOT_LOADED);
+    expect(table).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
   it('says when there are no sales', async () => {

@@ -44,7 +44,8 @@ export function SalesLedgerCard() {
     >
       {list.isPending ? (
         <LoadingStatus label="Loading the sales ledger" />
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
+        // Nothing to show at all; a page after the first that fails says so under the table.
         <ListFailure query={list} className="py-6">
           <p role="alert">{LEDGER_NOT_LOADED}</p>
         </ListFailure>

@@ -11,6 +11,7 @@ import { RefundSandboxPurchaseMutation } from '../api/refund-sandbox-purchase';
 import { purchaseAnswer, saleAnswer, serveSales } from '@/testing/sales';
 import { SalesLedgerCard } from './sales-ledger-card';
 import {
+  MORE_PURCHASES_NOT_LOADED,
   NO_TEST_PURCHASES,
   PURCHASE_NOT_REFUNDED,
   PURCHASE_REFUNDED,
@@ -129,6 +130,19 @@ describe('Test purchases', () => {
     expect(toast.error).toHaveBeenCalledWith(PURCHASE_NOT_REFUNDED, {
       description: refusal.message,
     });
+  });
+
+  it('keeps the loaded purchases when a later page fails, and says so under them', async () => {
+    const purchases = ['a', 'b', 'c'].map((id) =>
+      purchaseAnswer({ purchaseId: id, buyerName: `Buyer ${id}` }),
+    );
+    serveSales({ purchases, ledger: [], pageSize: 2, failLaterPages: true });
+    renderScreen(<TestPurchasesCard />);
+    const table = await purchasesTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MORE_PURCHASES_NOT_LOADED);
+    expect(table).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
   it('says how to get a first purchase when there is none', async () => {

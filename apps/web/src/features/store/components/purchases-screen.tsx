@@ -4,6 +4,7 @@ import type { AccountPurchase } from '@vmu/domain';
 import { AppIcon } from '@/components/app-icon';
 import { Link } from '@/components/link';
 import { ListFailure } from '@/components/list-failure';
+import { LoadMore } from '@/components/load-more';
 import { LoadingStatus } from '@/components/loading-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { formatCataloguePrice, formatStoreDate } from '../format';
 import { DownloadButton } from './download-button';
 
 export const NO_PURCHASES = 'You have not bought any apps yet.';
+export const MORE_PURCHASES_NOT_LOADED = 'More of your purchases could not be loaded.';
 
 /** /store/purchases: what the signed-in account bought, each with its download. */
 export function PurchasesScreen({ isStoreAccount }: { isStoreAccount: boolean }) {
@@ -33,7 +35,8 @@ export function PurchasesScreen({ isStoreAccount }: { isStoreAccount: boolean })
       </div>
       {purchases.isPending ? (
         <LoadingStatus label="Loading your purchases" />
-      ) : purchases.isError ? (
+      ) : purchases.isLoadingError ? (
+        // Nothing to show at all; a page after the first that fails says so under the list.
         <ListFailure query={purchases}>
           <p role="alert" className="text-muted-foreground">
             {purchases.error instanceof StoreApiError ? purchases.error.message : STORE_UNREACHABLE}
@@ -61,17 +64,7 @@ export function PurchasesScreen({ isStoreAccount }: { isStoreAccount: boolean })
               </li>
             ))}
           </ul>
-          {purchases.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={purchases.isFetchingNextPage}
-              onClick={() => void purchases.fetchNextPage()}
-            >
-              {purchases.isFetchingNextPage ? <Spinner /> : null}
-              Load more
-            </Button>
-          ) : null}
+          <LoadMore list={purchases} failure={MORE_PURCHASES_NOT_LOADED} />
         </section>
       )}
       {isStoreAccount ? <BecomeDeveloperCard /> : null}
