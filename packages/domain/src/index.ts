@@ -14,3 +14,4 @@ export * from './store/sales-ledger';
 export * from './payouts';
 export * from './analytics';
 export * from './api-tokens';
+export * from './audit-log';

@@ -7,3 +7,5 @@ export * from './purchases';
 export * from './analytics';
 export * from './payouts';
 export * from './api-tokens';
+export * from './audit-log';
+export * from './portal-settings';

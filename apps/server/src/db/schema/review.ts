@@ -48,6 +48,11 @@ export const applicationReviewEvent = pgTable(
     ),
     // View Details reads one app's history, newest first.
     index('application_review_event_app_created_idx').on(t.applicationId, t.createdAt),
+    // The staff's audit screen shows these rows beside audit_event's (decision 0049), newest
+    // first, whole or by actor or action.
+    index('application_review_event_created_idx').on(t.createdAt, t.id),
+    index('application_review_event_actor_created_idx').on(t.actorId, t.createdAt, t.id),
+    index('application_review_event_action_created_idx').on(t.action, t.createdAt, t.id),
   ],
 );
 
