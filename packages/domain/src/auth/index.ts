@@ -4,3 +4,5 @@ export * from './roles';
 export * from './access';
 export * from './paths';
 export * from './return-path';
+export * from './account-security';
+export * from './describe-device';
