@@ -15,3 +15,4 @@ export * from './payouts';
 export * from './analytics';
 export * from './api-tokens';
 export * from './audit-log';
+export * from './notifications';
