@@ -42,6 +42,13 @@ export const user = pgTable(
     // The admin app list searches by developer name (issue 6). fastupdate off: see
     // trigram-index.ts.
     index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
+    // Staff's users list (issue 20): searched by email too, paged newest first, filtered by role
+    // (and the admins counted under a lock when one loses the role).
+    index('user_email_trgm_idx')
+      .using('gin', t.email.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX_OPTIONS),
+    index('user_created_idx').on(t.createdAt, t.id),
+    index('user_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 

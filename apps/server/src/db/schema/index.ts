@@ -9,3 +9,4 @@ export * from './payouts';
 export * from './api-tokens';
 export * from './audit-log';
 export * from './portal-settings';
+export * from './account-suspensions';
