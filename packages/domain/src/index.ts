@@ -16,3 +16,4 @@ export * from './analytics';
 export * from './api-tokens';
 export * from './audit-log';
 export * from './notifications';
+export * from './users';
