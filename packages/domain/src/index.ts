@@ -17,3 +17,4 @@ export * from './api-tokens';
 export * from './audit-log';
 export * from './notifications';
 export * from './users';
+export * from './account-data';

@@ -1,0 +1,2 @@
+export * from './account-archive';
+export * from './account-deletion';
