@@ -34,6 +34,8 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role').$type<Role>().notNull().default('developer'),
+    /** better-auth's twoFactor plugin: on once the first authenticator code was confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,3 +10,4 @@ export * from './api-tokens';
 export * from './audit-log';
 export * from './portal-settings';
 export * from './account-suspensions';
+export * from './two-factor';
