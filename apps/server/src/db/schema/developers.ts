@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { DeveloperStatus, OnboardingStep } from '@vmu/domain';
+import {
+  CURRENCIES,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  TIMEZONE_MAX_LENGTH,
+  type Currency,
+  type DeveloperStatus,
+  type OnboardingStep,
+} from '@vmu/domain';
 import { user } from './accounts';
-import { timestamptz } from './columns';
+import { inList, timestamptz } from './columns';
 
 export const ACCOUNT_TYPES = ['individual', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -53,6 +60,18 @@ export const developerProfile = pgTable(
     lastStatusChange: timestamptz('last_status_change'),
     businessName: text('business_name'),
     ageVerified: boolean('age_verified').notNull().default(false),
+    // The profile's preferences (SPEC section 3, issue 20; decision 0044).
+    emailNotifications: boolean('email_notifications')
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES.emailNotifications),
+    marketingEmails: boolean('marketing_emails')
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES.marketingEmails),
+    currency: text('currency')
+      .$type<Currency>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES.currency),
+    timezone: text('timezone').notNull().default(DEFAULT_NOTIFICATION_PREFERENCES.timezone),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     profileVersion: integer('profile_version').notNull().default(1),
@@ -65,6 +84,11 @@ export const developerProfile = pgTable(
     check(
       'developer_profile_status_check',
       sql`${t.developerStatus} in ('pending', 'verified', 'rejected')`,
+    ),
+    check('developer_profile_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
+    check(
+      'developer_profile_timezone_length_check',
+      sql`char_length(${t.timezone}) <= ${sql.raw(String(TIMEZONE_MAX_LENGTH))}`,
     ),
     // The staff review queue lists pending developers oldest first, paged by created_at.
     index('developer_profile_status_created_idx').on(t.developerStatus, t.createdAt, t.userId),
