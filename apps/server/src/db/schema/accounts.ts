@@ -36,6 +36,12 @@ export const user = pgTable(
     role: text('role').$type<Role>().notNull().default('developer'),
     /** better-auth's twoFactor plugin: on once the first authenticator code was confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * When the person deleted the account (decision 0047). The row stays, emptied of personal
+     * data, because the financial records, the apps kept off the store, the review messages and
+     * the audit rows name its id; nothing can sign in to it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
