@@ -15,6 +15,12 @@ export const MAIL_KINDS = {
   'verification-code': 'security',
   /** The code that resets a forgotten password. */
   'password-reset-code': 'security',
+  /** The code sent to a new address before it becomes the account's email. */
+  'email-change-code': 'security',
+  /** The code that confirms deleting one's own account (decision 0047). */
+  'account-deletion-code': 'security',
+  /** The account was deleted: sent to its old address, what went and what was kept. */
+  'account-deleted': 'security',
   /** A verified seller's legal name or country changed: the account is back in review, payouts held. */
   'developer-account-back-in-review': 'money',
   /** Staff approved the developer account. */
