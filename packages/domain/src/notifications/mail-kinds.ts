@@ -21,6 +21,10 @@ export const MAIL_KINDS = {
   'account-deletion-code': 'security',
   /** The account was deleted: sent to its old address, what went and what was kept. */
   'account-deleted': 'security',
+  /** Staff suspended the account (with the reason and the apps taken off the store, decision 0048). */
+  'account-suspended': 'security',
+  /** Staff restored a suspended account (and which apps are back on the store). */
+  'account-restored': 'security',
   /** A verified seller's legal name or country changed: the account is back in review, payouts held. */
   'developer-account-back-in-review': 'money',
   /** Staff approved the developer account. */
