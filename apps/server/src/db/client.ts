@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { nextTurn } from '../platform/event-loop/next-turn';
 import { startPgliteThread, type PgliteOpenTimes } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -98,6 +99,7 @@ function createHandle(parts: {
   const { pool } = parts;
   // An idle client losing its connection must not crash the process; queries report it.
   pool.on('error', () => {});
+  answerInTurnsOfTheirOwn(pool);
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
@@ -136,6 +138,26 @@ function createHandle(parts: {
       await parts.close();
     },
   };
+}
+
+/**
+ * What waits on a query's rows (mapping them, resolving a GraphQL page, serialising it) runs in
+ * a pass of the event loop of its own (platform/event-loop/next-turn.ts), so answers arriving
+ * together do not keep a cheap request waiting behind all of them (issue 15). Only the pool's
+ * own queries: their connection is back in the pool before they resolve, so the wait holds no
+ * connection; a transaction's queries run on a client it holds and are left as they are.
+ */
+function answerInTurnsOfTheirOwn(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise
+      ? result.then(async (answer: unknown) => {
+          await nextTurn();
+          return answer;
+        })
+      : result;
+  }) as typeof pool.query;
 }
 
 async function countAppliedMigrations(db: Database): Promise<number> {
