@@ -3,69 +3,19 @@ export const typeDefs = {
   kind: 'Document',
   definitions: [
     {
-      kind: 'EnumTypeDefinition',
+      kind: 'InputObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: "The signed-in person's role; admins review developers and apps.",
-        block: false,
+        value:
+          "A developer's personal and business details as the profile edits them (issue 20): the\nonboarding's fields and rules, with the account type and legal name.",
+        block: true,
       },
-      name: { kind: 'Name', value: 'Role' },
-      directives: [],
-      values: [
-        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DEVELOPER' }, directives: [] },
-        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'ADMIN' }, directives: [] },
-        {
-          kind: 'EnumValueDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'A store account (issue 17): buys and downloads apps; no developer onboarding.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'CUSTOMER' },
-          directives: [],
-        },
-      ],
-    },
-    {
-      kind: 'EnumTypeDefinition',
-      description: {
-        kind: 'StringValue',
-        value: 'How the user signs in: email and password, or one social provider.',
-        block: false,
-      },
-      name: { kind: 'Name', value: 'AuthProvider' },
-      directives: [],
-      values: [
-        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'EMAIL' }, directives: [] },
-        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'GITHUB' }, directives: [] },
-        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'GOOGLE' }, directives: [] },
-      ],
-    },
-    {
-      kind: 'ObjectTypeDefinition',
-      description: {
-        kind: 'StringValue',
-        value: 'The signed-in user: the App user of SPEC section 3.',
-        block: false,
-      },
-      name: { kind: 'Name', value: 'Viewer' },
-      interfaces: [],
+      name: { kind: 'Name', value: 'AccountDetailsInput' },
       directives: [],
       fields: [
         {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'id' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'email' },
-          arguments: [],
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'firstName' },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
@@ -73,14 +23,8 @@ export const typeDefs = {
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'The display name; the part of the email before the at-sign when none is set.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'name' },
-          arguments: [],
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'lastName' },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
@@ -88,139 +32,69 @@ export const typeDefs = {
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'provider' },
-          arguments: [],
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'address' },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthProvider' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'role' },
-          arguments: [],
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'city' },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'postalCode' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
           description: {
             kind: 'StringValue',
-            value: 'Email users: whether they confirmed their code. Social users: always true.',
+            value: 'ISO 3166-1 alpha-2 code from the onboarding country list.',
             block: false,
           },
-          name: { kind: 'Name', value: 'isEmailVerified' },
-          arguments: [],
+          name: { kind: 'Name', value: 'country' },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'emailVerified' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-          directives: [
-            {
-              kind: 'Directive',
-              name: { kind: 'Name', value: 'deprecated' },
-              arguments: [
-                {
-                  kind: 'Argument',
-                  name: { kind: 'Name', value: 'reason' },
-                  value: { kind: 'StringValue', value: 'Use isEmailVerified.', block: false },
-                },
-              ],
-            },
-          ],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'onboardingCompleted' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'True once staff verified the developer account.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'accountVerified' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'businessName' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
+          kind: 'InputValueDefinition',
           name: { kind: 'Name', value: 'accountType' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'developerStatus' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperStatus' } },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'ageVerified' },
-          arguments: [],
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
           },
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
+          kind: 'InputValueDefinition',
           description: {
             kind: 'StringValue',
-            value: 'Profile picture URL from the social provider, if any.',
+            value: 'Required for a business account; not kept for an individual.',
             block: false,
           },
-          name: { kind: 'Name', value: 'avatar' },
-          arguments: [],
+          name: { kind: 'Name', value: 'companyName' },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'ISO 8601 time the account was created.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'createdAt' },
-          arguments: [],
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'legalName' },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
@@ -231,28 +105,29 @@ export const typeDefs = {
     },
     {
       kind: 'ObjectTypeDefinition',
-      description: {
-        kind: 'StringValue',
-        value: 'Which social sign-in providers this server is configured for.',
-        block: false,
-      },
-      name: { kind: 'Name', value: 'AuthProviders' },
+      name: { kind: 'Name', value: 'AccountDetailsSaved' },
       interfaces: [],
       directives: [],
       fields: [
         {
           kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'github' },
+          name: { kind: 'Name', value: 'profile' },
           arguments: [],
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
           },
           directives: [],
         },
         {
           kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'google' },
+          description: {
+            kind: 'StringValue',
+            value:
+              'True when the change sent the account back to staff review (legal name or country of a seller).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'sentToReview' },
           arguments: [],
           type: {
             kind: 'NonNullType',
@@ -261,616 +136,6 @@ export const typeDefs = {
           directives: [],
         },
       ],
-    },
-    {
-      name: { kind: 'Name', value: 'Query' },
-      kind: 'ObjectTypeDefinition',
-      fields: [
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'The signed-in user, or null while signed out.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'viewer' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'Social providers with a client id and secret configured.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'authProviders' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthProviders' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "Analytics over a range of UTC days (at most about three years): of one app (its developer or\nstaff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).",
-            block: true,
-          },
-          name: { kind: 'Name', value: 'analytics' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'appId' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'from' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'to' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'grouping' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsGrouping' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Analytics' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "The signed-in developer's dashboard figures (a verified developer of the main area).",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'developerDashboard' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperDashboard' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "The signed-in developer's tokens, newest first, revoked and expired ones included.",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'apiTokens' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
-              },
-            },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              'Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.\nstatus keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);\nsearch matches app name, short description or developer name, case-insensitively.',
-            block: true,
-          },
-          name: { kind: 'Name', value: 'listAllApplications' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'limit' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'nextToken' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'status' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStatus' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'excludeStatus' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStatus' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'search' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationPage' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: { kind: 'StringValue', value: 'Admin only.', block: false },
-          name: { kind: 'Name', value: 'getAdminApplicationCounts' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'approvedSince' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminApplicationCounts' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              'Admin only. Updates of published apps in review, oldest submission first; limit 1-100.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'listUpdatesInReview' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'limit' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'nextToken' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersionPage' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "One version: its owner's or, for admins, any; another developer's is NOT_FOUND.",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'getApplicationVersion' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'versionId' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: "The viewer's own apps, most recently changed first; limit 1-100, default 50.",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'listDeveloperApplications' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'limit' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'nextToken' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              description: {
-                kind: 'StringValue',
-                value: 'Only apps in this status.',
-                block: false,
-              },
-              name: { kind: 'Name', value: 'status' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStatus' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              description: {
-                kind: 'StringValue',
-                value: 'Case-insensitive match on the app name or short description.',
-                block: false,
-              },
-              name: { kind: 'Name', value: 'search' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationPage' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND.",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'getApplication' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'appId' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'Whether any app of the store holds this identifier.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'checkBundleIdentifier' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'bundleIdentifier' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCheckResult' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              'Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'listPendingDevelopers' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'limit' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'nextToken' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfilePage' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: { kind: 'StringValue', value: 'Admin only.', block: false },
-          name: { kind: 'Name', value: 'getDeveloperForAdmin' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'userId' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminDeveloperView' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "The signed-in developer's profile; null before the first onboarding step is saved.",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'getDeveloperProfile' },
-          arguments: [],
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              'Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer).',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'supportEmail' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: "The signed-in verified developer's payment eligibility (SPEC section 4).",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'getPaymentEligibility' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentEligibility' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'The active payment driver and what the browser needs for embedded onboarding.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'paymentsConfig' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentsConfig' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value: "The signed-in developer's payouts (a verified developer of the main area).",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'payouts' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Payouts' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "One closed statement: its developer's, or any for staff. Another developer's is NOT_FOUND.",
-            block: false,
-          },
-          name: { kind: 'Name', value: 'payoutStatement' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'id' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutStatement' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "The payment-provider test screen (sandbox driver only; SANDBOX_ONLY with Stripe): purchases\nof the viewer's own apps (an admin: every purchase), newest first; limit 1-50, default 20.",
-            block: true,
-          },
-          name: { kind: 'Name', value: 'listTestPurchases' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'limit' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'nextToken' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TestPurchasePage' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "The sales ledger of the viewer's own apps (an admin: every row), newest first; limit 1-50,\ndefault 20. Read with either payment driver: it is the developer's record of sales.",
-            block: true,
-          },
-          name: { kind: 'Name', value: 'listSalesLedger' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'limit' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'nextToken' },
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SalesLedgerPage' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: {
-            kind: 'StringValue',
-            value:
-              "Staff only. The store's own figures over a range of UTC days (at most about three years),\ngrouped by day, ISO week or month; the store-wide downloads and money are the analytics\nquery's without an app.",
-            block: true,
-          },
-          name: { kind: 'Name', value: 'storeFigures' },
-          arguments: [
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'from' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'to' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-              directives: [],
-            },
-            {
-              kind: 'InputValueDefinition',
-              name: { kind: 'Name', value: 'grouping' },
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsGrouping' } },
-              },
-              directives: [],
-            },
-          ],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreFigures' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'FieldDefinition',
-          description: { kind: 'StringValue', value: 'Admin only.', block: false },
-          name: { kind: 'Name', value: 'getAdminStats' },
-          arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStats' } },
-          },
-          directives: [],
-        },
-      ],
-      directives: [],
-      interfaces: [],
     },
     {
       name: { kind: 'Name', value: 'Mutation' },
@@ -881,6 +146,42 @@ export const typeDefs = {
       },
       kind: 'ObjectTypeDefinition',
       fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Saves the signed-in verified developer's personal and business details. A change to the legal\nname or country of a developer who can charge sends the account back to staff review (status\npending, payouts held): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'updateAccountDetails' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'input' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountDetailsInput' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'confirmReview' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+              },
+              defaultValue: { kind: 'BooleanValue', value: false },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountDetailsSaved' } },
+          },
+          directives: [],
+        },
         {
           kind: 'FieldDefinition',
           description: {
@@ -1537,6 +838,34 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
+            value: "Saves the signed-in verified developer's preferences.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'updateNotificationPreferences' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'input' },
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'NotificationPreferencesInput' },
+                },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
             value:
               "Creates the signed-in developer's connected account if they have none (eligible countries\nonly) and returns a fresh onboarding session for it (SPEC section 7).",
             block: true,
@@ -1581,6 +910,193 @@ export const typeDefs = {
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentEligibility' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Staff only. A blank address puts back the server's own.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'updateSupportEmail' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'supportEmail' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortalSettings' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Staff only. Sets the notice; null takes it down.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'updatePortalNotice' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'notice' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortalNoticeInput' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortalSettings' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Staff only.', block: false },
+          name: { kind: 'Name', value: 'setStaffTwoFactorRequired' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'required' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortalSettings' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Staff only. At most 30 saved reasons.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'addSavedRejectionReason' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'input' },
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'SavedRejectionReasonInput' },
+                },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedRejectionReason' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Staff only.', block: false },
+          name: { kind: 'Name', value: 'editSavedRejectionReason' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'id' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'input' },
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'SavedRejectionReasonInput' },
+                },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedRejectionReason' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Staff only.', block: false },
+          name: { kind: 'Name', value: 'removeSavedRejectionReason' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'id' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedRejectionReason' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Staff only: every saved reason's id once, in the new order.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'reorderSavedRejectionReasons' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'ids' },
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'ListType',
+                  type: {
+                    kind: 'NonNullType',
+                    type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+                  },
+                },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedRejectionReason' } },
+              },
+            },
           },
           directives: [],
         },
@@ -1642,6 +1158,1406 @@ export const typeDefs = {
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewMessage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Signs one of the user's other sessions out at once. Another user's session, or one already\nended, is SESSION_NOT_FOUND; this request's own is CURRENT_SESSION (sign out instead).\nReturns the sessions that remain.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'signOutSession' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'id' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ActiveSession' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Signs out every session of the user but this one. Returns the one that remains.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'signOutOtherSessions' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ActiveSession' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Removes a linked GitHub or Google account from the signed-in user. Refused with\nLAST_SIGN_IN_METHOD when it is the account's only way in (also under concurrent requests);\na password is changed, not removed. Returns the ways in that remain.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'unlinkSignInMethod' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'provider' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthProvider' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignInMethod' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Gives an account that signs in with GitHub or Google a password, under sign-up's rules.\nRefused with PASSWORD_ALREADY_SET when it has one (change it with the current one instead).",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'setPassword' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'password' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignInMethod' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Admin only. Makes an active developer account an admin; the reason goes to the audit log.\nNever one's own account.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'grantAdmin' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'reason' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Admin only. The admin becomes a developer account again. Never one's own, never the last\nactive admin (LAST_ADMIN), also when two admins are removed at once.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'revokeAdmin' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'reason' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Admin only. The account cannot sign in, its sessions end, its API tokens stop working, its live\napps are suspended with the reason, and its holder is mailed. Never one's own, never the last\nactive admin.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'suspendAccount' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'reason' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. The account can sign in again and its API tokens work again. With restoreApps, the\napps its suspension took off the store go back on, unless staff acted on them since.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'restoreAccount' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'reason' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'restoreApps' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+          },
+          directives: [],
+        },
+      ],
+      directives: [],
+      interfaces: [],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "The signed-in person's role; admins review developers and apps.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'Role' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'DEVELOPER' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'ADMIN' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'A store account (issue 17): buys and downloads apps; no developer onboarding.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'CUSTOMER' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'How the user signs in: email and password, or one social provider.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AuthProvider' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'EMAIL' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'GITHUB' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'GOOGLE' }, directives: [] },
+      ],
+    },
+    {
+      name: { kind: 'Name', value: 'Viewer' },
+      description: {
+        kind: 'StringValue',
+        value: 'The signed-in user: the App user of SPEC section 3.',
+        block: false,
+      },
+      kind: 'ObjectTypeDefinition',
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'email' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The display name; the part of the email before the at-sign when none is set.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'name' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'provider' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthProvider' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'role' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Email users: whether they confirmed their code. Social users: always true.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'isEmailVerified' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'emailVerified' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [
+            {
+              kind: 'Directive',
+              name: { kind: 'Name', value: 'deprecated' },
+              arguments: [
+                {
+                  kind: 'Argument',
+                  name: { kind: 'Name', value: 'reason' },
+                  value: { kind: 'StringValue', value: 'Use isEmailVerified.', block: false },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'onboardingCompleted' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'True once staff verified the developer account.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'accountVerified' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'businessName' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'accountType' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'developerStatus' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperStatus' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'ageVerified' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Profile picture URL from the social provider, if any.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'avatar' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'ISO 8601 time the account was created.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Whether signing in asks for a second step: a code from an authenticator app, or a backup code\n(decision 0046).',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'twoFactorEnabled' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Staff who must use two-factor sign-in (the admin settings) and have not turned it on: every\nadmin screen and operation waits until they do.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'twoFactorSetupRequired' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+      ],
+      directives: [],
+      interfaces: [],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'Which social sign-in providers this server is configured for.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AuthProviders' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'github' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'google' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      name: { kind: 'Name', value: 'Query' },
+      kind: 'ObjectTypeDefinition',
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The signed-in user, or null while signed out.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'viewer' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Social providers with a client id and secret configured.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'authProviders' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthProviders' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Analytics over a range of UTC days (at most about three years): of one app (its developer or\nstaff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'analytics' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'appId' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'from' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'to' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'grouping' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsGrouping' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Analytics' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The signed-in developer's dashboard figures (a verified developer of the main area).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'developerDashboard' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperDashboard' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The signed-in developer's tokens, newest first, revoked and expired ones included.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'apiTokens' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.\nstatus keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);\nsearch matches app name, short description or developer name, case-insensitively.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'listAllApplications' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'status' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStatus' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'excludeStatus' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStatus' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'search' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Admin only.', block: false },
+          name: { kind: 'Name', value: 'getAdminApplicationCounts' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'approvedSince' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminApplicationCounts' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. Updates of published apps in review, oldest submission first; limit 1-100.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'listUpdatesInReview' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersionPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "One version: its owner's or, for admins, any; another developer's is NOT_FOUND.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'getApplicationVersion' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'versionId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationVersion' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The viewer's own apps, most recently changed first; limit 1-100, default 50.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'listDeveloperApplications' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              description: {
+                kind: 'StringValue',
+                value: 'Only apps in this status.',
+                block: false,
+              },
+              name: { kind: 'Name', value: 'status' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStatus' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              description: {
+                kind: 'StringValue',
+                value: 'Case-insensitive match on the app name or short description.',
+                block: false,
+              },
+              name: { kind: 'Name', value: 'search' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "One of the viewer's apps (any app for an admin); another developer's app is NOT_FOUND.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'getApplication' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'appId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Whether any app of the store holds this identifier.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'checkBundleIdentifier' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'bundleIdentifier' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BundleCheckResult' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Staff only: the audit log, newest first, 1 to 100 a page (50 when absent).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'auditEvents' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'filter' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEventsFilter' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEventPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Staff only: the staff members to filter the audit log by (every admin, by name).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'auditActors' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditActor' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. Pending developer accounts, oldest application first; limit 1-100, default 50.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'listPendingDevelopers' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfilePage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Admin only.', block: false },
+          name: { kind: 'Name', value: 'getDeveloperForAdmin' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminDeveloperView' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The signed-in developer's profile; null before the first onboarding step is saved.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'getDeveloperProfile' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Where developers write to staff: the address staff set in the portal's settings, else SUPPORT_EMAIL (shown to a rejected developer and on the contact page).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'supportEmail' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The signed-in verified developer's payment eligibility (SPEC section 4).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'getPaymentEligibility' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentEligibility' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The active payment driver and what the browser needs for embedded onboarding.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'paymentsConfig' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentsConfig' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The signed-in developer's payouts (a verified developer of the main area).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'payouts' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Payouts' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "One closed statement: its developer's, or any for staff. Another developer's is NOT_FOUND.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'payoutStatement' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'id' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PayoutStatement' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Staff only.', block: false },
+          name: { kind: 'Name', value: 'portalSettings' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortalSettings' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Staff only: the saved rejection reasons in staff's order.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'savedRejectionReasons' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedRejectionReason' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Anyone: the notice if it shows now or later (it has not ended); null when there is none.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'portalNotice' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortalNotice' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The payment-provider test screen (sandbox driver only; SANDBOX_ONLY with Stripe): purchases\nof the viewer's own apps (an admin: every purchase), newest first; limit 1-50, default 20.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'listTestPurchases' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TestPurchasePage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The sales ledger of the viewer's own apps (an admin: every row), newest first; limit 1-50,\ndefault 20. Read with either payment driver: it is the developer's record of sales.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'listSalesLedger' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SalesLedgerPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The signed-in user's sessions that have not ended, this one first, then by last use.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'activeSessions' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ActiveSession' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The signed-in user's ways to sign in, oldest first.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'signInMethods' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignInMethod' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Staff only. The store's own figures over a range of UTC days (at most about three years),\ngrouped by day, ISO week or month; the store-wide downloads and money are the analytics\nquery's without an app.",
+            block: true,
+          },
+          name: { kind: 'Name', value: 'storeFigures' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'from' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'to' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'grouping' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsGrouping' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreFigures' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Admin only.', block: false },
+          name: { kind: 'Name', value: 'getAdminStats' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStats' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The signed-in account's two-factor sign-in.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'twoFactorStatus' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Admin only. Every account, newest first; limit 1-100, default 50. search matches part of a\nname or an email, case-insensitively; role and status narrow the list.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'adminUsers' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'limit' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'nextToken' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'search' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'role' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
+              directives: [],
+            },
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'status' },
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserStatusFilter' } },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserPage' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Admin only. NOT_FOUND for an unknown account.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'adminUser' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'userId' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserDetails' } },
           },
           directives: [],
         },
@@ -4439,6 +5355,360 @@ export const typeDefs = {
       ],
     },
     {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "What staff did (issue 20): the audit log's actions, and app moderation's from its own history.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AuditAction' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'GRANT_ADMIN' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'REVOKE_ADMIN' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'SUSPEND_ACCOUNT' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'RESTORE_ACCOUNT' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'DELETE_ACCOUNT' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'CHANGE_SETTING' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'APPROVE_APP' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'REJECT_APP' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'SUSPEND_APP' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'RESTORE_APP' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'APPROVE_UPDATE' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'REJECT_UPDATE' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: { kind: 'StringValue', value: 'What an action was done to.', block: false },
+      name: { kind: 'Name', value: 'AuditTargetType' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'USER' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'APPLICATION' },
+          directives: [],
+        },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'SETTING' }, directives: [] },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: { kind: 'StringValue', value: 'The staff member who acted.', block: false },
+      name: { kind: 'Name', value: 'AuditActor' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'name' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'email' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "One fact kept with an action, e.g. a setting's value before and after.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AuditDetail' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The fact's name as the screen shows it (Before, After, ...).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'label' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'value' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'One staff action: who, when, what, to what, and why.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AuditEvent' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'action' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditAction' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'actor' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditActor' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'targetType' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditTargetType' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "A user id, an app's id or a setting's key.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'targetId' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'What the target was called when it was acted on.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'targetLabel' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'reason' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'details' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditDetail' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      name: { kind: 'Name', value: 'AuditEventPage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'items' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEvent' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Null on the last page.', block: false },
+          name: { kind: 'Name', value: 'nextToken' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'AuditEventsFilter' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Only what this staff member did.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'actorId' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Only what was done to this kind of target (and, with targetId, to this one).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'targetType' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditTargetType' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'targetId' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'action' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditAction' } },
+          directives: [],
+        },
+      ],
+    },
+    {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
@@ -5112,6 +6382,16 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'preferences' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationPreferences' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
           name: { kind: 'Name', value: 'stripeInfo' },
           arguments: [],
           type: {
@@ -5328,6 +6608,122 @@ export const typeDefs = {
           kind: 'InputValueDefinition',
           name: { kind: 'Name', value: 'appDescription' },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "The developer profile's preferences (SPEC section 3; issue 20).",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'NotificationPreferences' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Off: only mails about the account's security and money are sent.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'emailNotifications' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Stored for the day the portal sends marketing mail; it sends none today.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'marketingEmails' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The currency the developer's money screens open on.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'currency' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Currency' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'IANA time zone name the developer reads dates in.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'timezone' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'NotificationPreferencesInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'emailNotifications' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'marketingEmails' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'currency' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Currency' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'timezone' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
           directives: [],
         },
       ],
@@ -6349,6 +7745,249 @@ export const typeDefs = {
       ],
     },
     {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'What staff change without a deploy (issue 20, /admin/settings). Staff only.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PortalSettings' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "The support address staff set; null while the server's own (SUPPORT_EMAIL) is used.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'supportEmail' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The address mails and pages use now: the one staff set, else the server's own.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'effectiveSupportEmail' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The notice on the portal's pages; null when there is none.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'notice' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortalNotice' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Whether staff must sign in with two-factor.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'staffTwoFactorRequired' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'When a setting was last changed; null if never.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'updatedAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "A notice shown on the portal's pages from its start until its end (maintenance, review delays).",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'PortalNotice' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'message' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'startsAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'endsAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'A rejection reason staff saved, offered in the reject dialogs; picking it fills the reason.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'SavedRejectionReason' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'A short name to pick it by (1 to 60 characters).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'title' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The text it fills the reason with (1 to 1000 characters).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'body' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'PortalNoticeInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          description: { kind: 'StringValue', value: '1 to 300 characters.', block: false },
+          name: { kind: 'Name', value: 'message' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'startsAt' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'After the start, in the future, at most 90 days after the start.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'endsAt' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'SavedRejectionReasonInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'title' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'body' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
       kind: 'EnumTypeDefinition',
       description: {
         kind: 'StringValue',
@@ -6960,6 +8599,125 @@ export const typeDefs = {
         {
           kind: 'FieldDefinition',
           name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "One of the signed-in user's sessions (issue 20): a browser signed in to the account.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'ActiveSession' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The browser and system it signed in from, e.g. 'Chrome on Windows'.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'device' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'When it signed in.', block: false },
+          name: { kind: 'Name', value: 'signedInAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "When it was last used, to the hour (a session's use is recorded hourly).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'lastActiveAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'True for the session of this request.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'isCurrent' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'A way into the account (issue 20): its password (EMAIL), or a linked GitHub or Google account.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'SignInMethod' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'provider' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthProvider' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'When it was added to the account.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'linkedAt' },
           arguments: [],
           type: {
             kind: 'NonNullType',
@@ -8056,6 +9814,598 @@ export const typeDefs = {
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "The signed-in account's two-factor sign-in, as the profile's section shows it.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'TwoFactorStatus' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'enabled' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Whether the account has a password, which turning two-factor sign-in on or off asks for.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'passwordSet' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Whether this account must keep it on: staff, while the admin settings require it.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'requiredForStaff' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "Which accounts staff's users list keeps (issue 20): suspended ones, or a developer review status.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'UserStatusFilter' },
+      directives: [],
+      values: [
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'SUSPENDED' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Developer accounts awaiting staff review.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'PENDING' },
+          directives: [],
+        },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'VERIFIED' }, directives: [] },
+        { kind: 'EnumValueDefinition', name: { kind: 'Name', value: 'REJECTED' }, directives: [] },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Developer accounts that have not finished onboarding.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'NOT_STARTED' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "An account's open suspension: it cannot sign in and its API tokens do not work.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AccountSuspension' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'reason' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'suspendedAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Null once that staff member's account is gone.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'suspendedByName' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'How many live apps the suspension took off the store.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'suspendedApplicationCount' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "An account as staff's users list shows it.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AdminUser' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'name' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'email' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'role' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Null until the account finishes onboarding.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'developerStatus' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperStatus' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Null while the account is active.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'suspension' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountSuspension' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Null when the account never signed in since sign-ins were recorded.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'lastSignInAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'One page of accounts; pass nextToken back for the next, null on the last.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AdminUserPage' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'items' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'nextToken' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: 'A device signed in to an account (a session that has not ended).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AdminUserSession' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The browser and system, e.g. 'Chrome on Windows'.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'device' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'ipAddress' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'signedInAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'lastUsedAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'expiresAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "One of the account's apps, as the account's page lists it.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'AdminUserApplication' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'appName' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'status' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStatus' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'updatedAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "One entry of an account's history: a staff action on the account (from the audit log) or on one\nof its apps (from the apps' review history).",
+        block: true,
+      },
+      name: { kind: 'Name', value: 'AccountHistoryEntry' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'id' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "One of the domain's audit actions (GRANT_ADMIN, SUSPEND_ACCOUNT, SUSPEND_APP, ...).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'action' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The app acted on; null for an action on the account.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'appName' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'reason' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "Null once that staff member's account is gone.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'actorName' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'createdAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: { kind: 'StringValue', value: 'What staff see of one account.', block: false },
+      name: { kind: 'Name', value: 'AdminUserDetails' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'user' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'The developer profile, null for an account without one.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'profile' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Newest change first, at most 100 (the account's page says when there are more).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'applications' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserApplication' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'applicationCount' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Most recently used first.', block: false },
+          name: { kind: 'Name', value: 'sessions' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserSession' } },
+              },
+            },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Newest first, at most 100.', block: false },
+          name: { kind: 'Name', value: 'history' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountHistoryEntry' } },
+              },
+            },
           },
           directives: [],
         },

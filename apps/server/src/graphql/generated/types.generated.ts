@@ -1,10 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ActiveSessionMapper } from './../../modules/sessions/schema.mappers.js';
 import type {
   AdminApplicationCountsMapper,
   ApplicationVersionPageMapper,
   VersionChangeMapper,
   VersionListingMapper,
 } from './../../modules/app-versions/schema.mappers.js';
+import type { AdminUserMapper } from './../../modules/user-management/schema.mappers.js';
 import type {
   AgeRatingMapper,
   ApplicationMapper,
@@ -17,9 +19,16 @@ import type {
   ApiTokenMapper,
   CreatedApiTokenMapper,
 } from './../../modules/api-tokens/schema.mappers.js';
+import type { AuditEventMapper } from './../../modules/audit-log/schema.mappers.js';
 import type { DeveloperProfileMapper } from './../../modules/payments/schema.mappers.js';
 import type { PayoutsMapper } from './../../modules/payouts/schema.mappers.js';
+import type {
+  PortalNoticeMapper,
+  PortalSettingsMapper,
+  SavedRejectionReasonMapper,
+} from './../../modules/portal-settings/schema.mappers.js';
 import type { ReviewMessageMapper } from './../../modules/review-threads/schema.mappers.js';
+import type { SignInMethodMapper } from './../../modules/sign-in-methods/schema.mappers.js';
 import type { StoreFiguresMapper } from './../../modules/store-figures/schema.mappers.js';
 import type { ViewerMapper } from './../../modules/accounts/schema.mappers.js';
 import type { GraphQLContext } from '../context';
@@ -39,8 +48,75 @@ export type Scalars = {
   DateTime: { input: unknown; output: unknown };
 };
 
+/**
+ * A developer's personal and business details as the profile edits them (issue 20): the
+ * onboarding's fields and rules, with the account type and legal name.
+ */
+export type AccountDetailsInput = {
+  accountType: AccountType;
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** Required for a business account; not kept for an individual. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 code from the onboarding country list. */
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+export type AccountDetailsSaved = {
+  __typename?: 'AccountDetailsSaved';
+  profile: DeveloperProfile;
+  /** True when the change sent the account back to staff review (legal name or country of a seller). */
+  sentToReview: Scalars['Boolean']['output'];
+};
+
+/**
+ * One entry of an account's history: a staff action on the account (from the audit log) or on one
+ * of its apps (from the apps' review history).
+ */
+export type AccountHistoryEntry = {
+  __typename?: 'AccountHistoryEntry';
+  /** One of the domain's audit actions (GRANT_ADMIN, SUSPEND_ACCOUNT, SUSPEND_APP, ...). */
+  action: Scalars['String']['output'];
+  /** Null once that staff member's account is gone. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The app acted on; null for an action on the account. */
+  appName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** An account's open suspension: it cannot sign in and its API tokens do not work. */
+export type AccountSuspension = {
+  __typename?: 'AccountSuspension';
+  reason: Scalars['String']['output'];
+  /** How many live apps the suspension took off the store. */
+  suspendedApplicationCount: Scalars['Int']['output'];
+  suspendedAt: Scalars['DateTime']['output'];
+  /** Null once that staff member's account is gone. */
+  suspendedByName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A developer's legal form (SPEC section 3). */
 export type AccountType = 'business' | 'individual';
+
+/** One of the signed-in user's sessions (issue 20): a browser signed in to the account. */
+export type ActiveSession = {
+  __typename?: 'ActiveSession';
+  /** The browser and system it signed in from, e.g. 'Chrome on Windows'. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True for the session of this request. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** When it was last used, to the hour (a session's use is recorded hourly). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  /** When it signed in. */
+  signedInAt: Scalars['DateTime']['output'];
+};
 
 /** Counts for the admin app screens, over the whole store. */
 export type AdminApplicationCounts = {
@@ -85,6 +161,65 @@ export type AdminStats = {
   totalApps: Scalars['Int']['output'];
   /** Developer accounts staff have verified. */
   totalDevelopers: Scalars['Int']['output'];
+};
+
+/** An account as staff's users list shows it. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  createdAt: Scalars['DateTime']['output'];
+  /** Null until the account finishes onboarding. */
+  developerStatus?: Maybe<DeveloperStatus>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null when the account never signed in since sign-ins were recorded. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  role: Role;
+  /** Null while the account is active. */
+  suspension?: Maybe<AccountSuspension>;
+};
+
+/** One of the account's apps, as the account's page lists it. */
+export type AdminUserApplication = {
+  __typename?: 'AdminUserApplication';
+  appName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: AppStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What staff see of one account. */
+export type AdminUserDetails = {
+  __typename?: 'AdminUserDetails';
+  applicationCount: Scalars['Int']['output'];
+  /** Newest change first, at most 100 (the account's page says when there are more). */
+  applications: Array<AdminUserApplication>;
+  /** Newest first, at most 100. */
+  history: Array<AccountHistoryEntry>;
+  /** The developer profile, null for an account without one. */
+  profile?: Maybe<DeveloperProfile>;
+  /** Most recently used first. */
+  sessions: Array<AdminUserSession>;
+  user: AdminUser;
+};
+
+/** One page of accounts; pass nextToken back for the next, null on the last. */
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  items: Array<AdminUser>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** A device signed in to an account (a session that has not ended). */
+export type AdminUserSession = {
+  __typename?: 'AdminUserSession';
+  /** The browser and system, e.g. 'Chrome on Windows'. */
+  device: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  lastUsedAt: Scalars['DateTime']['output'];
+  signedInAt: Scalars['DateTime']['output'];
 };
 
 export type AgeRating = {
@@ -390,6 +525,72 @@ export type AssetFile = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** What staff did (issue 20): the audit log's actions, and app moderation's from its own history. */
+export type AuditAction =
+  | 'APPROVE_APP'
+  | 'APPROVE_UPDATE'
+  | 'CHANGE_SETTING'
+  | 'DELETE_ACCOUNT'
+  | 'GRANT_ADMIN'
+  | 'REJECT_APP'
+  | 'REJECT_UPDATE'
+  | 'RESTORE_ACCOUNT'
+  | 'RESTORE_APP'
+  | 'REVOKE_ADMIN'
+  | 'SUSPEND_ACCOUNT'
+  | 'SUSPEND_APP';
+
+/** The staff member who acted. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One fact kept with an action, e.g. a setting's value before and after. */
+export type AuditDetail = {
+  __typename?: 'AuditDetail';
+  /** The fact's name as the screen shows it (Before, After, ...). */
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** One staff action: who, when, what, to what, and why. */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  action: AuditAction;
+  actor: AuditActor;
+  createdAt: Scalars['DateTime']['output'];
+  details: Array<AuditDetail>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** A user id, an app's id or a setting's key. */
+  targetId: Scalars['ID']['output'];
+  /** What the target was called when it was acted on. */
+  targetLabel: Scalars['String']['output'];
+  targetType: AuditTargetType;
+};
+
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage';
+  items: Array<AuditEvent>;
+  /** Null on the last page. */
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEventsFilter = {
+  action?: InputMaybe<AuditAction>;
+  /** Only what this staff member did. */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only what was done to this kind of target (and, with targetId, to this one). */
+  targetType?: InputMaybe<AuditTargetType>;
+};
+
+/** What an action was done to. */
+export type AuditTargetType = 'APPLICATION' | 'SETTING' | 'USER';
+
 /** How the user signs in: email and password, or one social provider. */
 export type AuthProvider = 'EMAIL' | 'GITHUB' | 'GOOGLE';
 
@@ -522,6 +723,7 @@ export type DeveloperProfile = {
   metadata: ProfileMetadata;
   onboardingData: OnboardingData;
   personalInfo: PersonalInfo;
+  preferences: NotificationPreferences;
   stripeInfo: StripeInfo;
   userId: Scalars['ID']['output'];
 };
@@ -578,6 +780,8 @@ export type LegalPages = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Staff only. At most 30 saved reasons. */
+  addSavedRejectionReason: SavedRejectionReason;
   /** Admin only. SUBMITTED to LIVE and PUBLIC; the pending version is approved. */
   approveApplication: Application;
   /** Admin only. The update in review becomes the live version (package, listing, assets). */
@@ -605,10 +809,17 @@ export type Mutation = {
   createStripeConnectAccount: ConnectAccountResult;
   /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
   deleteApplication: DeleteApplicationResult;
+  /** Staff only. */
+  editSavedRejectionReason: SavedRejectionReason;
   /** Admins and the app's own developer: an expiring address of the app's current package. */
   generateDownloadUrl: DownloadLink;
   /** The owner and admins: an expiring address of this version's package. */
   generateVersionDownloadUrl: DownloadLink;
+  /**
+   * Admin only. Makes an active developer account an admin; the reason goes to the audit log.
+   * Never one's own account.
+   */
+  grantAdmin: AdminUser;
   /**
    * The payment-provider test screen (sandbox driver only): staff or the developer of the purchased
    * app refunds a completed purchase as the provider would. Anyone else gets NOT_FOUND, as for an
@@ -621,8 +832,22 @@ export type Mutation = {
   rejectApplicationUpdate: ApplicationVersion;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
+  /** Staff only. */
+  removeSavedRejectionReason: SavedRejectionReason;
+  /** Staff only: every saved reason's id once, in the new order. */
+  reorderSavedRejectionReasons: Array<SavedRejectionReason>;
+  /**
+   * Admin only. The account can sign in again and its API tokens work again. With restoreApps, the
+   * apps its suspension took off the store go back on, unless staff acted on them since.
+   */
+  restoreAccount: AdminUser;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /**
+   * Admin only. The admin becomes a developer account again. Never one's own, never the last
+   * active admin (LAST_ADMIN), also when two admins are removed at once.
+   */
+  revokeAdmin: AdminUser;
   /** Revokes one of the signed-in developer's tokens; it stops working at once. Another's is NOT_FOUND. */
   revokeApiToken: ApiToken;
   /**
@@ -636,16 +861,55 @@ export type Mutation = {
    */
   sendReviewMessage: ReviewMessage;
   /**
+   * Gives an account that signs in with GitHub or Google a password, under sign-up's rules.
+   * Refused with PASSWORD_ALREADY_SET when it has one (change it with the current one instead).
+   */
+  setPassword: Array<SignInMethod>;
+  /**
    * The payment-provider test screen (sandbox driver only): sets the developer's country and puts
    * their sandbox connected account in the chosen state. Refused with the stripe driver.
    */
   setSandboxPaymentState: PaymentEligibility;
+  /** Staff only. */
+  setStaffTwoFactorRequired: PortalSettings;
+  /** Signs out every session of the user but this one. Returns the one that remains. */
+  signOutOtherSessions: Array<ActiveSession>;
+  /**
+   * Signs one of the user's other sessions out at once. Another user's session, or one already
+   * ended, is SESSION_NOT_FOUND; this request's own is CURRENT_SESSION (sign out instead).
+   * Returns the sessions that remain.
+   */
+  signOutSession: Array<ActiveSession>;
+  /**
+   * Admin only. The account cannot sign in, its sessions end, its API tokens stop working, its live
+   * apps are suspended with the reason, and its holder is mailed. Never one's own, never the last
+   * active admin.
+   */
+  suspendAccount: AdminUser;
   /** Admin only. LIVE to SUSPENDED and PRIVATE. */
   suspendApplication: Application;
+  /**
+   * Removes a linked GitHub or Google account from the signed-in user. Refused with
+   * LAST_SIGN_IN_METHOD when it is the account's only way in (also under concurrent requests);
+   * a password is changed, not removed. Returns the ways in that remain.
+   */
+  unlinkSignInMethod: Array<SignInMethod>;
+  /**
+   * Saves the signed-in verified developer's personal and business details. A change to the legal
+   * name or country of a developer who can charge sends the account back to staff review (status
+   * pending, payouts held): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`.
+   */
+  updateAccountDetails: AccountDetailsSaved;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
   updateApplication: Application;
+  /** Saves the signed-in verified developer's preferences. */
+  updateNotificationPreferences: NotificationPreferences;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
   updateOnboardingProgress: OnboardingProgress;
+  /** Staff only. Sets the notice; null takes it down. */
+  updatePortalNotice: PortalSettings;
+  /** Staff only. A blank address puts back the server's own. */
+  updateSupportEmail: PortalSettings;
   /**
    * Updates the custom sign-in attributes of SPEC section 7 on the signed-in developer's profile.
    * Account type and business name may change; only staff change a developer status, so a
@@ -654,6 +918,11 @@ export type Mutation = {
   updateUserProfile: Viewer;
   /** The owner: withdraws the update in draft or in review; the live version stays. */
   withdrawApplicationUpdate: ApplicationVersion;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationaddSavedRejectionReasonArgs = {
+  input: SavedRejectionReasonInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -697,6 +966,12 @@ export type MutationdeleteApplicationArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationeditSavedRejectionReasonArgs = {
+  id: Scalars['ID']['input'];
+  input: SavedRejectionReasonInput;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationgenerateDownloadUrlArgs = {
   appId: Scalars['ID']['input'];
 };
@@ -704,6 +979,12 @@ export type MutationgenerateDownloadUrlArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationgenerateVersionDownloadUrlArgs = {
   versionId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationgrantAdminArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -730,8 +1011,31 @@ export type MutationrejectDeveloperAccountArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationremoveSavedRejectionReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationreorderSavedRejectionReasonsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrestoreAccountArgs = {
+  reason: Scalars['String']['input'];
+  restoreApps: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationrestoreApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationrevokeAdminArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -753,9 +1057,30 @@ export type MutationsendReviewMessageArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationsetPasswordArgs = {
+  password: Scalars['String']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationsetSandboxPaymentStateArgs = {
   country: Scalars['String']['input'];
   state: SandboxAccountState;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationsetStaffTwoFactorRequiredArgs = {
+  required: Scalars['Boolean']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationsignOutSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationsuspendAccountArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -765,15 +1090,41 @@ export type MutationsuspendApplicationArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationunlinkSignInMethodArgs = {
+  provider: AuthProvider;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationupdateAccountDetailsArgs = {
+  confirmReview?: Scalars['Boolean']['input'];
+  input: AccountDetailsInput;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationupdateApplicationArgs = {
   appId: Scalars['ID']['input'];
   input: UpdateApplicationInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationupdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationupdateOnboardingProgressArgs = {
   data: OnboardingStepData;
   step: OnboardingStep;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationupdatePortalNoticeArgs = {
+  notice?: InputMaybe<PortalNoticeInput>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationupdateSupportEmailArgs = {
+  supportEmail: Scalars['String']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -787,6 +1138,26 @@ export type MutationupdateUserProfileArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationwithdrawApplicationUpdateArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** The developer profile's preferences (SPEC section 3; issue 20). */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** The currency the developer's money screens open on. */
+  currency: Currency;
+  /** Off: only mails about the account's security and money are sent. */
+  emailNotifications: Scalars['Boolean']['output'];
+  /** Stored for the day the portal sends marketing mail; it sends none today. */
+  marketingEmails: Scalars['Boolean']['output'];
+  /** IANA time zone name the developer reads dates in. */
+  timezone: Scalars['String']['output'];
+};
+
+export type NotificationPreferencesInput = {
+  currency: Currency;
+  emailNotifications: Scalars['Boolean']['input'];
+  marketingEmails: Scalars['Boolean']['input'];
+  timezone: Scalars['String']['input'];
 };
 
 /** Progress through onboarding; a step's data is null until that step is saved. */
@@ -1002,6 +1373,37 @@ export type PersonalInfoInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A notice shown on the portal's pages from its start until its end (maintenance, review delays). */
+export type PortalNotice = {
+  __typename?: 'PortalNotice';
+  endsAt: Scalars['DateTime']['output'];
+  message: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type PortalNoticeInput = {
+  /** After the start, in the future, at most 90 days after the start. */
+  endsAt: Scalars['DateTime']['input'];
+  /** 1 to 300 characters. */
+  message: Scalars['String']['input'];
+  startsAt: Scalars['DateTime']['input'];
+};
+
+/** What staff change without a deploy (issue 20, /admin/settings). Staff only. */
+export type PortalSettings = {
+  __typename?: 'PortalSettings';
+  /** The address mails and pages use now: the one staff set, else the server's own. */
+  effectiveSupportEmail: Scalars['String']['output'];
+  /** The notice on the portal's pages; null when there is none. */
+  notice?: Maybe<PortalNotice>;
+  /** Whether staff must sign in with two-factor. */
+  staffTwoFactorRequired: Scalars['Boolean']['output'];
+  /** The support address staff set; null while the server's own (SUPPORT_EMAIL) is used. */
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  /** When a setting was last changed; null if never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type PricingType = 'free' | 'paid';
 
 export type ProfileMetadata = {
@@ -1036,6 +1438,15 @@ export type PurchaseStatus =
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's sessions that have not ended, this one first, then by last use. */
+  activeSessions: Array<ActiveSession>;
+  /** Admin only. NOT_FOUND for an unknown account. */
+  adminUser: AdminUserDetails;
+  /**
+   * Admin only. Every account, newest first; limit 1-100, default 50. search matches part of a
+   * name or an email, case-insensitively; role and status narrow the list.
+   */
+  adminUsers: AdminUserPage;
   /**
    * Analytics over a range of UTC days (at most about three years): of one app (its developer or
    * staff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).
@@ -1043,6 +1454,10 @@ export type Query = {
   analytics: Analytics;
   /** The signed-in developer's tokens, newest first, revoked and expired ones included. */
   apiTokens: Array<ApiToken>;
+  /** Staff only: the staff members to filter the audit log by (every admin, by name). */
+  auditActors: Array<AuditActor>;
+  /** Staff only: the audit log, newest first, 1 to 100 a page (50 when absent). */
+  auditEvents: AuditEventPage;
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
@@ -1091,16 +1506,38 @@ export type Query = {
   payoutStatement: PayoutStatement;
   /** The signed-in developer's payouts (a verified developer of the main area). */
   payouts: Payouts;
+  /** Anyone: the notice if it shows now or later (it has not ended); null when there is none. */
+  portalNotice?: Maybe<PortalNotice>;
+  /** Staff only. */
+  portalSettings: PortalSettings;
+  /** Staff only: the saved rejection reasons in staff's order. */
+  savedRejectionReasons: Array<SavedRejectionReason>;
+  /** The signed-in user's ways to sign in, oldest first. */
+  signInMethods: Array<SignInMethod>;
   /**
    * Staff only. The store's own figures over a range of UTC days (at most about three years),
    * grouped by day, ISO week or month; the store-wide downloads and money are the analytics
    * query's without an app.
    */
   storeFigures: StoreFigures;
-  /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
+  /** Where developers write to staff: the address staff set in the portal's settings, else SUPPORT_EMAIL (shown to a rejected developer and on the contact page). */
   supportEmail: Scalars['String']['output'];
+  /** The signed-in account's two-factor sign-in. */
+  twoFactorStatus: TwoFactorStatus;
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
+};
+
+export type QueryadminUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryadminUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<UserStatusFilter>;
 };
 
 export type QueryanalyticsArgs = {
@@ -1108,6 +1545,12 @@ export type QueryanalyticsArgs = {
   from: Scalars['String']['input'];
   grouping: AnalyticsGrouping;
   to: Scalars['String']['input'];
+};
+
+export type QueryauditEventsArgs = {
+  filter?: InputMaybe<AuditEventsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QuerycheckBundleIdentifierArgs = {
@@ -1298,10 +1741,33 @@ export type SandboxAccountState =
 /** What a save does with the form: keep it as a draft, or submit it for review. */
 export type SaveAction = 'SAVE_DRAFT' | 'SUBMIT';
 
+/** A rejection reason staff saved, offered in the reject dialogs; picking it fills the reason. */
+export type SavedRejectionReason = {
+  __typename?: 'SavedRejectionReason';
+  /** The text it fills the reason with (1 to 1000 characters). */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A short name to pick it by (1 to 60 characters). */
+  title: Scalars['String']['output'];
+};
+
+export type SavedRejectionReasonInput = {
+  body: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type Screenshots = {
   __typename?: 'Screenshots';
   vmu: Array<AssetFile>;
   web: Array<AssetFile>;
+};
+
+/** A way into the account (issue 20): its password (EMAIL), or a linked GitHub or Google account. */
+export type SignInMethod = {
+  __typename?: 'SignInMethod';
+  /** When it was added to the account. */
+  linkedAt: Scalars['DateTime']['output'];
+  provider: AuthProvider;
 };
 
 /** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
@@ -1481,6 +1947,16 @@ export type TopAppByRevenue = {
   unitsSold: Scalars['Int']['output'];
 };
 
+/** The signed-in account's two-factor sign-in, as the profile's section shows it. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  /** Whether the account has a password, which turning two-factor sign-in on or off asks for. */
+  passwordSet: Scalars['Boolean']['output'];
+  /** Whether this account must keep it on: staff, while the admin settings require it. */
+  requiredForStaff: Scalars['Boolean']['output'];
+};
+
 /**
  * Exactly one of: form + saveAction (DRAFT or REJECTED apps), action, or price (LIVE or
  * SUSPENDED apps, the price dialog's rules).
@@ -1491,6 +1967,16 @@ export type UpdateApplicationInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   saveAction?: InputMaybe<SaveAction>;
 };
+
+/** Which accounts staff's users list keeps (issue 20): suspended ones, or a developer review status. */
+export type UserStatusFilter =
+  /** Developer accounts that have not finished onboarding. */
+  | 'NOT_STARTED'
+  /** Developer accounts awaiting staff review. */
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUSPENDED'
+  | 'VERIFIED';
 
 /** One thing an update changes against the live version. */
 export type VersionChange = {
@@ -1558,6 +2044,16 @@ export type Viewer = {
   onboardingCompleted: Scalars['Boolean']['output'];
   provider: AuthProvider;
   role: Role;
+  /**
+   * Whether signing in asks for a second step: a code from an authenticator app, or a backup code
+   * (decision 0046).
+   */
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /**
+   * Staff who must use two-factor sign-in (the admin settings) and have not turned it on: every
+   * admin screen and operation waits until they do.
+   */
+  twoFactorSetupRequired: Scalars['Boolean']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1657,9 +2153,19 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AccountType: ResolverTypeWrapper<'individual' | 'business'>;
-  AdminApplicationCounts: ResolverTypeWrapper<AdminApplicationCountsMapper>;
+  AccountDetailsInput: AccountDetailsInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AccountDetailsSaved: ResolverTypeWrapper<
+    Omit<AccountDetailsSaved, 'profile'> & { profile: ResolversTypes['DeveloperProfile'] }
+  >;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AccountHistoryEntry: ResolverTypeWrapper<AccountHistoryEntry>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  AccountSuspension: ResolverTypeWrapper<AccountSuspension>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AccountType: ResolverTypeWrapper<'individual' | 'business'>;
+  ActiveSession: ResolverTypeWrapper<ActiveSessionMapper>;
+  AdminApplicationCounts: ResolverTypeWrapper<AdminApplicationCountsMapper>;
   AdminDeveloperView: ResolverTypeWrapper<
     Omit<AdminDeveloperView, 'profile' | 'statusHistory'> & {
       profile: ResolversTypes['DeveloperProfile'];
@@ -1667,8 +2173,22 @@ export type ResolversTypes = {
     }
   >;
   AdminStats: ResolverTypeWrapper<AdminStats>;
+  AdminUser: ResolverTypeWrapper<AdminUserMapper>;
+  AdminUserApplication: ResolverTypeWrapper<
+    Omit<AdminUserApplication, 'status'> & { status: ResolversTypes['AppStatus'] }
+  >;
+  AdminUserDetails: ResolverTypeWrapper<
+    Omit<AdminUserDetails, 'applications' | 'profile' | 'user'> & {
+      applications: Array<ResolversTypes['AdminUserApplication']>;
+      profile?: Maybe<ResolversTypes['DeveloperProfile']>;
+      user: ResolversTypes['AdminUser'];
+    }
+  >;
+  AdminUserPage: ResolverTypeWrapper<
+    Omit<AdminUserPage, 'items'> & { items: Array<ResolversTypes['AdminUser']> }
+  >;
+  AdminUserSession: ResolverTypeWrapper<AdminUserSession>;
   AgeRating: ResolverTypeWrapper<AgeRatingMapper>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Analytics: ResolverTypeWrapper<
     Omit<Analytics, 'grouping' | 'revenue' | 'revenueTotals'> & {
       grouping: ResolversTypes['AnalyticsGrouping'];
@@ -1683,7 +2203,6 @@ export type ResolversTypes = {
   >;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ApiToken: ResolverTypeWrapper<ApiTokenMapper>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ApiTokenLifetime: ResolverTypeWrapper<'DAYS_30' | 'DAYS_90' | 'DAYS_365'>;
   ApiTokenScope: ResolverTypeWrapper<'READ_APPS' | 'UPLOAD_BUILDS' | 'SUBMIT_FOR_REVIEW'>;
   AppDetails: ResolverTypeWrapper<AppDetails>;
@@ -1691,7 +2210,6 @@ export type ResolversTypes = {
   AppType: ResolverTypeWrapper<'app' | 'game'>;
   AppVisibility: ResolverTypeWrapper<'PRIVATE' | 'PUBLIC'>;
   Application: ResolverTypeWrapper<ApplicationMapper>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApplicationAction: ResolverTypeWrapper<'WITHDRAW' | 'UNPUBLISH'>;
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationAssets: ResolverTypeWrapper<ApplicationAssetsMapper>;
@@ -1713,6 +2231,28 @@ export type ResolversTypes = {
   ApplicationVersion: ResolverTypeWrapper<ApplicationVersionMapper>;
   ApplicationVersionPage: ResolverTypeWrapper<ApplicationVersionPageMapper>;
   AssetFile: ResolverTypeWrapper<AssetFileMapper>;
+  AuditAction: ResolverTypeWrapper<
+    | 'GRANT_ADMIN'
+    | 'REVOKE_ADMIN'
+    | 'SUSPEND_ACCOUNT'
+    | 'RESTORE_ACCOUNT'
+    | 'DELETE_ACCOUNT'
+    | 'CHANGE_SETTING'
+    | 'APPROVE_APP'
+    | 'REJECT_APP'
+    | 'SUSPEND_APP'
+    | 'RESTORE_APP'
+    | 'APPROVE_UPDATE'
+    | 'REJECT_UPDATE'
+  >;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditDetail: ResolverTypeWrapper<AuditDetail>;
+  AuditEvent: ResolverTypeWrapper<AuditEventMapper>;
+  AuditEventPage: ResolverTypeWrapper<
+    Omit<AuditEventPage, 'items'> & { items: Array<ResolversTypes['AuditEvent']> }
+  >;
+  AuditEventsFilter: AuditEventsFilter;
+  AuditTargetType: ResolverTypeWrapper<'USER' | 'APPLICATION' | 'SETTING'>;
   AuthProvider: ResolverTypeWrapper<'EMAIL' | 'GITHUB' | 'GOOGLE'>;
   AuthProviders: ResolverTypeWrapper<AuthProviders>;
   BundleCheckResult: ResolverTypeWrapper<BundleCheckResult>;
@@ -1754,6 +2294,10 @@ export type ResolversTypes = {
   LedgerEntryKind: ResolverTypeWrapper<'SALE' | 'REFUND'>;
   LegalPages: ResolverTypeWrapper<LegalPages>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPreferences: ResolverTypeWrapper<
+    Omit<NotificationPreferences, 'currency'> & { currency: ResolversTypes['Currency'] }
+  >;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   OnboardingData: ResolverTypeWrapper<
     Omit<OnboardingData, 'completedSteps'> & {
       completedSteps: Array<ResolversTypes['OnboardingStep']>;
@@ -1801,6 +2345,9 @@ export type ResolversTypes = {
   PendingReviews: ResolverTypeWrapper<PendingReviews>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   PersonalInfoInput: PersonalInfoInput;
+  PortalNotice: ResolverTypeWrapper<PortalNoticeMapper>;
+  PortalNoticeInput: PortalNoticeInput;
+  PortalSettings: ResolverTypeWrapper<PortalSettingsMapper>;
   PricingType: ResolverTypeWrapper<'free' | 'paid'>;
   ProfileMetadata: ResolverTypeWrapper<ProfileMetadata>;
   Purchase: ResolverTypeWrapper<
@@ -1828,7 +2375,10 @@ export type ResolversTypes = {
     'not_started' | 'onboarding' | 'verification_pending' | 'restricted' | 'active'
   >;
   SaveAction: ResolverTypeWrapper<'SAVE_DRAFT' | 'SUBMIT'>;
+  SavedRejectionReason: ResolverTypeWrapper<SavedRejectionReasonMapper>;
+  SavedRejectionReasonInput: SavedRejectionReasonInput;
   Screenshots: ResolverTypeWrapper<ScreenshotsMapper>;
+  SignInMethod: ResolverTypeWrapper<SignInMethodMapper>;
   StoreFigures: ResolverTypeWrapper<StoreFiguresMapper>;
   StoreGrowth: ResolverTypeWrapper<StoreGrowth>;
   StoreGrowthPeriod: ResolverTypeWrapper<StoreGrowthPeriod>;
@@ -1855,7 +2405,11 @@ export type ResolversTypes = {
   TopAppByRevenue: ResolverTypeWrapper<
     Omit<TopAppByRevenue, 'currency'> & { currency: ResolversTypes['Currency'] }
   >;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateApplicationInput: UpdateApplicationInput;
+  UserStatusFilter: ResolverTypeWrapper<
+    'SUSPENDED' | 'PENDING' | 'VERIFIED' | 'REJECTED' | 'NOT_STARTED'
+  >;
   VersionChange: ResolverTypeWrapper<VersionChangeMapper>;
   VersionChangeKind: ResolverTypeWrapper<'TEXT' | 'FILES'>;
   VersionListing: ResolverTypeWrapper<VersionListingMapper>;
@@ -1870,15 +2424,33 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminApplicationCounts: AdminApplicationCountsMapper;
+  AccountDetailsInput: AccountDetailsInput;
+  String: Scalars['String']['output'];
+  AccountDetailsSaved: Omit<AccountDetailsSaved, 'profile'> & {
+    profile: ResolversParentTypes['DeveloperProfile'];
+  };
+  Boolean: Scalars['Boolean']['output'];
+  AccountHistoryEntry: AccountHistoryEntry;
+  ID: Scalars['ID']['output'];
+  AccountSuspension: AccountSuspension;
   Int: Scalars['Int']['output'];
+  ActiveSession: ActiveSessionMapper;
+  AdminApplicationCounts: AdminApplicationCountsMapper;
   AdminDeveloperView: Omit<AdminDeveloperView, 'profile' | 'statusHistory'> & {
     profile: ResolversParentTypes['DeveloperProfile'];
     statusHistory: Array<ResolversParentTypes['DeveloperStatusChange']>;
   };
   AdminStats: AdminStats;
+  AdminUser: AdminUserMapper;
+  AdminUserApplication: AdminUserApplication;
+  AdminUserDetails: Omit<AdminUserDetails, 'applications' | 'profile' | 'user'> & {
+    applications: Array<ResolversParentTypes['AdminUserApplication']>;
+    profile?: Maybe<ResolversParentTypes['DeveloperProfile']>;
+    user: ResolversParentTypes['AdminUser'];
+  };
+  AdminUserPage: Omit<AdminUserPage, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
+  AdminUserSession: AdminUserSession;
   AgeRating: AgeRatingMapper;
-  String: Scalars['String']['output'];
   Analytics: Omit<Analytics, 'revenue' | 'revenueTotals'> & {
     revenue: Array<ResolversParentTypes['AnalyticsRevenue']>;
     revenueTotals: Array<ResolversParentTypes['AnalyticsRevenue']>;
@@ -1887,10 +2459,8 @@ export type ResolversParentTypes = {
   AnalyticsRevenue: AnalyticsRevenue;
   Float: Scalars['Float']['output'];
   ApiToken: ApiTokenMapper;
-  ID: Scalars['ID']['output'];
   AppDetails: AppDetails;
   Application: ApplicationMapper;
-  Boolean: Scalars['Boolean']['output'];
   ApplicationAnalytics: ApplicationAnalytics;
   ApplicationAssets: ApplicationAssetsMapper;
   ApplicationAssetsInput: ApplicationAssetsInput;
@@ -1905,6 +2475,13 @@ export type ResolversParentTypes = {
   ApplicationVersion: ApplicationVersionMapper;
   ApplicationVersionPage: ApplicationVersionPageMapper;
   AssetFile: AssetFileMapper;
+  AuditActor: AuditActor;
+  AuditDetail: AuditDetail;
+  AuditEvent: AuditEventMapper;
+  AuditEventPage: Omit<AuditEventPage, 'items'> & {
+    items: Array<ResolversParentTypes['AuditEvent']>;
+  };
+  AuditEventsFilter: AuditEventsFilter;
   AuthProviders: AuthProviders;
   BundleCheckResult: BundleCheckResult;
   BusinessInfo: BusinessInfo;
@@ -1930,6 +2507,8 @@ export type ResolversParentTypes = {
   DownloadLink: DownloadLink;
   LegalPages: LegalPages;
   Mutation: Record<PropertyKey, never>;
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   OnboardingData: OnboardingData;
   OnboardingDataInput: OnboardingDataInput;
   OnboardingProgress: Omit<OnboardingProgress, 'onboardingData'> & {
@@ -1949,6 +2528,9 @@ export type ResolversParentTypes = {
   PendingReviews: PendingReviews;
   PersonalInfo: PersonalInfo;
   PersonalInfoInput: PersonalInfoInput;
+  PortalNotice: PortalNoticeMapper;
+  PortalNoticeInput: PortalNoticeInput;
+  PortalSettings: PortalSettingsMapper;
   ProfileMetadata: ProfileMetadata;
   Purchase: Purchase;
   Query: Record<PropertyKey, never>;
@@ -1961,7 +2543,10 @@ export type ResolversParentTypes = {
   SalesLedgerPage: Omit<SalesLedgerPage, 'items'> & {
     items: Array<ResolversParentTypes['SalesLedgerEntry']>;
   };
+  SavedRejectionReason: SavedRejectionReasonMapper;
+  SavedRejectionReasonInput: SavedRejectionReasonInput;
   Screenshots: ScreenshotsMapper;
+  SignInMethod: SignInMethodMapper;
   StoreFigures: StoreFiguresMapper;
   StoreGrowth: StoreGrowth;
   StoreGrowthPeriod: StoreGrowthPeriod;
@@ -1978,16 +2563,61 @@ export type ResolversParentTypes = {
   };
   TopAppByDownloads: TopAppByDownloads;
   TopAppByRevenue: TopAppByRevenue;
+  TwoFactorStatus: TwoFactorStatus;
   UpdateApplicationInput: UpdateApplicationInput;
   VersionChange: VersionChangeMapper;
   VersionListing: VersionListingMapper;
   Viewer: ViewerMapper;
 };
 
+export type AccountDetailsSavedResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccountDetailsSaved'] =
+    ResolversParentTypes['AccountDetailsSaved'],
+> = {
+  profile?: Resolver<ResolversTypes['DeveloperProfile'], ParentType, ContextType>;
+  sentToReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccountHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccountHistoryEntry'] =
+    ResolversParentTypes['AccountHistoryEntry'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountSuspensionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccountSuspension'] =
+    ResolversParentTypes['AccountSuspension'],
+> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspendedApplicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspendedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  suspendedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AccountTypeResolvers = EnumResolverSignature<
   { business?: any; individual?: any },
   ResolversTypes['AccountType']
 >;
+
+export type ActiveSessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession'],
+> = {
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type AdminApplicationCountsResolvers<
   ContextType = GraphQLContext,
@@ -2025,6 +2655,65 @@ export type AdminStatsResolvers<
   publishedApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalApps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalDevelopers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  developerStatus?: Resolver<Maybe<ResolversTypes['DeveloperStatus']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['AccountSuspension']>, ParentType, ContextType>;
+};
+
+export type AdminUserApplicationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminUserApplication'] =
+    ResolversParentTypes['AdminUserApplication'],
+> = {
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminUserDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminUserDetails'] =
+    ResolversParentTypes['AdminUserDetails'],
+> = {
+  applicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['AdminUserApplication']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AccountHistoryEntry']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['DeveloperProfile']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['AdminUserSession']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
+export type AdminUserPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminUserSessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminUserSession'] =
+    ResolversParentTypes['AdminUserSession'],
+> = {
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type AgeRatingResolvers<
@@ -2287,6 +2976,70 @@ export type AssetFileResolvers<
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AuditActionResolvers = EnumResolverSignature<
+  {
+    APPROVE_APP?: any;
+    APPROVE_UPDATE?: any;
+    CHANGE_SETTING?: any;
+    DELETE_ACCOUNT?: any;
+    GRANT_ADMIN?: any;
+    REJECT_APP?: any;
+    REJECT_UPDATE?: any;
+    RESTORE_ACCOUNT?: any;
+    RESTORE_APP?: any;
+    REVOKE_ADMIN?: any;
+    SUSPEND_ACCOUNT?: any;
+    SUSPEND_APP?: any;
+  },
+  ResolversTypes['AuditAction']
+>;
+
+export type AuditActorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditDetailResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditDetail'] = ResolversParentTypes['AuditDetail'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent'],
+> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AuditDetail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['AuditTargetType'], ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditEventPage'] =
+    ResolversParentTypes['AuditEventPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditTargetTypeResolvers = EnumResolverSignature<
+  { APPLICATION?: any; SETTING?: any; USER?: any },
+  ResolversTypes['AuditTargetType']
+>;
+
 export type AuthProviderResolvers = EnumResolverSignature<
   { EMAIL?: any; GITHUB?: any; GOOGLE?: any },
   ResolversTypes['AuthProvider']
@@ -2435,6 +3188,7 @@ export type DeveloperProfileResolvers<
   metadata?: Resolver<ResolversTypes['ProfileMetadata'], ParentType, ContextType>;
   onboardingData?: Resolver<ResolversTypes['OnboardingData'], ParentType, ContextType>;
   personalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   stripeInfo?: Resolver<ResolversTypes['StripeInfo'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2502,6 +3256,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addSavedRejectionReason?: Resolver<
+    ResolversTypes['SavedRejectionReason'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationaddSavedRejectionReasonArgs, 'input'>
+  >;
   approveApplication?: Resolver<
     ResolversTypes['Application'],
     ParentType,
@@ -2550,6 +3310,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationdeleteApplicationArgs, 'appId'>
   >;
+  editSavedRejectionReason?: Resolver<
+    ResolversTypes['SavedRejectionReason'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationeditSavedRejectionReasonArgs, 'id' | 'input'>
+  >;
   generateDownloadUrl?: Resolver<
     ResolversTypes['DownloadLink'],
     ParentType,
@@ -2561,6 +3327,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationgenerateVersionDownloadUrlArgs, 'versionId'>
+  >;
+  grantAdmin?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationgrantAdminArgs, 'reason' | 'userId'>
   >;
   refundSandboxPurchase?: Resolver<
     ResolversTypes['Purchase'],
@@ -2586,11 +3358,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationrejectDeveloperAccountArgs, 'notes' | 'userId'>
   >;
+  removeSavedRejectionReason?: Resolver<
+    ResolversTypes['SavedRejectionReason'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationremoveSavedRejectionReasonArgs, 'id'>
+  >;
+  reorderSavedRejectionReasons?: Resolver<
+    Array<ResolversTypes['SavedRejectionReason']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationreorderSavedRejectionReasonsArgs, 'ids'>
+  >;
+  restoreAccount?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrestoreAccountArgs, 'reason' | 'restoreApps' | 'userId'>
+  >;
   restoreApplication?: Resolver<
     ResolversTypes['Application'],
     ParentType,
     ContextType,
     RequireFields<MutationrestoreApplicationArgs, 'appId'>
+  >;
+  revokeAdmin?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrevokeAdminArgs, 'reason' | 'userId'>
   >;
   revokeApiToken?: Resolver<
     ResolversTypes['ApiToken'],
@@ -2610,11 +3406,36 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationsendReviewMessageArgs, 'body' | 'versionId'>
   >;
+  setPassword?: Resolver<
+    Array<ResolversTypes['SignInMethod']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetPasswordArgs, 'password'>
+  >;
   setSandboxPaymentState?: Resolver<
     ResolversTypes['PaymentEligibility'],
     ParentType,
     ContextType,
     RequireFields<MutationsetSandboxPaymentStateArgs, 'country' | 'state'>
+  >;
+  setStaffTwoFactorRequired?: Resolver<
+    ResolversTypes['PortalSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetStaffTwoFactorRequiredArgs, 'required'>
+  >;
+  signOutOtherSessions?: Resolver<Array<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
+  signOutSession?: Resolver<
+    Array<ResolversTypes['ActiveSession']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationsignOutSessionArgs, 'id'>
+  >;
+  suspendAccount?: Resolver<
+    ResolversTypes['AdminUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsuspendAccountArgs, 'reason' | 'userId'>
   >;
   suspendApplication?: Resolver<
     ResolversTypes['Application'],
@@ -2622,17 +3443,47 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationsuspendApplicationArgs, 'appId'>
   >;
+  unlinkSignInMethod?: Resolver<
+    Array<ResolversTypes['SignInMethod']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationunlinkSignInMethodArgs, 'provider'>
+  >;
+  updateAccountDetails?: Resolver<
+    ResolversTypes['AccountDetailsSaved'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateAccountDetailsArgs, 'confirmReview' | 'input'>
+  >;
   updateApplication?: Resolver<
     ResolversTypes['Application'],
     ParentType,
     ContextType,
     RequireFields<MutationupdateApplicationArgs, 'appId' | 'input'>
   >;
+  updateNotificationPreferences?: Resolver<
+    ResolversTypes['NotificationPreferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateNotificationPreferencesArgs, 'input'>
+  >;
   updateOnboardingProgress?: Resolver<
     ResolversTypes['OnboardingProgress'],
     ParentType,
     ContextType,
     RequireFields<MutationupdateOnboardingProgressArgs, 'data' | 'step'>
+  >;
+  updatePortalNotice?: Resolver<
+    ResolversTypes['PortalSettings'],
+    ParentType,
+    ContextType,
+    Partial<MutationupdatePortalNoticeArgs>
+  >;
+  updateSupportEmail?: Resolver<
+    ResolversTypes['PortalSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateSupportEmailArgs, 'supportEmail'>
   >;
   updateUserProfile?: Resolver<
     ResolversTypes['Viewer'],
@@ -2646,6 +3497,17 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationwithdrawApplicationUpdateArgs, 'appId'>
   >;
+};
+
+export type NotificationPreferencesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationPreferences'] =
+    ResolversParentTypes['NotificationPreferences'],
+> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OnboardingDataResolvers<
@@ -2817,6 +3679,27 @@ export type PersonalInfoResolvers<
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PortalNoticeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PortalNotice'] = ResolversParentTypes['PortalNotice'],
+> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PortalSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PortalSettings'] =
+    ResolversParentTypes['PortalSettings'],
+> = {
+  effectiveSupportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['PortalNotice']>, ParentType, ContextType>;
+  staffTwoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supportEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PricingTypeResolvers = EnumResolverSignature<
   { free?: any; paid?: any },
   ResolversTypes['PricingType']
@@ -2854,6 +3737,19 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  activeSessions?: Resolver<Array<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
+  adminUser?: Resolver<
+    ResolversTypes['AdminUserDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryadminUserArgs, 'userId'>
+  >;
+  adminUsers?: Resolver<
+    ResolversTypes['AdminUserPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryadminUsersArgs>
+  >;
   analytics?: Resolver<
     ResolversTypes['Analytics'],
     ParentType,
@@ -2861,6 +3757,13 @@ export type QueryResolvers<
     RequireFields<QueryanalyticsArgs, 'from' | 'grouping' | 'to'>
   >;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  auditActors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  auditEvents?: Resolver<
+    ResolversTypes['AuditEventPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryauditEventsArgs>
+  >;
   authProviders?: Resolver<ResolversTypes['AuthProviders'], ParentType, ContextType>;
   checkBundleIdentifier?: Resolver<
     ResolversTypes['BundleCheckResult'],
@@ -2944,6 +3847,14 @@ export type QueryResolvers<
     RequireFields<QuerypayoutStatementArgs, 'id'>
   >;
   payouts?: Resolver<ResolversTypes['Payouts'], ParentType, ContextType>;
+  portalNotice?: Resolver<Maybe<ResolversTypes['PortalNotice']>, ParentType, ContextType>;
+  portalSettings?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType>;
+  savedRejectionReasons?: Resolver<
+    Array<ResolversTypes['SavedRejectionReason']>,
+    ParentType,
+    ContextType
+  >;
+  signInMethods?: Resolver<Array<ResolversTypes['SignInMethod']>, ParentType, ContextType>;
   storeFigures?: Resolver<
     ResolversTypes['StoreFigures'],
     ParentType,
@@ -2951,6 +3862,7 @@ export type QueryResolvers<
     RequireFields<QuerystoreFiguresArgs, 'from' | 'grouping' | 'to'>
   >;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -3075,12 +3987,30 @@ export type SaveActionResolvers = EnumResolverSignature<
   ResolversTypes['SaveAction']
 >;
 
+export type SavedRejectionReasonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SavedRejectionReason'] =
+    ResolversParentTypes['SavedRejectionReason'],
+> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ScreenshotsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Screenshots'] = ResolversParentTypes['Screenshots'],
 > = {
   vmu?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
   web?: Resolver<Array<ResolversTypes['AssetFile']>, ParentType, ContextType>;
+};
+
+export type SignInMethodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SignInMethod'] = ResolversParentTypes['SignInMethod'],
+> = {
+  linkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
 };
 
 export type StoreFiguresResolvers<
@@ -3242,6 +4172,21 @@ export type TopAppByRevenueResolvers<
   unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TwoFactorStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoFactorStatus'] =
+    ResolversParentTypes['TwoFactorStatus'],
+> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiredForStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserStatusFilterResolvers = EnumResolverSignature<
+  { NOT_STARTED?: any; PENDING?: any; REJECTED?: any; SUSPENDED?: any; VERIFIED?: any },
+  ResolversTypes['UserStatusFilter']
+>;
+
 export type VersionChangeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VersionChange'] = ResolversParentTypes['VersionChange'],
@@ -3310,13 +4255,24 @@ export type ViewerResolvers<
   onboardingCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoFactorSetupRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountDetailsSaved?: AccountDetailsSavedResolvers<ContextType>;
+  AccountHistoryEntry?: AccountHistoryEntryResolvers<ContextType>;
+  AccountSuspension?: AccountSuspensionResolvers<ContextType>;
   AccountType?: AccountTypeResolvers;
+  ActiveSession?: ActiveSessionResolvers<ContextType>;
   AdminApplicationCounts?: AdminApplicationCountsResolvers<ContextType>;
   AdminDeveloperView?: AdminDeveloperViewResolvers<ContextType>;
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserApplication?: AdminUserApplicationResolvers<ContextType>;
+  AdminUserDetails?: AdminUserDetailsResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
+  AdminUserSession?: AdminUserSessionResolvers<ContextType>;
   AgeRating?: AgeRatingResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsGrouping?: AnalyticsGroupingResolvers;
@@ -3340,6 +4296,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationVersion?: ApplicationVersionResolvers<ContextType>;
   ApplicationVersionPage?: ApplicationVersionPageResolvers<ContextType>;
   AssetFile?: AssetFileResolvers<ContextType>;
+  AuditAction?: AuditActionResolvers;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditDetail?: AuditDetailResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditTargetType?: AuditTargetTypeResolvers;
   AuthProvider?: AuthProviderResolvers;
   AuthProviders?: AuthProvidersResolvers<ContextType>;
   BundleCheckResult?: BundleCheckResultResolvers<ContextType>;
@@ -3364,6 +4326,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LedgerEntryKind?: LedgerEntryKindResolvers;
   LegalPages?: LegalPagesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OnboardingData?: OnboardingDataResolvers<ContextType>;
   OnboardingProgress?: OnboardingProgressResolvers<ContextType>;
   OnboardingStep?: OnboardingStepResolvers;
@@ -3380,6 +4343,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PegiRating?: PegiRatingResolvers;
   PendingReviews?: PendingReviewsResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
+  PortalNotice?: PortalNoticeResolvers<ContextType>;
+  PortalSettings?: PortalSettingsResolvers<ContextType>;
   PricingType?: PricingTypeResolvers;
   ProfileMetadata?: ProfileMetadataResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
@@ -3397,7 +4362,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalesLedgerPage?: SalesLedgerPageResolvers<ContextType>;
   SandboxAccountState?: SandboxAccountStateResolvers;
   SaveAction?: SaveActionResolvers;
+  SavedRejectionReason?: SavedRejectionReasonResolvers<ContextType>;
   Screenshots?: ScreenshotsResolvers<ContextType>;
+  SignInMethod?: SignInMethodResolvers<ContextType>;
   StoreFigures?: StoreFiguresResolvers<ContextType>;
   StoreGrowth?: StoreGrowthResolvers<ContextType>;
   StoreGrowthPeriod?: StoreGrowthPeriodResolvers<ContextType>;
@@ -3410,6 +4377,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TestPurchasePage?: TestPurchasePageResolvers<ContextType>;
   TopAppByDownloads?: TopAppByDownloadsResolvers<ContextType>;
   TopAppByRevenue?: TopAppByRevenueResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  UserStatusFilter?: UserStatusFilterResolvers;
   VersionChange?: VersionChangeResolvers<ContextType>;
   VersionChangeKind?: VersionChangeKindResolvers;
   VersionListing?: VersionListingResolvers<ContextType>;

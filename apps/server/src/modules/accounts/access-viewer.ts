@@ -15,5 +15,6 @@ export function accessViewerOf(viewer: ViewerMapper): AccessViewer {
     onboardingCompleted:
       !!developer && isOnboardingCompleted(developer.completedSteps, developer.developerStatus),
     accountVerified: developer?.developerStatus === 'verified',
+    twoFactorSetupRequired: viewer.twoFactorSetupRequired,
   };
 }

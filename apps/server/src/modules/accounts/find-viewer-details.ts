@@ -22,6 +22,7 @@ export const viewerColumns = {
   name: user.name,
   role: user.role,
   emailVerified: user.emailVerified,
+  twoFactorEnabled: user.twoFactorEnabled,
   image: user.image,
   createdAt: user.createdAt,
   ...viewerDetailsColumns,

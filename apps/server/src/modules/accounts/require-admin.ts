@@ -1,4 +1,5 @@
 import { isAdmin } from '@vmu/domain';
+import { STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from '@vmu/domain/auth/two-factor';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { ViewerMapper } from './schema.mappers';
@@ -11,5 +12,9 @@ export function requireAdmin(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper 
   const { viewer } = ctx;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);
   if (!isAdmin(viewer)) throw new AppError('FORBIDDEN', 'Admin access required.', 403);
+  // Staff required to use two-factor sign-in set it up first (decision 0046).
+  if (viewer.twoFactorSetupRequired) {
+    throw new AppError('TWO_FACTOR_REQUIRED', STAFF_TWO_FACTOR_REQUIRED_MESSAGE, 403);
+  }
   return viewer;
 }

@@ -9,6 +9,7 @@ import { account, session, user } from '../../db/schema/accounts';
 import { developerProfile } from '../../db/schema/developers';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import type { Auth } from './auth';
+import { withStaffTwoFactorCheck } from '../two-factor/staff-two-factor';
 import { findViewerDetails, viewerColumns, viewerDetailsOf } from './find-viewer-details';
 import type { ViewerMapper } from './schema.mappers';
 import { verifiedCookieValue } from './signed-cookie';
@@ -83,8 +84,11 @@ export async function resolveViewer(
   const dueForRefresh =
     expiresAt - settings.expiresInMs + settings.updateAgeMs <= now &&
     !verifiedCookieValue(cookies.get(settings.dontRememberCookie), settings.secret);
-  if (expiresAt < now || dueForRefresh) return viewerFromBetterAuth(auth, db, request);
-  return viewerOf(first, viewerDetailsOf(rows));
+  const viewer =
+    expiresAt < now || dueForRefresh
+      ? await viewerFromBetterAuth(auth, db, request)
+      : viewerOf(first, viewerDetailsOf(rows));
+  return viewer && withStaffTwoFactorCheck(db, viewer);
 }
 
 type SessionUser = {
@@ -93,6 +97,7 @@ type SessionUser = {
   name: string;
   role?: string | null;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
   image?: string | null;
   createdAt: Date | string;
 };
@@ -111,6 +116,9 @@ export function viewerOf(
     ...details,
     image: user.image ?? null,
     createdAt: new Date(user.createdAt),
+    twoFactorEnabled: user.twoFactorEnabled ?? false,
+    // Staff only: resolveViewer asks the settings (withStaffTwoFactorCheck).
+    twoFactorSetupRequired: false,
   };
 }
 

@@ -24,4 +24,8 @@ export type ViewerMapper = {
   image: string | null;
   createdAt: Date;
   developer: ViewerDeveloper | null;
+  /** Whether the account's sign-in asks for a second step (decision 0046). */
+  twoFactorEnabled: boolean;
+  /** Staff who must use two-factor sign-in and have not turned it on: no admin operation works. */
+  twoFactorSetupRequired: boolean;
 };
