@@ -27,6 +27,7 @@ import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 import { hashPassword, verifyPassword } from './password-hash';
+import { twoFactorSignIn } from '../two-factor/two-factor-sign-in';
 
 /** The only header better-auth reads the client IP from; the route sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-vmu-client-ip';
@@ -300,6 +301,8 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       ...(oauthConfigs.length > 0 ? [genericOAuth({ config: oauthConfigs })] : []),
+      // Authenticator codes and backup codes after the password, GitHub or Google (decision 0046).
+      ...twoFactorSignIn({ db, publicUrl: options.publicUrl }),
     ],
     databaseHooks: {
       user: {
