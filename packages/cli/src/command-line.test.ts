@@ -63,6 +63,16 @@ describe('the command line', () => {
     expect(parseCommandLine(['status', '-h'])).toMatchObject({ command: { name: 'status' } });
   });
 
+  it("answers the tool's version before any command, and leaves a command's --version to it", () => {
+    expect(parseCommandLine(['--version'])).toEqual({ kind: 'version', json: false });
+    expect(parseCommandLine(['-V', '--json'])).toEqual({ kind: 'version', json: true });
+    expect(parseCommandLine(['status', '--app', 'com.a.b', '--version', '1.0.0'])).toMatchObject({
+      kind: 'run',
+      command: 'status',
+      options: { version: '1.0.0' },
+    });
+  });
+
   it('refuses unknown commands and options, naming them', () => {
     expect(usageMessage(['deploy'])).toBe(
       'Unknown command "deploy". The commands are login, logout, apps, upload, status.',

@@ -16,6 +16,7 @@ import { TOOL_NAME } from './help';
 
 export type CommandLine =
   | { kind: 'help'; command: CommandSpec | null; json: boolean }
+  | { kind: 'version'; json: boolean }
   | {
       kind: 'run';
       command: CommandName;
@@ -60,6 +61,8 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   const asksHelp = argv.includes('--help') || argv.includes('-h');
   if (name === undefined) {
     if (asksHelp || argv.length === 0) return { kind: 'help', command: null, json };
+    // The tool's own version, before any command only: `status --version` names an app's version.
+    if (argv.includes('--version') || argv.includes('-V')) return { kind: 'version', json };
     throw usageError('Name a command.', HELP_HINT);
   }
   if (name === 'help') {

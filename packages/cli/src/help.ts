@@ -68,6 +68,7 @@ export function toolHelp(): string {
     'Usage',
     `  ${TOOL_NAME} <command> [options]`,
     `  ${TOOL_NAME} help <command>`,
+    `  ${TOOL_NAME} --version`,
     '',
     'Commands',
     ...table(COMMANDS.map((command) => [command.name, command.summary] as const)),

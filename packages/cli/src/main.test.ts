@@ -31,6 +31,16 @@ describe('vmu-portal', () => {
     expect(stderr).toBe('');
   });
 
+  it('prints its version from its package, as text or JSON', async () => {
+    const { version } = (await import('../package.json', { with: { type: 'json' } })).default;
+    expect(await run(['--version'])).toEqual({
+      code: EXIT_CODES.OK,
+      stdout: `vmu-portal ${version}\n`,
+      stderr: '',
+    });
+    expect(JSON.parse((await run(['-V', '--json'])).stdout)).toEqual({ version });
+  });
+
   it('prints a usage error on stderr with what to do next, and exits 2', async () => {
     const { code, stdout, stderr } = await run(['apps', '--all']);
     expect(code).toBe(EXIT_CODES.USAGE);

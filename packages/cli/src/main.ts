@@ -7,7 +7,8 @@ import { runApps } from './commands/apps';
 import { runLogin, runLogout } from './commands/login';
 import { runStatus } from './commands/status';
 import { runUpload } from './commands/upload';
-import { commandHelp, toolHelp } from './help';
+import { TOOL_NAME, commandHelp, toolHelp } from './help';
+import { cliVersion } from './user-agent';
 
 // vmu-portal: reads the command line, runs the command and prints its result, or the reason it
 // stopped, as text or as JSON; answers the exit code (cli-error.ts names them).
@@ -26,6 +27,11 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     const line = parseCommandLine(argv);
     if (line.kind === 'help') {
       context.stdout.write(line.command ? commandHelp(line.command) : toolHelp());
+      return EXIT_CODES.OK;
+    }
+    if (line.kind === 'version') {
+      const version = cliVersion();
+      context.stdout.write(json ? `${JSON.stringify({ version })}\n` : `${TOOL_NAME} ${version}\n`);
       return EXIT_CODES.OK;
     }
     const result = await RUNNERS[line.command](line, context);
