@@ -17,6 +17,8 @@ export const MAIL_KINDS = {
   'password-reset-code': 'security',
   /** The code sent to a new address before it becomes the account's email. */
   'email-change-code': 'security',
+  /** To the address an account left: its email was changed, and what to do if it was not the owner. */
+  'email-changed': 'security',
   /** The code that confirms deleting one's own account (decision 0047). */
   'account-deletion-code': 'security',
   /** The account was deleted: sent to its old address, what went and what was kept. */
