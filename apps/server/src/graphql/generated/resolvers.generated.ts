@@ -43,6 +43,7 @@ import { createApiToken as Mutation_createApiToken } from './../../modules/api-t
 import { createApplication as Mutation_createApplication } from './../../modules/apps/resolvers/Mutation/createApplication.js';
 import { createDeveloperProfile as Mutation_createDeveloperProfile } from './../../modules/developers/resolvers/Mutation/createDeveloperProfile.js';
 import { createStripeConnectAccount as Mutation_createStripeConnectAccount } from './../../modules/payments/resolvers/Mutation/createStripeConnectAccount.js';
+import { deleteAccount as Mutation_deleteAccount } from './../../modules/account-data/resolvers/Mutation/deleteAccount.js';
 import { deleteApplication as Mutation_deleteApplication } from './../../modules/apps/resolvers/Mutation/deleteApplication.js';
 import { editSavedRejectionReason as Mutation_editSavedRejectionReason } from './../../modules/portal-settings/resolvers/Mutation/editSavedRejectionReason.js';
 import { generateDownloadUrl as Mutation_generateDownloadUrl } from './../../modules/app-review/resolvers/Mutation/generateDownloadUrl.js';
@@ -59,6 +60,7 @@ import { restoreApplication as Mutation_restoreApplication } from './../../modul
 import { revokeAdmin as Mutation_revokeAdmin } from './../../modules/user-management/resolvers/Mutation/revokeAdmin.js';
 import { revokeApiToken as Mutation_revokeApiToken } from './../../modules/api-tokens/resolvers/Mutation/revokeApiToken.js';
 import { saveApplicationUpdate as Mutation_saveApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/saveApplicationUpdate.js';
+import { sendAccountDeletionCode as Mutation_sendAccountDeletionCode } from './../../modules/account-data/resolvers/Mutation/sendAccountDeletionCode.js';
 import { sendReviewMessage as Mutation_sendReviewMessage } from './../../modules/review-threads/resolvers/Mutation/sendReviewMessage.js';
 import { setPassword as Mutation_setPassword } from './../../modules/sign-in-methods/resolvers/Mutation/setPassword.js';
 import { setSandboxPaymentState as Mutation_setSandboxPaymentState } from './../../modules/payments/resolvers/Mutation/setSandboxPaymentState.js';
@@ -76,6 +78,7 @@ import { updatePortalNotice as Mutation_updatePortalNotice } from './../../modul
 import { updateSupportEmail as Mutation_updateSupportEmail } from './../../modules/portal-settings/resolvers/Mutation/updateSupportEmail.js';
 import { updateUserProfile as Mutation_updateUserProfile } from './../../modules/developers/resolvers/Mutation/updateUserProfile.js';
 import { withdrawApplicationUpdate as Mutation_withdrawApplicationUpdate } from './../../modules/app-versions/resolvers/Mutation/withdrawApplicationUpdate.js';
+import { AccountDeletionCode } from './../../modules/account-data/resolvers/AccountDeletionCode.js';
 import { AccountDetailsSaved } from './../../modules/account-details/resolvers/AccountDetailsSaved.js';
 import { AccountHistoryEntry } from './../../modules/user-management/resolvers/AccountHistoryEntry.js';
 import { AccountSuspension } from './../../modules/user-management/resolvers/AccountSuspension.js';
@@ -122,6 +125,7 @@ import { DashboardAppCounts } from './../../modules/analytics/resolvers/Dashboar
 import { DashboardFigure } from './../../modules/analytics/resolvers/DashboardFigure.js';
 import { DashboardRevenue } from './../../modules/analytics/resolvers/DashboardRevenue.js';
 import { DeleteApplicationResult } from './../../modules/apps/resolvers/DeleteApplicationResult.js';
+import { DeletedAccount } from './../../modules/account-data/resolvers/DeletedAccount.js';
 import { DeveloperDashboard } from './../../modules/analytics/resolvers/DeveloperDashboard.js';
 import { DeveloperDetails } from './../../modules/developers/resolvers/DeveloperDetails.js';
 import { DeveloperProfile as developers_DeveloperProfile } from './../../modules/developers/resolvers/DeveloperProfile.js';
@@ -222,6 +226,7 @@ export const resolvers: Resolvers = {
     createApplication: Mutation_createApplication,
     createDeveloperProfile: Mutation_createDeveloperProfile,
     createStripeConnectAccount: Mutation_createStripeConnectAccount,
+    deleteAccount: Mutation_deleteAccount,
     deleteApplication: Mutation_deleteApplication,
     editSavedRejectionReason: Mutation_editSavedRejectionReason,
     generateDownloadUrl: Mutation_generateDownloadUrl,
@@ -238,6 +243,7 @@ export const resolvers: Resolvers = {
     revokeAdmin: Mutation_revokeAdmin,
     revokeApiToken: Mutation_revokeApiToken,
     saveApplicationUpdate: Mutation_saveApplicationUpdate,
+    sendAccountDeletionCode: Mutation_sendAccountDeletionCode,
     sendReviewMessage: Mutation_sendReviewMessage,
     setPassword: Mutation_setPassword,
     setSandboxPaymentState: Mutation_setSandboxPaymentState,
@@ -257,6 +263,7 @@ export const resolvers: Resolvers = {
     withdrawApplicationUpdate: Mutation_withdrawApplicationUpdate,
   },
 
+  AccountDeletionCode: AccountDeletionCode,
   AccountDetailsSaved: AccountDetailsSaved,
   AccountHistoryEntry: AccountHistoryEntry,
   AccountSuspension: AccountSuspension,
@@ -305,6 +312,7 @@ export const resolvers: Resolvers = {
   DashboardFigure: DashboardFigure,
   DashboardRevenue: DashboardRevenue,
   DeleteApplicationResult: DeleteApplicationResult,
+  DeletedAccount: DeletedAccount,
   DeveloperDashboard: DeveloperDashboard,
   DeveloperDetails: DeveloperDetails,
   DeveloperProfile: {

@@ -3,69 +3,25 @@ export const typeDefs = {
   kind: 'Document',
   definitions: [
     {
-      kind: 'InputObjectTypeDefinition',
+      kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value:
-          "A developer's personal and business details as the profile edits them (issue 20): the\nonboarding's fields and rules, with the account type and legal name.",
-        block: true,
+        value: 'A deletion code on its way (decision 0047).',
+        block: false,
       },
-      name: { kind: 'Name', value: 'AccountDetailsInput' },
+      name: { kind: 'Name', value: 'AccountDeletionCode' },
+      interfaces: [],
       directives: [],
       fields: [
         {
-          kind: 'InputValueDefinition',
-          name: { kind: 'Name', value: 'firstName' },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'InputValueDefinition',
-          name: { kind: 'Name', value: 'lastName' },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'InputValueDefinition',
-          name: { kind: 'Name', value: 'address' },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'InputValueDefinition',
-          name: { kind: 'Name', value: 'city' },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'InputValueDefinition',
-          name: { kind: 'Name', value: 'postalCode' },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'InputValueDefinition',
+          kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
-            value: 'ISO 3166-1 alpha-2 code from the onboarding country list.',
+            value: "The account's address the code was sent to.",
             block: false,
           },
-          name: { kind: 'Name', value: 'country' },
+          name: { kind: 'Name', value: 'sentTo' },
+          arguments: [],
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
@@ -73,31 +29,13 @@ export const typeDefs = {
           directives: [],
         },
         {
-          kind: 'InputValueDefinition',
-          name: { kind: 'Name', value: 'accountType' },
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'When the code stops working.', block: false },
+          name: { kind: 'Name', value: 'expiresAt' },
+          arguments: [],
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
-          },
-          directives: [],
-        },
-        {
-          kind: 'InputValueDefinition',
-          description: {
-            kind: 'StringValue',
-            value: 'Required for a business account; not kept for an individual.',
-            block: false,
-          },
-          name: { kind: 'Name', value: 'companyName' },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          directives: [],
-        },
-        {
-          kind: 'InputValueDefinition',
-          name: { kind: 'Name', value: 'legalName' },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
           },
           directives: [],
         },
@@ -105,33 +43,57 @@ export const typeDefs = {
     },
     {
       kind: 'ObjectTypeDefinition',
-      name: { kind: 'Name', value: 'AccountDetailsSaved' },
+      description: {
+        kind: 'StringValue',
+        value: 'The account is gone: its owner is signed out everywhere.',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'DeletedAccount' },
       interfaces: [],
       directives: [],
       fields: [
         {
           kind: 'FieldDefinition',
-          name: { kind: 'Name', value: 'profile' },
+          name: { kind: 'Name', value: 'deletedAt' },
           arguments: [],
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      name: { kind: 'Name', value: 'DeleteAccountInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: "The account's email address, typed to confirm (case does not matter).",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'confirmation' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
           directives: [],
         },
         {
-          kind: 'FieldDefinition',
+          kind: 'InputValueDefinition',
           description: {
             kind: 'StringValue',
-            value:
-              'True when the change sent the account back to staff review (legal name or country of a seller).',
+            value: 'The 6-digit code sent by sendAccountDeletionCode.',
             block: false,
           },
-          name: { kind: 'Name', value: 'sentToReview' },
-          arguments: [],
+          name: { kind: 'Name', value: 'code' },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
           directives: [],
         },
@@ -146,6 +108,48 @@ export const typeDefs = {
       },
       kind: 'ObjectTypeDefinition',
       fields: [
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Mails the signed-in account a code that confirms its deletion. Refused (LAST_ADMIN, PAYOUT_DUE)\nwhen the account cannot be deleted now, before anything is sent.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'sendAccountDeletionCode' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountDeletionCode' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Deletes the signed-in account: its apps leave the store, its personal data goes, its financial\nrecords stay for 7 years. A wrong confirmation (CONFIRMATION_MISMATCH) or code (INVALID_CODE)\nchanges nothing.',
+            block: true,
+          },
+          name: { kind: 'Name', value: 'deleteAccount' },
+          arguments: [
+            {
+              kind: 'InputValueDefinition',
+              name: { kind: 'Name', value: 'input' },
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteAccountInput' } },
+              },
+              directives: [],
+            },
+          ],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeletedAccount' } },
+          },
+          directives: [],
+        },
         {
           kind: 'FieldDefinition',
           description: {
@@ -1431,6 +1435,141 @@ export const typeDefs = {
       ],
       directives: [],
       interfaces: [],
+    },
+    {
+      kind: 'InputObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          "A developer's personal and business details as the profile edits them (issue 20): the\nonboarding's fields and rules, with the account type and legal name.",
+        block: true,
+      },
+      name: { kind: 'Name', value: 'AccountDetailsInput' },
+      directives: [],
+      fields: [
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'firstName' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'lastName' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'address' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'city' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'postalCode' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'ISO 3166-1 alpha-2 code from the onboarding country list.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'country' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'accountType' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Required for a business account; not kept for an individual.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'companyName' },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          directives: [],
+        },
+        {
+          kind: 'InputValueDefinition',
+          name: { kind: 'Name', value: 'legalName' },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      name: { kind: 'Name', value: 'AccountDetailsSaved' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'profile' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeveloperProfile' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'True when the change sent the account back to staff review (legal name or country of a seller).',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'sentToReview' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          directives: [],
+        },
+      ],
     },
     {
       kind: 'EnumTypeDefinition',

@@ -48,6 +48,15 @@ export type Scalars = {
   DateTime: { input: unknown; output: unknown };
 };
 
+/** A deletion code on its way (decision 0047). */
+export type AccountDeletionCode = {
+  __typename?: 'AccountDeletionCode';
+  /** When the code stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The account's address the code was sent to. */
+  sentTo: Scalars['String']['output'];
+};
+
 /**
  * A developer's personal and business details as the profile edits them (issue 20): the
  * onboarding's fields and rules, with the account type and legal name.
@@ -683,9 +692,22 @@ export type DashboardRevenue = {
   previous30Days: Scalars['Float']['output'];
 };
 
+export type DeleteAccountInput = {
+  /** The 6-digit code sent by sendAccountDeletionCode. */
+  code: Scalars['String']['input'];
+  /** The account's email address, typed to confirm (case does not matter). */
+  confirmation: Scalars['String']['input'];
+};
+
 export type DeleteApplicationResult = {
   __typename?: 'DeleteApplicationResult';
   appId: Scalars['ID']['output'];
+};
+
+/** The account is gone: its owner is signed out everywhere. */
+export type DeletedAccount = {
+  __typename?: 'DeletedAccount';
+  deletedAt: Scalars['DateTime']['output'];
 };
 
 /** The developer's dashboard (SPEC section 2), from the same daily figures as the analytics. */
@@ -807,6 +829,12 @@ export type Mutation = {
    * only) and returns a fresh onboarding session for it (SPEC section 7).
    */
   createStripeConnectAccount: ConnectAccountResult;
+  /**
+   * Deletes the signed-in account: its apps leave the store, its personal data goes, its financial
+   * records stay for 7 years. A wrong confirmation (CONFIRMATION_MISMATCH) or code (INVALID_CODE)
+   * changes nothing.
+   */
+  deleteAccount: DeletedAccount;
   /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
   deleteApplication: DeleteApplicationResult;
   /** Staff only. */
@@ -855,6 +883,11 @@ export type Mutation = {
    * open) or submits it for review. The live version stays live and unchanged meanwhile.
    */
   saveApplicationUpdate: ApplicationVersion;
+  /**
+   * Mails the signed-in account a code that confirms its deletion. Refused (LAST_ADMIN, PAYOUT_DUE)
+   * when the account cannot be deleted now, before anything is sent.
+   */
+  sendAccountDeletionCode: AccountDeletionCode;
   /**
    * The app's owner or an admin: a message in the conversation of a version in review or
    * rejected. The other side is mailed.
@@ -958,6 +991,11 @@ export type MutationcreateDeveloperProfileArgs = {
   email: Scalars['String']['input'];
   onboardingData?: InputMaybe<OnboardingDataInput>;
   personalInfo?: InputMaybe<PersonalInfoInput>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationdeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -2153,8 +2191,9 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AccountDetailsInput: AccountDetailsInput;
+  AccountDeletionCode: ResolverTypeWrapper<AccountDeletionCode>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AccountDetailsInput: AccountDetailsInput;
   AccountDetailsSaved: ResolverTypeWrapper<
     Omit<AccountDetailsSaved, 'profile'> & { profile: ResolversTypes['DeveloperProfile'] }
   >;
@@ -2271,7 +2310,9 @@ export type ResolversTypes = {
     Omit<DashboardRevenue, 'currency'> & { currency: ResolversTypes['Currency'] }
   >;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
   DeleteApplicationResult: ResolverTypeWrapper<DeleteApplicationResult>;
+  DeletedAccount: ResolverTypeWrapper<DeletedAccount>;
   DeveloperDashboard: ResolverTypeWrapper<
     Omit<DeveloperDashboard, 'revenue'> & { revenue: Array<ResolversTypes['DashboardRevenue']> }
   >;
@@ -2424,8 +2465,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AccountDetailsInput: AccountDetailsInput;
+  AccountDeletionCode: AccountDeletionCode;
   String: Scalars['String']['output'];
+  AccountDetailsInput: AccountDetailsInput;
   AccountDetailsSaved: Omit<AccountDetailsSaved, 'profile'> & {
     profile: ResolversParentTypes['DeveloperProfile'];
   };
@@ -2493,7 +2535,9 @@ export type ResolversParentTypes = {
   DashboardFigure: DashboardFigure;
   DashboardRevenue: DashboardRevenue;
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
   DeleteApplicationResult: DeleteApplicationResult;
+  DeletedAccount: DeletedAccount;
   DeveloperDashboard: Omit<DeveloperDashboard, 'revenue'> & {
     revenue: Array<ResolversParentTypes['DashboardRevenue']>;
   };
@@ -2568,6 +2612,15 @@ export type ResolversParentTypes = {
   VersionChange: VersionChangeMapper;
   VersionListing: VersionListingMapper;
   Viewer: ViewerMapper;
+};
+
+export type AccountDeletionCodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccountDeletionCode'] =
+    ResolversParentTypes['AccountDeletionCode'],
+> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountDetailsSavedResolvers<
@@ -3149,6 +3202,14 @@ export type DeleteApplicationResultResolvers<
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeletedAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeletedAccount'] =
+    ResolversParentTypes['DeletedAccount'],
+> = {
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type DeveloperDashboardResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DeveloperDashboard'] =
@@ -3304,6 +3365,12 @@ export type MutationResolvers<
     ParentType,
     ContextType
   >;
+  deleteAccount?: Resolver<
+    ResolversTypes['DeletedAccount'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteAccountArgs, 'input'>
+  >;
   deleteApplication?: Resolver<
     ResolversTypes['DeleteApplicationResult'],
     ParentType,
@@ -3399,6 +3466,11 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationsaveApplicationUpdateArgs, 'appId' | 'input' | 'saveAction'>
+  >;
+  sendAccountDeletionCode?: Resolver<
+    ResolversTypes['AccountDeletionCode'],
+    ParentType,
+    ContextType
   >;
   sendReviewMessage?: Resolver<
     ResolversTypes['ReviewMessage'],
@@ -4260,6 +4332,7 @@ export type ViewerResolvers<
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountDeletionCode?: AccountDeletionCodeResolvers<ContextType>;
   AccountDetailsSaved?: AccountDetailsSavedResolvers<ContextType>;
   AccountHistoryEntry?: AccountHistoryEntryResolvers<ContextType>;
   AccountSuspension?: AccountSuspensionResolvers<ContextType>;
@@ -4315,6 +4388,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardRevenue?: DashboardRevenueResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteApplicationResult?: DeleteApplicationResultResolvers<ContextType>;
+  DeletedAccount?: DeletedAccountResolvers<ContextType>;
   DeveloperDashboard?: DeveloperDashboardResolvers<ContextType>;
   DeveloperDetails?: DeveloperDetailsResolvers<ContextType>;
   DeveloperProfile?: DeveloperProfileResolvers<ContextType>;

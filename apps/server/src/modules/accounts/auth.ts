@@ -1,9 +1,12 @@
 import {
+  ChangePasswordRequestSchema,
+  EMAIL_CHANGE_CODE_EXPIRY_MINUTES,
+  EmailChangeRequestSchema,
+  EmailChangeSchema,
   EmailSchema,
   ForgotPasswordSchema,
   LoginSchema,
   NameSchema,
-  NewPasswordSchema,
   RESEND_COOLDOWN_SECONDS,
   RESET_CODE_EXPIRY_HOURS,
   ResetPasswordRequestSchema,
@@ -23,8 +26,10 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { resetCodeMail, verificationCodeMail } from '../../platform/mail/code-mails';
+import { emailChangeCodeMail } from '../../platform/mail/account-security-mails';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
+import { accountSecurityHooks } from './account-security-hooks';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 import { hashPassword, verifyPassword } from './password-hash';
 import { twoFactorSignIn } from '../two-factor/two-factor-sign-in';
@@ -40,6 +45,8 @@ export const CODE_ATTEMPTS_ALLOWED = 5;
 export const SESSION_DAYS = 30;
 
 export const EMAIL_VERIFICATION_IDENTIFIER_PREFIX = 'email-verification-otp-';
+/** emailOTP's code for a new address, keyed by the user and the address. */
+export const EMAIL_CHANGE_IDENTIFIER_PREFIX = 'change-email-otp-';
 
 /** Per client address (better-auth's limiter), per endpoint. */
 export const IP_RATE_LIMITS = {
@@ -69,13 +76,16 @@ const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_RATE_LIMITS> = 
 };
 
 // Endpoints of the plugins we do not offer: signing in (and silently signing up) with an
-// emailed code, the deprecated reset route, and changing email.
+// emailed code, the deprecated reset route; unlinking, whose last-method check races (the
+// unlinkSignInMethod mutation does it under a lock), and the session list and revoke-by-token,
+// which hand session tokens to the page's script (the activeSessions query lists them by id).
 const DISABLED_PATHS = new Set([
   '/sign-in/email-otp',
   '/forget-password/email-otp',
   '/email-otp/check-verification-otp',
-  '/email-otp/request-email-change',
-  '/email-otp/change-email',
+  '/unlink-account',
+  '/list-sessions',
+  '/revoke-session',
   '/request-password-reset',
   '/reset-password',
   '/send-verification-email',
@@ -167,7 +177,14 @@ function validateRequest(path: string, body: Record<string, unknown>, publicUrl:
         password: body.password,
       });
     case '/change-password':
-      return check(NewPasswordSchema, body.newPassword);
+      return check(ChangePasswordRequestSchema, {
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+      });
+    case '/email-otp/request-email-change':
+      return check(EmailChangeRequestSchema, { newEmail: body.newEmail });
+    case '/email-otp/change-email':
+      return check(EmailChangeSchema, { newEmail: body.newEmail, code: body.otp });
     default:
       return;
   }
@@ -181,6 +198,13 @@ function normalisedEmail(value: unknown): string | undefined {
 export function createAuth(options: AuthOptions) {
   const { db, jobs, log } = options;
   const adminEmails = new Set(options.adminEmails);
+  const accountSecurity = accountSecurityHooks({
+    db,
+    jobs,
+    log,
+    publicUrl: options.publicUrl,
+    codeLimit: ACCOUNT_RATE_LIMITS.codes,
+  });
 
   /** Seconds until another verification code may be sent, from the live code's expiry. */
   async function resendCooldownLeft(email: string): Promise<number> {
@@ -246,11 +270,13 @@ export function createAuth(options: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: { autoSignInAfterVerification: true },
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Refreshed hourly, so a session's last use on the profile is right to the hour (0045).
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 60 * 60 },
     account: {
-      // One sign-in method per email: a social sign-in for an address registered otherwise
-      // fails with account_not_linked instead of taking the account over (decision 0005).
-      accountLinking: { enabled: false },
+      // A social sign-in for an address registered otherwise still fails with
+      // account_not_linked instead of taking the account over (decision 0005); a signed-in
+      // user links GitHub or Google from the profile, whatever its address (decision 0045).
+      accountLinking: { enabled: true, disableImplicitLinking: true, allowDifferentEmails: true },
     },
     user: {
       additionalFields: {
@@ -267,6 +293,8 @@ export function createAuth(options: AuthOptions) {
         allowedAttempts: CODE_ATTEMPTS_ALLOWED,
         sendVerificationOnSignUp: true,
         disableSignUp: true,
+        // A code to the new address; refused for a taken address in accountSecurityHooks.
+        changeEmail: { enabled: true },
         rateLimit: IP_RATE_LIMITS.codes,
         // better-auth stores the code through its own adapter, outside any transaction of
         // ours, so the mail is queued right away: once queued it survives a crash or a mail
@@ -283,6 +311,12 @@ export function createAuth(options: AuthOptions) {
               )
               .catch((err: unknown) => log.error({ err }, 'queueing a password reset code failed'));
             return;
+          }
+          if (type === 'change-email') {
+            return queueMail(
+              jobs,
+              emailChangeCodeMail(email, otp, EMAIL_CHANGE_CODE_EXPIRY_MINUTES),
+            );
           }
           if (type !== 'email-verification') return;
           try {
@@ -320,11 +354,22 @@ export function createAuth(options: AuthOptions) {
             return { data: { ...user, role: 'customer' } };
           },
         },
+        update: {
+          async after(user, ctx) {
+            await accountSecurity.afterUserUpdate(user, ctx);
+          },
+        },
       },
       verification: {
         create: {
           async before(verification) {
-            if (!verification.identifier.startsWith(EMAIL_VERIFICATION_IDENTIFIER_PREFIX)) return;
+            const { identifier } = verification;
+            if (
+              !identifier.startsWith(EMAIL_VERIFICATION_IDENTIFIER_PREFIX) &&
+              !identifier.startsWith(EMAIL_CHANGE_IDENTIFIER_PREFIX)
+            ) {
+              return;
+            }
             // Only ever shortens, so a code re-stored after a wrong guess keeps its expiry.
             const cap = Date.now() + VERIFICATION_CODE_EXPIRY_MINUTES * 60_000;
             if (verification.expiresAt.getTime() <= cap) return;
@@ -430,6 +475,7 @@ export function createAuth(options: AuthOptions) {
             );
           }
         }
+        return accountSecurity.before(ctx);
       }),
     },
   });
