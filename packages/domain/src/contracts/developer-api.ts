@@ -1,3 +1,4 @@
+import { utcDayOf } from '../analytics/range';
 import * as z from 'zod/mini';
 import {
   API_TOKEN_PATTERN,
@@ -74,7 +75,7 @@ export const API_TOKEN_MALFORMED =
 export const API_TOKEN_UNKNOWN =
   'This API token is not valid. Check that it was copied whole, or make a new one on your profile.';
 export const apiTokenExpired = (expiresAt: Date) =>
-  `This API token expired on ${expiresAt.toISOString().slice(0, 10)}. Make a new one on your profile.`;
+  `This API token expired on ${utcDayOf(expiresAt)}. Make a new one on your profile.`;
 export const API_TOKEN_REVOKED =
   'This API token was revoked. Make a new one on your profile if you still need one.';
 export const API_TOKEN_OWNER_NOT_ALLOWED =

@@ -1,3 +1,4 @@
+import { utcDayOf } from '../analytics/range';
 import * as z from 'zod/mini';
 import { DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
@@ -38,7 +39,7 @@ export const ApprovalNotesSchema = z.optional(
 
 /** The note recorded when staff approve without notes: "approved by admin on the date". */
 export function defaultApprovalNote(approvedAt: Date): string {
-  return `Approved by admin on ${approvedAt.toISOString().slice(0, 10)}`;
+  return `Approved by admin on ${utcDayOf(approvedAt)}`;
 }
 
 /** Paging of the pending-developer list (SPEC section 9 leaves the API default open). */

@@ -1,3 +1,4 @@
+import { utcDayOf } from '../analytics/range';
 import { MINIMUM_PAYOUT, REVENUE_SHARE } from '../limits';
 
 // Revenue rules of SPEC sections 1 and 9: the developer gets 75% of net revenue and the
@@ -88,7 +89,7 @@ export function payoutDueBy(month: string): string {
   // parsed.month is 1-based, so as Date.UTC's 0-based index it is the next month; day 0 of the
   // next month is this month's last day, and Date.UTC carries the overflow.
   const due = new Date(Date.UTC(parsed.year, parsed.month, PAYOUT_DAYS_AFTER_MONTH_END));
-  return due.toISOString().slice(0, 10);
+  return utcDayOf(due);
 }
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
