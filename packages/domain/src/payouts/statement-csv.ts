@@ -10,7 +10,8 @@ import { parseMonth, type MinorUnits } from '../payments/revenue';
  * Where a closed month's payout stands: CARRIED (below the currency's minimum, or negative:
  * nothing paid), DUE (to be paid by the due date), PAID (transferred, with its reference).
  */
-export type PayoutStatementStatus = 'CARRIED' | 'DUE' | 'PAID';
+export const PAYOUT_STATEMENT_STATUSES = ['CARRIED', 'DUE', 'PAID'] as const;
+export type PayoutStatementStatus = (typeof PAYOUT_STATEMENT_STATUSES)[number];
 
 /** The statuses in words, as the statement's files and screens write them. */
 export const PAYOUT_STATUS_WORDS: Readonly<Record<PayoutStatementStatus, string>> = {

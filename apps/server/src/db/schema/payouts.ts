@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, type Currency } from '@vmu/domain';
+import {
+  CURRENCIES,
+  PAYOUT_STATEMENT_STATUSES,
+  type Currency,
+  type PayoutStatementStatus,
+} from '@vmu/domain';
 import { inList, timestamptz } from './columns';
 
 // Monthly payout statements (issue 18, decisions 0039 and 0041). A month is closed once per
@@ -19,9 +24,8 @@ import { inList, timestamptz } from './columns';
 // (a deleted account's statements stay), and its figures never change once written (a trigger
 // refuses it); only a DUE payout becomes PAID, once, with the provider's reference.
 
-export const PAYOUT_STATUSES = ['CARRIED', 'DUE', 'PAID'] as const;
-/** CARRIED: below the minimum (or negative), nothing paid. DUE: to be paid. PAID: transferred. */
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The domain's statuses (CARRIED, DUE, PAID), which the table's check allows. */
+export type PayoutStatus = PayoutStatementStatus;
 
 const minorUnits = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
 const count = (name: string) => integer(name).notNull();
@@ -66,7 +70,10 @@ export const payoutStatement = pgTable(
     index('payout_statement_status_due_idx').on(t.status, t.dueOn),
     check('payout_statement_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('payout_statement_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
-    check('payout_statement_status_check', sql`${t.status} in (${inList(PAYOUT_STATUSES)})`),
+    check(
+      'payout_statement_status_check',
+      sql`${t.status} in (${inList(PAYOUT_STATEMENT_STATUSES)})`,
+    ),
     check(
       'payout_statement_balance_check',
       sql`${t.balance} = ${t.carriedIn} + ${t.developerShare} and ${t.net} = ${t.developerShare} + ${t.platformShare} and ${t.balance} = ${t.payoutAmount} + ${t.carriedOut}`,
