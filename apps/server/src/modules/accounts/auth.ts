@@ -30,6 +30,7 @@ import { emailChangeCodeMail } from '../../platform/mail/account-security-mails'
 import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { accountSecurityHooks } from './account-security-hooks';
+import { suspendedSignInHooks } from '../user-management/suspended-sign-in';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 import { hashPassword, verifyPassword } from './password-hash';
 import { twoFactorSignIn } from '../two-factor/two-factor-sign-in';
@@ -205,6 +206,7 @@ export function createAuth(options: AuthOptions) {
     publicUrl: options.publicUrl,
     codeLimit: ACCOUNT_RATE_LIMITS.codes,
   });
+  const suspendedSignIn = suspendedSignInHooks(db, options.publicUrl);
 
   /** Seconds until another verification code may be sent, from the live code's expiry. */
   async function resendCooldownLeft(email: string): Promise<number> {
@@ -379,7 +381,12 @@ export function createAuth(options: AuthOptions) {
       },
       session: {
         create: {
+          // A suspended account gets no session, whichever way it signs in (decision 0048).
+          async before(session, ctx) {
+            await suspendedSignIn.beforeSessionCreate(session, ctx);
+          },
           async after(session) {
+            await suspendedSignIn.afterSessionCreate(session);
             await promoteConfiguredAdmin(session.userId);
           },
         },

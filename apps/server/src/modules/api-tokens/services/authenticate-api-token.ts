@@ -3,6 +3,7 @@ import {
   API_TOKEN_MALFORMED,
   API_TOKEN_MISSING,
   API_TOKEN_OWNER_NOT_ALLOWED,
+  API_TOKEN_OWNER_SUSPENDED,
   API_TOKEN_REVOKED,
   API_TOKEN_UNKNOWN,
   apiTokenExpired,
@@ -21,6 +22,7 @@ import { viewerColumns, viewerDetailsOf } from '../../accounts/find-viewer-detai
 import { viewerOf } from '../../accounts/resolve-viewer';
 import type { ViewerMapper } from '../../accounts/schema.mappers';
 import { preparedPerDatabase } from '../../shared/prepared-query';
+import { suspendedNow } from '../../user-management/account-suspension-state';
 import { mayHoldApiTokens } from '../api-token-holder';
 import { apiTokenHash, sameApiTokenHash } from '../api-token-secret';
 
@@ -42,6 +44,7 @@ const findTokenOwner = preparedPerDatabase((db) =>
       expiresAt: apiToken.expiresAt,
       revokedAt: apiToken.revokedAt,
       lastUsedAt: apiToken.lastUsedAt,
+      ownerSuspended: suspendedNow(user.id),
       ...viewerColumns,
     })
     .from(apiToken)
@@ -68,7 +71,8 @@ function bearerToken(header: string | undefined): string {
 /**
  * The caller of a developer API request from its Authorization header, checked at every request
  * (decision 0043): a token of the right form whose hash is stored (UNAUTHENTICATED otherwise),
- * not revoked (TOKEN_REVOKED) nor expired (TOKEN_EXPIRED), whose owner may still hold tokens
+ * not revoked (TOKEN_REVOKED) nor expired (TOKEN_EXPIRED), whose owner is not suspended
+ * (ACCOUNT_SUSPENDED) and may still hold tokens
  * (ACCOUNT_NOT_ALLOWED: a developer rejected or back in review, a store account, staff). The
  * token's last use is recorded. The token itself is never logged or kept.
  */
@@ -88,6 +92,10 @@ export async function authenticateApiToken(
   if (state === 'REVOKED') throw new AppError('TOKEN_REVOKED', API_TOKEN_REVOKED, 401);
   if (state === 'EXPIRED') {
     throw new AppError('TOKEN_EXPIRED', apiTokenExpired(first.expiresAt), 401);
+  }
+  // A suspended account's tokens stop working and work again once it is restored (decision 0048).
+  if (first.ownerSuspended) {
+    throw new AppError('ACCOUNT_SUSPENDED', API_TOKEN_OWNER_SUSPENDED, 403);
   }
   const developer = viewerOf(first, viewerDetailsOf(rows));
   if (!mayHoldApiTokens(developer)) {
