@@ -1,18 +1,8 @@
 import type { MonthlyStatement } from '@vmu/domain';
 import type { PayoutStatementRow } from '../../db/schema/payouts';
 import type { PayoutStatement, PayoutStatus } from '../../graphql/generated/types.generated';
+import { minorUnitsFloat } from '../shared/minor-units';
 import { AMOUNT_FIELDS, statementFiguresOf, type AmountField } from './statement-figures';
-
-/**
- * An amount as GraphQL's Float: whole minor units, exact below 2^53 (a developer's month would
- * have to be 90 trillion euros to reach it); beyond that a wrong figure would be sent, so it is
- * refused instead.
- */
-function minorUnitsFloat(amount: bigint): number {
-  const value = Number(amount);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`a payout amount out of range: ${amount}`);
-  return value;
-}
 
 /** A statement's figures as GraphQL sends them: the amounts as Floats of whole minor units. */
 function figuresOf(statement: PayoutStatementRow | MonthlyStatement) {

@@ -1,5 +1,6 @@
 import { developerShareOf } from '@vmu/domain';
 import type { SalesLedgerEntry, TestPurchase } from '../../graphql/generated/types.generated';
+import { minorUnitsInt } from '../shared/minor-units';
 import { purchaseOf } from './purchase-of';
 import type { SalesLedgerListRow } from './services/list-sales-ledger';
 import type { TestPurchaseRow } from './services/list-test-purchases';
@@ -13,18 +14,6 @@ export const testPurchaseOf = (row: TestPurchaseRow): TestPurchase => ({
   buyerName: row.buyerName,
   buyerEmail: row.buyerEmail,
 });
-
-/**
- * One ledger row's amount as a GraphQL Int. A row holds one purchase's money (a price is at most
- * 999.99), far inside 32 bits; a larger amount would be a broken row, and says so.
- */
-function minorUnitsInt(amount: bigint): number {
-  const value = Number(amount);
-  if (!Number.isSafeInteger(value) || Math.abs(value) > 2 ** 31 - 1) {
-    throw new RangeError(`a ledger amount out of range: ${amount}`);
-  }
-  return value;
-}
 
 /** The GraphQL SalesLedgerEntry of a listed ledger row. */
 export function salesLedgerEntryOf({

@@ -1,5 +1,6 @@
 import { TopAppsLimitSchema, utcDayOf } from '@vmu/domain';
 import type { StoreFiguresResolvers } from './../../../graphql/generated/types.generated.js';
+import { minorUnitsFloat } from '../../shared/minor-units';
 import { parseInput } from '../../shared/parse-input';
 import { countPendingReviews } from '../../store-stats/services/count-pending-reviews';
 import { readPayoutMonths } from '../services/read-payout-months';
@@ -7,9 +8,6 @@ import { readPayoutsDue } from '../services/read-payouts-due';
 import { readReviewTimes } from '../services/read-review-times';
 import { readStoreGrowth } from '../services/read-store-growth';
 import { readTopApps } from '../services/read-top-apps';
-
-/** Whole minor units as GraphQL sends them: exact, far below 2^53. */
-const minor = (amount: bigint) => Number(amount);
 
 // The parent is the range Query.storeFigures checked after requireAdmin: no field is reached
 // without both.
@@ -24,9 +22,9 @@ export const StoreFigures: StoreFiguresResolvers = {
       byDownloads: top.byDownloads,
       byRevenue: top.byRevenue.map((app) => ({
         ...app,
-        gross: minor(app.gross),
-        net: minor(app.net),
-        platformFee: minor(app.platformFee),
+        gross: minorUnitsFloat(app.gross),
+        net: minorUnitsFloat(app.net),
+        platformFee: minorUnitsFloat(app.platformFee),
       })),
     };
   },
@@ -36,14 +34,14 @@ export const StoreFigures: StoreFiguresResolvers = {
   payouts: async (range, _args, ctx) =>
     (await readPayoutMonths(ctx.db, range)).map((month) => ({
       ...month,
-      dueAmount: minor(month.dueAmount),
-      paidAmount: minor(month.paidAmount),
+      dueAmount: minorUnitsFloat(month.dueAmount),
+      paidAmount: minorUnitsFloat(month.paidAmount),
     })),
   payoutsDueThisMonth: async (_range, _args, ctx) =>
     (await readPayoutsDue(ctx.db, utcDayOf())).map((due) => ({
       ...due,
-      dueAmount: minor(due.dueAmount),
-      paidAmount: minor(due.paidAmount),
-      overdueAmount: minor(due.overdueAmount),
+      dueAmount: minorUnitsFloat(due.dueAmount),
+      paidAmount: minorUnitsFloat(due.paidAmount),
+      overdueAmount: minorUnitsFloat(due.overdueAmount),
     })),
 };
