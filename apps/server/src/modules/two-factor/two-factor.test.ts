@@ -1,4 +1,4 @@
-import { startOAuthProvider, type StartedOAuthProvider } from '@vmu/test-oauth-provider';
+import { startOAuthProvider } from '@vmu/test-oauth-provider';
 import {
   AUTHENTICATOR_CODE_MESSAGE,
   STAFF_TWO_FACTOR_KEEP_MESSAGE,
@@ -7,7 +7,7 @@ import {
 } from '@vmu/domain/auth/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/accounts';
 import { portalSettings } from '../../db/schema/portal-settings';
 import { twoFactor } from '../../db/schema/two-factor';
