@@ -1,4 +1,5 @@
 import type { AnalyticsCsvRow } from '@vmu/domain';
+import { formatDay } from '@/lib/format';
 import type { Analytics, AnalyticsRevenue } from './api/get-analytics';
 
 // What the table, the charts and the CSV all show, built once from the answer: one row per
@@ -45,17 +46,16 @@ export function rowsOf(analytics: Analytics, currency: string | null): Analytics
   });
 }
 
+// Shorter than lib/format's formatMonth ('November 2026'): a table's period column.
 const monthFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A period as people read it: 'Nov 24, 2026', 'Week of Nov 23, 2026', 'Nov 2026' (UTC days). */
 export function periodLabel(start: string, grouping: Analytics['grouping']): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  if (grouping === 'MONTH') return monthFormat.format(date);
-  const day = dayFormat.format(date);
+  if (grouping === 'MONTH') return monthFormat.format(new Date(`${start}T00:00:00Z`));
+  const day = formatDay(start);
   return grouping === 'WEEK' ? `Week of ${day}` : day;
 }
