@@ -45,6 +45,8 @@ import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerStoreApiRoutes } from './modules/store/store-api-routes';
 import { registerDeveloperApiRoutes } from './modules/developer-api/developer-api-routes';
 import { registerPayoutStatementFileRoutes } from './modules/payouts/statement-files/statement-file-routes';
+import { registerAccountExportRoute } from './modules/account-data/account-export-route';
+import { removeDeletedAccountFilesJob } from './modules/account-data/services/remove-deleted-account-files';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerStorePages } from './routes/store-pages';
@@ -174,6 +176,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
       refundDuplicatePaymentJob(payments, app.log),
       ...payoutJobs({ db: deps.database.db, payments, jobs: queue, log: app.log }),
       uploadCleanupJob({ db: deps.database.db, storage, spoolDir: uploadSpoolDir, log: app.log }),
+      removeDeletedAccountFilesJob({ db: deps.database.db, storage, log: app.log }),
       accountLimitCleanupJob(
         deps.database.db,
         Math.max(...Object.values(ACCOUNT_RATE_LIMITS).map((limit) => limit.windowSeconds)),
@@ -263,6 +266,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     tempDir: uploadSpoolDir,
   });
   await registerPayoutStatementFileRoutes(app, { auth, db: deps.database.db });
+  await registerAccountExportRoute(app, { auth, db: deps.database.db });
   // Only Stripe sends webhooks; with the sandbox the path stays a plain 404.
   if (payments.driver === 'stripe') {
     await registerStripeWebhookRoute(app, { db: deps.database.db, payments, jobs });

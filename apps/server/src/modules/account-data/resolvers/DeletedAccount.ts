@@ -1,0 +1,4 @@
+import type { DeletedAccountResolvers } from './../../../graphql/generated/types.generated.js';
+export const DeletedAccount: DeletedAccountResolvers = {
+  /* Implement DeletedAccount resolver logic here */
+};
