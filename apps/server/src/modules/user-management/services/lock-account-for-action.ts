@@ -39,7 +39,7 @@ const REFUSAL_CODES: Record<string, string> = {
  * true now. Any two staff actions on accounts therefore run one after the other, and the second
  * sees what the first committed: two admins revoking or suspending each other at once cannot
  * leave the portal without an active admin (decision 0048). The acting admin must still be an
- * admin when the lock is theirs.
+ * active admin when the lock is theirs, so after any action at least they remain one.
  */
 export async function lockAccountForAction(
   tx: Database,
@@ -66,11 +66,15 @@ export async function lockAccountForAction(
     .from(accountSuspension)
     .where(
       and(
-        inArray(accountSuspension.userId, [...adminIds, account.id]),
+        inArray(accountSuspension.userId, [...adminIds, account.id, request.actorId]),
         isNull(accountSuspension.restoredAt),
       ),
     );
   const suspendedIds = new Set(suspendedRows.map((row) => row.userId));
+  // An admin suspended while this request was on its way acts no more.
+  if (suspendedIds.has(request.actorId)) {
+    throw new AppError('FORBIDDEN', 'Admin access required.', 403);
+  }
   const activeAdmins = adminIds.filter((id) => !suspendedIds.has(id)).length;
   const suspended = suspendedIds.has(account.id);
   const refusal = accountActionRefusal(
