@@ -27,12 +27,23 @@ describe.each(testTargets())('web app paths with a dot [%s]', (target) => {
     ['a client that does not ask for HTML', '/store/apps/com.example.game', 'application/json'],
     ['a client that refuses HTML', '/foo.bar', 'text/html;q=0, application/json'],
     ['a build asset, even to a browser', '/assets/missing-123.js', BROWSER_NAVIGATION],
+    ['a real file spelt in other letters', '/FAVICON.svg', '*/*'],
   ])('a missing file asked for as %s stays a JSON 404', async (_label, url, accept) => {
     const response = await t.app.inject({ url, headers: { accept } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: `Route GET ${url} not found` },
     });
+  });
+
+  it.each([
+    '/assets/../../package.json',
+    '/%2e%2e/package.json',
+    '/assets/%2e%2e/%2e%2e/package.json',
+  ])('never serves a file above the build: %s', async (url) => {
+    const response = await t.app.inject({ url, headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
   it('real static files with a dot are still served as themselves', async () => {
