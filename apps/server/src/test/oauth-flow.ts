@@ -36,22 +36,39 @@ export async function runOAuthFlow(
   choice: string,
   /** What the web sends through the flow (the store's sign-up sends `signUpAs`). */
   additionalData?: Record<string, unknown>,
+  /** A signed-in user's session cookie: the flow links the provider to them (the profile's Link). */
+  linkTo?: string,
 ): Promise<OAuthFlowResult> {
   const cancel = choice === 'cancel';
-  const start = await authPost(app, '/sign-in/social', {
-    provider: providerId,
-    callbackURL: '/auth/callback',
-    newUserCallbackURL: '/auth/callback',
-    errorCallbackURL: '/auth/callback',
-    ...(cancel ? {} : { loginHint: choice }),
-    ...(additionalData ? { additionalData } : {}),
-    disableRedirect: true,
-  });
-  if (start.status !== 200 || typeof start.body.url !== 'string') {
-    throw new Error(`sign-in/social failed: ${start.status} ${JSON.stringify(start.body)}`);
+  const started = await authPost(
+    app,
+    linkTo ? '/link-social' : '/sign-in/social',
+    {
+      provider: providerId,
+      callbackURL: '/auth/callback',
+      ...(linkTo ? {} : { newUserCallbackURL: '/auth/callback' }),
+      errorCallbackURL: '/auth/callback',
+      ...(cancel ? {} : { loginHint: choice }),
+      ...(additionalData ? { additionalData } : {}),
+      disableRedirect: true,
+    },
+    linkTo ? { cookie: linkTo } : {},
+  );
+  if (started.status !== 200 || typeof started.body.url !== 'string') {
+    throw new Error(
+      `${linkTo ? 'link-social' : 'sign-in/social'} failed: ${started.status} ${JSON.stringify(started.body)}`,
+    );
   }
+  // The session's cookies with this flow's, a name set again by the flow replacing the old one.
+  const cookies = new Map(
+    [linkTo ?? '', started.cookie]
+      .flatMap((header) => header.split('; '))
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  const start = { ...started, cookie: [...cookies.values()].join('; ') };
   const jar = new CookieJar();
-  let url = start.body.url;
+  let url: string = started.body.url;
   for (let hop = 0; hop < 10; hop += 1) {
     const target = new URL(url);
     if (target.pathname.startsWith('/api/auth/callback/')) {

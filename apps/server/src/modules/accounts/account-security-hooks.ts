@@ -75,7 +75,8 @@ export function accountSecurityHooks(options: {
       if (ctx.path === '/email-otp/request-email-change' && (await isTaken(newEmail))) {
         throw new APIError('UNPROCESSABLE_ENTITY', EMAIL_TAKEN);
       }
-      return;
+      // better-auth lower-cases the address but does not trim it: it gets the one we checked.
+      return { context: { body: { ...body, newEmail } } };
     },
 
     /** databaseHooks.user.update.after: the address an account left is told where it went. */
