@@ -18,3 +18,4 @@ export * from './audit-log';
 export * from './notifications';
 export * from './users';
 export * from './account-data';
+export * from './portal-settings';

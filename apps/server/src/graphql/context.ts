@@ -14,8 +14,10 @@ export type GraphQLContext = MercuriusContext & {
   authProviders: AuthProviders;
   /** The durable job queue: review decision mails are queued in the decision's transaction. */
   jobs: JobQueue;
-  /** Where developers write to staff (env SUPPORT_EMAIL). */
+  /** Where developers write to staff: the address staff set in the settings, else env SUPPORT_EMAIL. */
   supportEmail: string;
+  /** The server's own support address (env SUPPORT_EMAIL), used while staff set none. */
+  defaultSupportEmail: string;
   /** The portal's own address, for links in mails; no trailing slash. */
   publicUrl: string;
   /** Uploaded files (local disk or S3-compatible, decision 0013). */

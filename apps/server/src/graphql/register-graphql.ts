@@ -16,6 +16,7 @@ import { refuseUnsafeDocument, refuseUnsafeVariables } from './refuse-unsafe-arg
 import { resolvers } from './generated/resolvers.generated';
 import { typeDefs } from './generated/typeDefs.generated';
 import { QUERY_LIMITS, queryLimitRules } from './query-limits';
+import { currentSupportEmail } from '../modules/portal-settings/services/support-email';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -69,6 +70,7 @@ export async function registerGraphQL(
         | 'authProviders'
         | 'jobs'
         | 'supportEmail'
+        | 'defaultSupportEmail'
         | 'publicUrl'
         | 'storage'
         | 'payments'
@@ -78,7 +80,9 @@ export async function registerGraphQL(
       db: options.db,
       authProviders: options.authProviders,
       jobs: options.jobs,
-      supportEmail: options.supportEmail,
+      // Staff may set it on /admin/settings; SUPPORT_EMAIL until they do (decision 0049).
+      supportEmail: await currentSupportEmail(options.db, options.supportEmail),
+      defaultSupportEmail: options.supportEmail,
       publicUrl: options.publicUrl,
       storage: options.storage,
       payments: options.payments,

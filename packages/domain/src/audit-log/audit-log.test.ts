@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { auditDetailText, AuditEventsFilterSchema, AuditEventsLimitSchema } from './audit-list';
 import {
   AUDIT_ACTION_LABELS,
+  AUDIT_DETAILS_MAX_BYTES,
+  fitAuditDetails,
   AUDIT_ACTION_PATTERN,
   AUDIT_ACTIONS,
   AUDIT_TARGET_LABEL_MAX_LENGTH,
@@ -40,7 +44,39 @@ describe('audit log rules', () => {
     );
   });
 
+  it('cuts long texts in details to fit, and keeps small details as they are', () => {
+    const small = { old: 'a', new: 'b', count: 2 };
+    expect(fitAuditDetails(small)).toBe(small);
+    const large = { old: '漢'.repeat(2000), new: 'x'.repeat(9000), count: 2 };
+    const fitted = fitAuditDetails(large);
+    expect(auditDetailsBytes(fitted)).toBeLessThanOrEqual(AUDIT_DETAILS_MAX_BYTES);
+    expect(fitted.count).toBe(2);
+    expect(String(fitted.old).endsWith('…')).toBe(true);
+    expect(String(fitted.old).startsWith('漢漢漢')).toBe(true);
+    expect(String(fitted.new).endsWith('…')).toBe(true);
+  });
+
   it('measures details in UTF-8 bytes', () => {
     expect(auditDetailsBytes({ a: 'é' })).toBe('{"a":"é"}'.length + 1);
+  });
+});
+
+describe('the audit screen filter', () => {
+  it('drops blank ids and needs a target kind with a target id', () => {
+    expect(z.parse(AuditEventsFilterSchema, { actorId: '  ', action: 'GRANT_ADMIN' })).toEqual({
+      actorId: undefined,
+      action: 'GRANT_ADMIN',
+    });
+    expect(z.safeParse(AuditEventsFilterSchema, { targetId: 'u1' }).success).toBe(false);
+    expect(z.safeParse(AuditEventsFilterSchema, { action: 'DROP' }).success).toBe(false);
+  });
+  it('pages 1 to 100 rows, 50 when not asked', () => {
+    expect(z.parse(AuditEventsLimitSchema, undefined)).toBe(50);
+    expect(z.safeParse(AuditEventsLimitSchema, 101).success).toBe(false);
+  });
+  it('reads details as text', () => {
+    expect(auditDetailText(null)).toBe('(none)');
+    expect(auditDetailText(true)).toBe('On');
+    expect(auditDetailText(3)).toBe('3');
   });
 });

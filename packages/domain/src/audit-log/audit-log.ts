@@ -71,7 +71,7 @@ export const AUDIT_TARGET_LABEL_MAX_LENGTH = 200;
 /** The reason staff gave: the review reasons' cap (SPEC: 1000 characters). */
 export const AUDIT_REASON_MAX_LENGTH = 1000;
 /** The details' JSON, as UTF-8 bytes: old and new values of a setting fit; documents do not. */
-export const AUDIT_DETAILS_MAX_BYTES = 4096;
+export const AUDIT_DETAILS_MAX_BYTES = 8192;
 
 export const isAuditEventAction = (value: string): value is AuditEventAction =>
   (AUDIT_EVENT_ACTIONS as readonly string[]).includes(value);
@@ -97,3 +97,41 @@ export function auditTargetLabel(name: string): string {
 /** The size of details as stored, in UTF-8 bytes of its JSON. */
 export const auditDetailsBytes = (details: Record<string, unknown>) =>
   new TextEncoder().encode(JSON.stringify(details)).length;
+
+/** The text cut to at most maxBytes of UTF-8 on a character boundary, an ellipsis marking the cut. */
+function cutToBytes(text: string, maxBytes: number): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(text).length <= maxBytes) return text;
+  let kept = '';
+  let bytes = 3; // the ellipsis
+  for (const { segment } of graphemes.segment(text)) {
+    const size = encoder.encode(segment).length;
+    if (bytes + size > maxBytes) break;
+    kept += segment;
+    bytes += size;
+  }
+  return `${kept}…`;
+}
+
+/**
+ * Details that fit AUDIT_DETAILS_MAX_BYTES: when they do not, their text values (old and new
+ * texts of up to a thousand characters each can be many bytes) are cut evenly. What is still
+ * too large after that is returned as it is, for the writer to refuse.
+ */
+export function fitAuditDetails(details: Record<string, unknown>): Record<string, unknown> {
+  if (auditDetailsBytes(details) <= AUDIT_DETAILS_MAX_BYTES) return details;
+  const texts = Object.entries(details).filter(([, value]) => typeof value === 'string');
+  if (texts.length === 0) return details;
+  const rest = auditDetailsBytes(
+    Object.fromEntries(
+      Object.entries(details).map(([key, value]) => [key, typeof value === 'string' ? '' : value]),
+    ),
+  );
+  const share = Math.max(0, Math.floor((AUDIT_DETAILS_MAX_BYTES - rest) / texts.length) - 8);
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? cutToBytes(value, share) : value,
+    ]),
+  );
+}

@@ -1,1 +1,2 @@
 export * from './audit-log';
+export * from './audit-list';

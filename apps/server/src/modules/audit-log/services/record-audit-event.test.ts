@@ -64,9 +64,15 @@ describe.each(testTargets())('recordAuditEvent [%s]', (target) => {
       'at most 1000 characters',
     );
     await expect(
-      recordAuditEvent(t.db, event({ details: { text: 'd'.repeat(AUDIT_DETAILS_MAX_BYTES) } })),
+      recordAuditEvent(t.db, event({ details: { list: ['d'.repeat(AUDIT_DETAILS_MAX_BYTES)] } })),
     ).rejects.toThrow('bytes');
-    expect(await t.db.select().from(auditEvent)).toHaveLength(1);
+    const cut = await recordAuditEvent(
+      t.db,
+      event({ details: { old: 'o'.repeat(AUDIT_DETAILS_MAX_BYTES), new: 'n' } }),
+    );
+    expect(String(cut.details.old).endsWith('…')).toBe(true);
+    expect(cut.details.new).toBe('n');
+    expect(await t.db.select().from(auditEvent)).toHaveLength(2);
   });
 
   it('is append-only: a row is never changed or deleted', async () => {

@@ -4,6 +4,7 @@ import {
   AUDIT_TARGET_ID_MAX_LENGTH,
   auditDetailsBytes,
   auditTargetLabel,
+  fitAuditDetails,
   fitsGraphemeLimit,
   isAuditEventAction,
   isAuditTargetType,
@@ -25,7 +26,10 @@ export type AuditEventInput = {
   targetLabel: string;
   /** The reason staff gave, already checked by the caller's schema; blank counts as none. */
   reason?: string | null;
-  /** Small facts worth keeping (old and new values), at most AUDIT_DETAILS_MAX_BYTES of JSON. */
+  /**
+   * Small facts worth keeping (old and new values): at most AUDIT_DETAILS_MAX_BYTES of JSON, long
+   * texts among them cut to fit.
+   */
   details?: Record<string, unknown>;
 };
 
@@ -34,7 +38,7 @@ export type RecordedAuditEvent = typeof auditEvent.$inferSelect;
 /**
  * Records one staff action in the audit log. Call it with the transaction of the change it
  * records, so both are kept or neither is. A caller's mistake (an unknown action, a reason or
- * details over the limits) throws: these are the server's own values, never a client's input.
+ * details over the limits even once their texts are cut) throws: these are the server's own values, never a client's input.
  */
 export async function recordAuditEvent(
   tx: Database,
@@ -53,7 +57,7 @@ export async function recordAuditEvent(
   if (reason !== null && !fitsGraphemeLimit(reason, AUDIT_REASON_MAX_LENGTH)) {
     throw new Error(`An audit reason has at most ${AUDIT_REASON_MAX_LENGTH} characters`);
   }
-  const details = event.details ?? {};
+  const details = fitAuditDetails(event.details ?? {});
   if (auditDetailsBytes(details) > AUDIT_DETAILS_MAX_BYTES) {
     throw new Error(`An audit event's details are at most ${AUDIT_DETAILS_MAX_BYTES} bytes`);
   }

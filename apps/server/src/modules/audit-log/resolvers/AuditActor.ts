@@ -1,0 +1,3 @@
+import type { AuditActorResolvers } from './../../../graphql/generated/types.generated.js';
+
+export const AuditActor: AuditActorResolvers = {};

@@ -1,0 +1,3 @@
+import type { AuditEventResolvers } from './../../../graphql/generated/types.generated.js';
+
+export const AuditEvent: AuditEventResolvers = {};

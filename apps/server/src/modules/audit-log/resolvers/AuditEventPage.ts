@@ -1,0 +1,3 @@
+import type { AuditEventPageResolvers } from './../../../graphql/generated/types.generated.js';
+
+export const AuditEventPage: AuditEventPageResolvers = {};

@@ -1,0 +1,3 @@
+import type { PortalNoticeResolvers } from './../../../graphql/generated/types.generated.js';
+
+export const PortalNotice: PortalNoticeResolvers = {};
