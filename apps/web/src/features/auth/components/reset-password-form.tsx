@@ -19,7 +19,7 @@ import { resetPassword } from '../api/reset-password';
 import { resetErrorMessage } from '../reset-error-message';
 import { useCodeEntry } from '../hooks/use-code-entry';
 import { CodeRequestPrompt } from './code-request-button';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 // One failure toast at a time: a second wrong code replaces the first.
 const RESET_TOAST = 'reset-password';

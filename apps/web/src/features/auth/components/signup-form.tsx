@@ -17,7 +17,7 @@ import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { signUpWithEmail } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error-message';
 import { rememberPendingEmail } from '../pending-email';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { EmailField } from './email-field';
 
 /**

@@ -15,7 +15,7 @@ type NewPasswordFieldsProps = {
   confirmPasswordError?: string;
 };
 
-/** The new password and its confirmation, as sign-up and password reset both ask for them. */
+/** The new password and its confirmation, as sign-up, password reset and the profile ask for them. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
