@@ -25,6 +25,7 @@ import {
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { sendMailJob } from './platform/mail/mail-queue';
+import { mailPreferencesReader } from './modules/notification-preferences/services/read-mail-preferences';
 import { trackInFlightRequests } from './plugins/in-flight-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
@@ -172,7 +173,10 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   const jobs = createJobQueue({
     database: deps.database,
     definitions: [
-      sendMailJob(mailer),
+      sendMailJob(mailer, {
+        preferencesOf: mailPreferencesReader(deps.database.db),
+        log: app.log,
+      }),
       refundDuplicatePaymentJob(payments, app.log),
       ...payoutJobs({ db: deps.database.db, payments, jobs: queue, log: app.log }),
       uploadCleanupJob({ db: deps.database.db, storage, spoolDir: uploadSpoolDir, log: app.log }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_ELIGIBLE_COUNTRIES } from '../countries';
 import { PROFILE_COUNTRY_MISSING } from '../payments/eligibility';
 import {
+  PAYOUTS_HELD_FOR_REVIEW,
   PAYOUTS_NEED_CONNECT_SETUP,
   PAYOUTS_NEED_VERIFICATION,
   PAYOUTS_OUTSIDE_EU_UK,
@@ -11,16 +12,26 @@ import {
 const enabled = { payoutsEnabled: true };
 
 describe('payoutBlocker', () => {
+  it('holds the payouts of an account back in review, whatever its payment account', () => {
+    for (const developerStatus of ['pending', 'rejected', null]) {
+      expect(payoutBlocker({ developerStatus, country: 'FR', account: enabled })).toEqual({
+        code: 'ACCOUNT_IN_REVIEW',
+        message: PAYOUTS_HELD_FOR_REVIEW,
+      });
+    }
+  });
   it('lets payouts be made in every EU and UK country once the account has payouts enabled', () => {
     for (const country of PAYMENT_ELIGIBLE_COUNTRIES) {
-      expect(payoutBlocker({ country, account: enabled })).toBeNull();
+      expect(payoutBlocker({ developerStatus: 'verified', country, account: enabled })).toBeNull();
     }
-    expect(payoutBlocker({ country: ' fr ', account: enabled })).toBeNull();
+    expect(
+      payoutBlocker({ developerStatus: 'verified', country: ' fr ', account: enabled }),
+    ).toBeNull();
   });
 
   it('says a developer outside the EU and UK gets no payouts, whatever their account', () => {
     for (const country of ['US', 'CA', 'NO', 'CH', 'JP']) {
-      expect(payoutBlocker({ country, account: enabled })).toEqual({
+      expect(payoutBlocker({ developerStatus: 'verified', country, account: enabled })).toEqual({
         code: 'NOT_ELIGIBLE_COUNTRY',
         message: PAYOUTS_OUTSIDE_EU_UK,
       });
@@ -29,7 +40,7 @@ describe('payoutBlocker', () => {
 
   it('asks for the profile’s country when it has none', () => {
     for (const country of [null, undefined, '', '  ']) {
-      expect(payoutBlocker({ country, account: enabled })).toEqual({
+      expect(payoutBlocker({ developerStatus: 'verified', country, account: enabled })).toEqual({
         code: 'NOT_ELIGIBLE_COUNTRY',
         message: PROFILE_COUNTRY_MISSING,
       });
@@ -37,12 +48,20 @@ describe('payoutBlocker', () => {
   });
 
   it('asks for payment setup, then for verification, in that order', () => {
-    expect(payoutBlocker({ country: 'DE', account: null })).toEqual({
+    expect(payoutBlocker({ developerStatus: 'verified', country: 'DE', account: null })).toEqual({
       code: 'NO_CONNECTED_ACCOUNT',
       message: PAYOUTS_NEED_CONNECT_SETUP,
     });
-    expect(payoutBlocker({ country: 'GB', account: undefined })?.code).toBe('NO_CONNECTED_ACCOUNT');
-    expect(payoutBlocker({ country: 'GB', account: { payoutsEnabled: false } })).toEqual({
+    expect(
+      payoutBlocker({ developerStatus: 'verified', country: 'GB', account: undefined })?.code,
+    ).toBe('NO_CONNECTED_ACCOUNT');
+    expect(
+      payoutBlocker({
+        developerStatus: 'verified',
+        country: 'GB',
+        account: { payoutsEnabled: false },
+      }),
+    ).toEqual({
       code: 'PAYOUTS_NOT_ENABLED',
       message: PAYOUTS_NEED_VERIFICATION,
     });

@@ -5,6 +5,7 @@ import { isPaymentEligibleCountry, PROFILE_COUNTRY_MISSING } from '../payments/e
 // order is the payment eligibility's (decision 0015): country, then account, then its state.
 
 export const PAYOUT_BLOCKERS = [
+  'ACCOUNT_IN_REVIEW',
   'NOT_ELIGIBLE_COUNTRY',
   'NO_CONNECTED_ACCOUNT',
   'PAYOUTS_NOT_ENABLED',
@@ -21,6 +22,13 @@ export const PAYOUTS_NEED_CONNECT_SETUP =
 export const PAYOUTS_NEED_VERIFICATION =
   'Your payment account cannot receive payouts yet: complete identity verification and add a bank account for payouts on the Payments page. What you earn is kept for you and paid once it is done.';
 
+/**
+ * Ours (issue 20, decision 0044): a seller whose legal name or country changed is back in staff
+ * review; what they earn is kept and paid once staff verify the account again.
+ */
+export const PAYOUTS_HELD_FOR_REVIEW =
+  'Your developer account is back in review after a change to your legal name or country. What you earn is kept for you; payouts are held until our team approves your account again.';
+
 export type PayoutBlocker = { code: PayoutBlockerCode; message: string };
 
 /**
@@ -29,9 +37,14 @@ export type PayoutBlocker = { code: PayoutBlockerCode; message: string };
  * was made by another driver (which cannot pay into it).
  */
 export function payoutBlocker(input: {
+  /** The developer status: only a verified account is paid. */
+  developerStatus: string | null | undefined;
   country: string | null | undefined;
   account: { payoutsEnabled: boolean } | null | undefined;
 }): PayoutBlocker | null {
+  if (input.developerStatus !== 'verified') {
+    return { code: 'ACCOUNT_IN_REVIEW', message: PAYOUTS_HELD_FOR_REVIEW };
+  }
   const country = input.country?.trim() || null;
   if (!country) return { code: 'NOT_ELIGIBLE_COUNTRY', message: PROFILE_COUNTRY_MISSING };
   if (!isPaymentEligibleCountry(country)) {

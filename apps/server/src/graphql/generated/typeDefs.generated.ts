@@ -1393,7 +1393,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              'Admin only. The account can sign in again and its API tokens work again. With restoreApps, the\napps its suspension took off the store go back on, unless staff acted on them since.',
+              'Admin only. The account can sign in again and its API tokens work again. With restoreApps, the\napps its suspension took off the store go back on.',
             block: true,
           },
           name: { kind: 'Name', value: 'restoreAccount' },
@@ -7718,12 +7718,17 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "Why a developer receives no payouts yet, if so. NOT_ELIGIBLE_COUNTRY: the profile's country is\noutside the EU and the UK, where the payment provider's accounts cannot charge.\nNO_CONNECTED_ACCOUNT: payment setup not started. PAYOUTS_NOT_ENABLED: the provider has not yet\nenabled payouts on the connected account (verification pending or restricted).",
+          "Why a developer receives no payouts yet, if so. ACCOUNT_IN_REVIEW: the developer account is not\nverified (back in staff review after a change to the legal name or country). NOT_ELIGIBLE_COUNTRY: the profile's country is\noutside the EU and the UK, where the payment provider's accounts cannot charge.\nNO_CONNECTED_ACCOUNT: payment setup not started. PAYOUTS_NOT_ENABLED: the provider has not yet\nenabled payouts on the connected account (verification pending or restricted).",
         block: true,
       },
       name: { kind: 'Name', value: 'PayoutBlocker' },
       directives: [],
       values: [
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'ACCOUNT_IN_REVIEW' },
+          directives: [],
+        },
         {
           kind: 'EnumValueDefinition',
           name: { kind: 'Name', value: 'NOT_ELIGIBLE_COUNTRY' },

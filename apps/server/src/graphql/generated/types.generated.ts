@@ -866,7 +866,7 @@ export type Mutation = {
   reorderSavedRejectionReasons: Array<SavedRejectionReason>;
   /**
    * Admin only. The account can sign in again and its API tokens work again. With restoreApps, the
-   * apps its suspension took off the store go back on, unless staff acted on them since.
+   * apps its suspension took off the store go back on.
    */
   restoreAccount: AdminUser;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
@@ -1278,12 +1278,14 @@ export type PaymentsConfig = {
 };
 
 /**
- * Why a developer receives no payouts yet, if so. NOT_ELIGIBLE_COUNTRY: the profile's country is
+ * Why a developer receives no payouts yet, if so. ACCOUNT_IN_REVIEW: the developer account is not
+ * verified (back in staff review after a change to the legal name or country). NOT_ELIGIBLE_COUNTRY: the profile's country is
  * outside the EU and the UK, where the payment provider's accounts cannot charge.
  * NO_CONNECTED_ACCOUNT: payment setup not started. PAYOUTS_NOT_ENABLED: the provider has not yet
  * enabled payouts on the connected account (verification pending or restricted).
  */
-export type PayoutBlocker = 'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED';
+export type PayoutBlocker =
+  'ACCOUNT_IN_REVIEW' | 'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED';
 
 /** The minimum payout of one currency (minor units). */
 export type PayoutMinimum = {
@@ -2366,7 +2368,7 @@ export type ResolversTypes = {
     Omit<PaymentsConfig, 'driver'> & { driver: ResolversTypes['PaymentProviderDriver'] }
   >;
   PayoutBlocker: ResolverTypeWrapper<
-    'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED'
+    'ACCOUNT_IN_REVIEW' | 'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED'
   >;
   PayoutMinimum: ResolverTypeWrapper<
     Omit<PayoutMinimum, 'currency'> & { currency: ResolversTypes['Currency'] }
@@ -3650,7 +3652,12 @@ export type PaymentsConfigResolvers<
 };
 
 export type PayoutBlockerResolvers = EnumResolverSignature<
-  { NOT_ELIGIBLE_COUNTRY?: any; NO_CONNECTED_ACCOUNT?: any; PAYOUTS_NOT_ENABLED?: any },
+  {
+    ACCOUNT_IN_REVIEW?: any;
+    NOT_ELIGIBLE_COUNTRY?: any;
+    NO_CONNECTED_ACCOUNT?: any;
+    PAYOUTS_NOT_ENABLED?: any;
+  },
   ResolversTypes['PayoutBlocker']
 >;
 

@@ -1,5 +1,6 @@
 import type { OnboardingStep } from '@vmu/domain';
 import type { developerProfile } from '../../db/schema/developers';
+import { preferencesOf } from '../notification-preferences/preferences-of';
 
 export type DeveloperProfileRow = typeof developerProfile.$inferSelect;
 
@@ -61,6 +62,7 @@ export function developerProfileOf(row: DeveloperProfileRow, email: string) {
     accountType: row.accountType,
     businessName: row.businessName,
     ageVerified: row.ageVerified,
+    preferences: preferencesOf(row),
     metadata: metadataOf(row),
   };
 }

@@ -1,3 +1,4 @@
+import type { MailKind } from '@vmu/domain';
 import { greeting, renderMail, type Paragraph } from './mail-layout';
 import type { MailMessage } from './mailer';
 import type { ReviewMailInput } from './developer-review-mails';
@@ -100,8 +101,18 @@ function bodyOf(action: AppReviewMailAction, input: AppReviewMailInput): Paragra
   }
 }
 
+const MAIL_KIND_OF: Record<AppReviewMailAction, MailKind> = {
+  approve: 'app-approved',
+  reject: 'app-rejected',
+  suspend: 'app-suspended',
+  restore: 'app-restored',
+  approveUpdate: 'app-update-approved',
+  rejectUpdate: 'app-update-rejected',
+};
+
 export function appReviewMail(action: AppReviewMailAction, input: AppReviewMailInput): MailMessage {
   return {
+    kind: MAIL_KIND_OF[action],
     to: input.to,
     subject: appReviewMailSubject(action, input.appName, input.version),
     replyTo: input.supportEmail,

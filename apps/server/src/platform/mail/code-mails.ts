@@ -15,7 +15,7 @@ function codeMail(
     intro: string;
     outro: string;
   },
-): MailMessage {
+): Omit<MailMessage, 'kind'> {
   // The code stands on its own line so it can be read (and copied) at a glance.
   const text = `${lines.intro}\n\n${code}\n\n${lines.outro}\n\nVMU Pro Developers\n`;
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#111">
@@ -32,15 +32,21 @@ export function verificationCodeMail(
   code: string,
   expiresInMinutes: number,
 ): MailMessage {
-  return codeMail(to, VERIFICATION_MAIL_SUBJECT, code, {
-    intro: 'Enter this code to verify your email address for VMU Pro Developers:',
-    outro: `The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this email.`,
-  });
+  return {
+    kind: 'verification-code',
+    ...codeMail(to, VERIFICATION_MAIL_SUBJECT, code, {
+      intro: 'Enter this code to verify your email address for VMU Pro Developers:',
+      outro: `The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this email.`,
+    }),
+  };
 }
 
 export function resetCodeMail(to: string, code: string): MailMessage {
-  return codeMail(to, RESET_MAIL_SUBJECT, code, {
-    intro: 'Enter this code to reset your VMU Pro Developers password:',
-    outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
-  });
+  return {
+    kind: 'password-reset-code',
+    ...codeMail(to, RESET_MAIL_SUBJECT, code, {
+      intro: 'Enter this code to reset your VMU Pro Developers password:',
+      outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
+    }),
+  };
 }

@@ -25,6 +25,7 @@ export function approvalMail(input: ReviewMailInput & { notes: string | null }):
     { text: `Questions? Write to ${input.supportEmail}.` },
   ]);
   return {
+    kind: 'developer-account-approved',
     to: input.to,
     subject: APPROVAL_MAIL_SUBJECT,
     replyTo: input.supportEmail,
@@ -47,6 +48,7 @@ export function rejectionMail(input: ReviewMailInput & { reason: string }): Mail
     { text: `Questions? Reply to this email or write to ${input.supportEmail}.` },
   ]);
   return {
+    kind: 'developer-account-rejected',
     to: input.to,
     subject: REJECTION_MAIL_SUBJECT,
     replyTo: input.supportEmail,

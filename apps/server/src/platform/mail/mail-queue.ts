@@ -1,5 +1,6 @@
+import { deliversMail, isRequiredMail } from '@vmu/domain';
 import type { Database } from '../../db/client';
-import type { JobDefinition, JobQueue } from '../jobs/job-queue';
+import type { JobDefinition, JobLog, JobQueue } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
 
 export const SEND_MAIL_JOB = 'send-mail';
@@ -17,10 +18,31 @@ export function queueMail(
   return jobs.enqueue(SEND_MAIL_JOB, message, options);
 }
 
-export function sendMailJob(mailer: Mailer): JobDefinition<MailMessage> {
+/** The "Email notifications" choice of the account at an address; null when it has none. */
+export type MailPreferencesOf = (to: string) => Promise<{ emailNotifications: boolean } | null>;
+
+export function sendMailJob(
+  mailer: Mailer,
+  recipients: { preferencesOf: MailPreferencesOf; log: JobLog },
+): JobDefinition<MailMessage> {
   return {
     name: SEND_MAIL_JOB,
-    handle: (message) => mailer.send(message),
+    // The preference is read when the mail is delivered, not when it is queued: a developer who
+    // turns notifications off is not mailed by jobs already waiting (a retry after an outage
+    // included), and security and money mails never wait for the lookup (decision 0044).
+    handle: async (message) => {
+      if (
+        !isRequiredMail(message.kind) &&
+        !deliversMail(message.kind, await recipients.preferencesOf(message.to))
+      ) {
+        recipients.log.info(
+          { kind: message.kind },
+          'mail not sent: the recipient turned email notifications off',
+        );
+        return;
+      }
+      await mailer.send(message);
+    },
     // 5 s doubling over 12 retries: about 5.7 hours of outage before a mail is given up.
     retryLimit: 12,
     retryDelaySeconds: 5,

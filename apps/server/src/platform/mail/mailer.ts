@@ -2,8 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailKind } from '@vmu/domain';
 
 export type MailMessage = {
+  /**
+   * What the mail is about, from the domain's list (notifications/mail-kinds.ts): it decides
+   * whether the recipient's "Email notifications" preference may silence it.
+   */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;

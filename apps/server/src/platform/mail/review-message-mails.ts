@@ -31,6 +31,7 @@ export function reviewMessageMail(input: ReviewMessageMailInput): MailMessage {
   const toDeveloper = input.authorRole === 'REVIEWER';
   const version = `version ${input.versionNumber} of "${input.appName}"`;
   return {
+    kind: 'review-message',
     to: input.to,
     subject: reviewMessageMailSubject(input.authorRole, input.appName),
     // A developer's questions beyond the conversation go to support, as with every review mail.

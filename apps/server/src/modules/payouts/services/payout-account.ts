@@ -13,12 +13,12 @@ export type PayoutAccount = { blocker: PayoutBlocker | null; accountId: string |
  * the running payment driver made can be paid into (a sandbox account means nothing to Stripe).
  */
 export function payoutAccountOf(
-  country: string | null | undefined,
+  developer: { country: string | null | undefined; developerStatus: string | null | undefined },
   account: Pick<ConnectedAccountRow, 'provider' | 'accountId' | 'payoutsEnabled'> | null,
   driver: PaymentDriver,
 ): PayoutAccount {
   const own = account && account.provider === driver ? account : null;
-  const blocker = payoutBlocker({ country, account: own });
+  const blocker = payoutBlocker({ ...developer, account: own });
   return { blocker, accountId: blocker ? null : (own?.accountId ?? null) };
 }
 
@@ -31,6 +31,7 @@ export async function readPayoutAccount(
   const [found] = await db
     .select({
       country: developerProfile.country,
+      developerStatus: developerProfile.developerStatus,
       provider: connectedAccount.provider,
       accountId: connectedAccount.accountId,
       payoutsEnabled: connectedAccount.payoutsEnabled,
@@ -46,5 +47,9 @@ export async function readPayoutAccount(
           payoutsEnabled: found.payoutsEnabled,
         }
       : null;
-  return payoutAccountOf(found?.country, account, driver);
+  return payoutAccountOf(
+    { country: found?.country, developerStatus: found?.developerStatus },
+    account,
+    driver,
+  );
 }

@@ -64,7 +64,7 @@ async function developersWithMonthsToClose(db: Database, through: string): Promi
 async function duePayoutsNowPayable(db: Database, payments: PaymentsProvider): Promise<string[]> {
   const rows = await db
     .execute(
-      sql`select s.id, p.country, a.provider, a.account_id, a.payouts_enabled
+      sql`select s.id, p.country, p.developer_status, a.provider, a.account_id, a.payouts_enabled
         from payout_statement s
         left join developer_profile p on p.user_id = s.developer_id
         left join connected_account a on a.developer_id = s.developer_id
@@ -74,6 +74,7 @@ async function duePayoutsNowPayable(db: Database, payments: PaymentsProvider): P
       rowsOf<{
         id: string;
         country: string | null;
+        developer_status: string | null;
         provider: 'sandbox' | 'stripe' | null;
         account_id: string | null;
         payouts_enabled: boolean | null;
@@ -89,7 +90,8 @@ async function duePayoutsNowPayable(db: Database, payments: PaymentsProvider): P
               payoutsEnabled: row.payouts_enabled === true,
             }
           : null;
-      return payoutAccountOf(row.country, account, payments.driver).blocker === null;
+      const developer = { country: row.country, developerStatus: row.developer_status };
+      return payoutAccountOf(developer, account, payments.driver).blocker === null;
     })
     .map((row) => row.id);
 }

@@ -7,6 +7,7 @@ import type { PayoutBlocker } from '@/lib/graphql/graphql';
 
 /** What the developer reads first, by what blocks their payouts. */
 export const BLOCKER_TITLES: Record<PayoutBlocker, string> = {
+  ACCOUNT_IN_REVIEW: 'Payouts are held while your account is in review',
   NOT_ELIGIBLE_COUNTRY: 'No payouts in your country',
   NO_CONNECTED_ACCOUNT: 'Payouts need payment setup',
   PAYOUTS_NOT_ENABLED: 'Payouts need a verified payment account',
