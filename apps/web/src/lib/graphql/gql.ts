@@ -15,6 +15,8 @@ import * as types from './graphql';
 type Documents = {
   '\n  fragment ReviewMessageFields on ReviewMessage {\n    id\n    authorRole\n    authorName\n    body\n    createdAt\n  }\n': typeof types.ReviewMessageFieldsFragmentDoc;
   '\n  mutation SendReviewMessage($versionId: ID!, $body: String!) {\n    sendReviewMessage(versionId: $versionId, body: $body) {\n      id\n    }\n  }\n': typeof types.SendReviewMessageDocument;
+  '\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedAt\n    }\n  }\n': typeof types.DeleteAccountDocument;
+  '\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      sentTo\n      expiresAt\n    }\n  }\n': typeof types.SendAccountDeletionCodeDocument;
   '\n  mutation ApproveApplicationUpdate($versionId: ID!) {\n    approveApplicationUpdate(versionId: $versionId) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveApplicationUpdateDocument;
   '\n    mutation ApproveApplication($appId: ID!) {\n      approveApplication(appId: $appId) {\n        ...ReviewedAppFields\n      }\n    }\n  ': typeof types.ApproveApplicationDocument;
   '\n    mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n      approveDeveloperAccount(userId: $userId, notes: $notes) {\n        ...DecidedDeveloperFields\n      }\n    }\n  ': typeof types.ApproveDeveloperAccountDocument;
@@ -55,6 +57,8 @@ type Documents = {
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.CreateApplicationFromFormDocument;
   '\n  mutation UpdateApplicationFromForm($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.UpdateApplicationFromFormDocument;
   '\n    query VersionHistory($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        status\n        currentVersion\n        openUpdate {\n          id\n          status\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          submittedAt\n          decidedAt\n          reviewNotes\n          fileSize\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ': typeof types.VersionHistoryDocument;
+  '\n  query AuditActors {\n    auditActors {\n      id\n      name\n      email\n    }\n  }\n': typeof types.AuditActorsDocument;
+  '\n  query AuditEvents($filter: AuditEventsFilter, $limit: Int, $nextToken: String) {\n    auditEvents(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        action\n        actor {\n          id\n          name\n          email\n        }\n        targetType\n        targetId\n        targetLabel\n        reason\n        details {\n          label\n          value\n        }\n        createdAt\n      }\n      nextToken\n    }\n  }\n': typeof types.AuditEventsDocument;
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.AuthProvidersDocument;
   '\n  query DeveloperDashboard {\n    developerDashboard {\n      apps {\n        total\n        live\n        inReview\n        draft\n      }\n      downloads {\n        last30Days\n        previous30Days\n      }\n      activeUsers {\n        last30Days\n        previous30Days\n      }\n      revenue {\n        currency\n        last30Days\n        previous30Days\n      }\n    }\n    listDeveloperApplications(limit: 3) {\n      items {\n        appId\n        appName\n        status\n        analytics {\n          totalDownloads\n        }\n        metadata {\n          updatedAt\n        }\n      }\n    }\n  }\n': typeof types.DeveloperDashboardDocument;
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n': typeof types.DeleteApplicationDocument;
@@ -72,8 +76,26 @@ type Documents = {
   '\n    query PayoutStatements($currency: Currency, $after: String) {\n      payouts {\n        statements(currency: $currency, after: $after) {\n          items {\n            ...PayoutStatementFields\n          }\n          nextToken\n        }\n      }\n    }\n  ': typeof types.PayoutStatementsDocument;
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
+  '\n  query PortalNotice {\n    portalNotice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n': typeof types.PortalNoticeDocument;
+  '\n  fragment PortalSettingsFields on PortalSettings {\n    supportEmail\n    effectiveSupportEmail\n    staffTwoFactorRequired\n    updatedAt\n    notice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n': typeof types.PortalSettingsFieldsFragmentDoc;
+  '\n    query PortalSettings {\n      portalSettings {\n        ...PortalSettingsFields\n      }\n    }\n  ': typeof types.PortalSettingsDocument;
+  '\n  mutation AddSavedRejectionReason($input: SavedRejectionReasonInput!) {\n    addSavedRejectionReason(input: $input) {\n      id\n      title\n      body\n    }\n  }\n': typeof types.AddSavedRejectionReasonDocument;
+  '\n  mutation EditSavedRejectionReason($id: ID!, $input: SavedRejectionReasonInput!) {\n    editSavedRejectionReason(id: $id, input: $input) {\n      id\n      title\n      body\n    }\n  }\n': typeof types.EditSavedRejectionReasonDocument;
+  '\n  mutation RemoveSavedRejectionReason($id: ID!) {\n    removeSavedRejectionReason(id: $id) {\n      id\n    }\n  }\n': typeof types.RemoveSavedRejectionReasonDocument;
+  '\n  mutation ReorderSavedRejectionReasons($ids: [ID!]!) {\n    reorderSavedRejectionReasons(ids: $ids) {\n      id\n      title\n      body\n    }\n  }\n': typeof types.ReorderSavedRejectionReasonsDocument;
+  '\n    mutation SetStaffTwoFactorRequired($required: Boolean!) {\n      setStaffTwoFactorRequired(required: $required) {\n        ...PortalSettingsFields\n      }\n    }\n  ': typeof types.SetStaffTwoFactorRequiredDocument;
+  '\n    mutation UpdatePortalNotice($notice: PortalNoticeInput) {\n      updatePortalNotice(notice: $notice) {\n        ...PortalSettingsFields\n      }\n    }\n  ': typeof types.UpdatePortalNoticeDocument;
+  '\n    mutation UpdateSupportEmail($supportEmail: String!) {\n      updateSupportEmail(supportEmail: $supportEmail) {\n        ...PortalSettingsFields\n      }\n    }\n  ': typeof types.UpdateSupportEmailDocument;
+  '\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    device\n    signedInAt\n    lastActiveAt\n    isCurrent\n  }\n': typeof types.ActiveSessionFieldsFragmentDoc;
+  '\n    query ActiveSessions {\n      activeSessions {\n        ...ActiveSessionFields\n      }\n    }\n  ': typeof types.ActiveSessionsDocument;
+  '\n    mutation SignOutSession($id: ID!) {\n      signOutSession(id: $id) {\n        ...ActiveSessionFields\n      }\n    }\n  ': typeof types.SignOutSessionDocument;
+  '\n    mutation SignOutOtherSessions {\n      signOutOtherSessions {\n        ...ActiveSessionFields\n      }\n    }\n  ': typeof types.SignOutOtherSessionsDocument;
+  '\n  query SignInMethods {\n    viewer {\n      id\n      email\n    }\n    signInMethods {\n      provider\n      linkedAt\n    }\n    authProviders {\n      github\n      google\n    }\n  }\n': typeof types.SignInMethodsDocument;
+  '\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password) {\n      provider\n      linkedAt\n    }\n  }\n': typeof types.SetPasswordDocument;
+  '\n  mutation UnlinkSignInMethod($provider: AuthProvider!) {\n    unlinkSignInMethod(provider: $provider) {\n      provider\n      linkedAt\n    }\n  }\n': typeof types.UnlinkSignInMethodDocument;
   '\n  mutation BecomeDeveloper {\n    becomeDeveloper {\n      id\n      role\n    }\n  }\n': typeof types.BecomeDeveloperDocument;
-  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
+  '\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      passwordSet\n      requiredForStaff\n    }\n  }\n': typeof types.TwoFactorStatusDocument;
+  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      twoFactorSetupRequired\n      avatar\n    }\n  }\n': typeof types.ViewerDocument;
   '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ': typeof types.DeveloperProfileDocument;
   '\n  fragment AppCardFields on Application {\n    appId\n    appName\n    shortDescription\n    price\n    currency\n    currentVersion\n    status\n    visibility\n    assets {\n      webIcon {\n        url\n      }\n    }\n    analytics {\n      totalDownloads\n      activeUsers\n      revenue {\n        gross\n      }\n    }\n    metadata {\n      updatedAt\n    }\n  }\n': typeof types.AppCardFieldsFragmentDoc;
   '\n  fragment AppDetailsFields on Application {\n    appId\n    appName\n    bundleIdentifier\n    shortDescription\n    longDescription\n    price\n    currency\n    status\n    extractedVersion\n    rejectionReason\n    categories\n    ageRating {\n      pegi\n    }\n    legalPages {\n      termsAndConditions\n      privacyPolicy\n    }\n  }\n': typeof types.AppDetailsFieldsFragmentDoc;
@@ -82,6 +104,7 @@ type Documents = {
   '\n    fragment PaymentEligibilityFields on PaymentEligibility {\n      country\n      eligible\n      canCharge\n      reason\n      action\n      message\n      stripeInfo {\n        ...StripeInfoFields\n      }\n    }\n  ': typeof types.PaymentEligibilityFieldsFragmentDoc;
   '\n  fragment ReviewTimesFields on ReviewTimeSummary {\n    decisions\n    medianHours\n    p90Hours\n    medianBusinessDays\n    p90BusinessDays\n    withinPromise\n  }\n': typeof types.ReviewTimesFieldsFragmentDoc;
   '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ': typeof types.PaymentEligibilityDocument;
+  '\n  query SavedRejectionReasons {\n    savedRejectionReasons {\n      id\n      title\n      body\n    }\n  }\n': typeof types.SavedRejectionReasonsDocument;
   '\n  mutation GenerateVersionPackageLink($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n': typeof types.GenerateVersionPackageLinkDocument;
 };
 const documents: Documents = {
@@ -89,6 +112,10 @@ const documents: Documents = {
     types.ReviewMessageFieldsFragmentDoc,
   '\n  mutation SendReviewMessage($versionId: ID!, $body: String!) {\n    sendReviewMessage(versionId: $versionId, body: $body) {\n      id\n    }\n  }\n':
     types.SendReviewMessageDocument,
+  '\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedAt\n    }\n  }\n':
+    types.DeleteAccountDocument,
+  '\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      sentTo\n      expiresAt\n    }\n  }\n':
+    types.SendAccountDeletionCodeDocument,
   '\n  mutation ApproveApplicationUpdate($versionId: ID!) {\n    approveApplicationUpdate(versionId: $versionId) {\n      id\n      status\n    }\n  }\n':
     types.ApproveApplicationUpdateDocument,
   '\n    mutation ApproveApplication($appId: ID!) {\n      approveApplication(appId: $appId) {\n        ...ReviewedAppFields\n      }\n    }\n  ':
@@ -169,6 +196,10 @@ const documents: Documents = {
     types.UpdateApplicationFromFormDocument,
   '\n    query VersionHistory($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        status\n        currentVersion\n        openUpdate {\n          id\n          status\n        }\n        versions {\n          id\n          versionNumber\n          releaseNotes\n          status\n          isUpdate\n          submittedAt\n          decidedAt\n          reviewNotes\n          fileSize\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ':
     types.VersionHistoryDocument,
+  '\n  query AuditActors {\n    auditActors {\n      id\n      name\n      email\n    }\n  }\n':
+    types.AuditActorsDocument,
+  '\n  query AuditEvents($filter: AuditEventsFilter, $limit: Int, $nextToken: String) {\n    auditEvents(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        action\n        actor {\n          id\n          name\n          email\n        }\n        targetType\n        targetId\n        targetLabel\n        reason\n        details {\n          label\n          value\n        }\n        createdAt\n      }\n      nextToken\n    }\n  }\n':
+    types.AuditEventsDocument,
   '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n':
     types.AuthProvidersDocument,
   '\n  query DeveloperDashboard {\n    developerDashboard {\n      apps {\n        total\n        live\n        inReview\n        draft\n      }\n      downloads {\n        last30Days\n        previous30Days\n      }\n      activeUsers {\n        last30Days\n        previous30Days\n      }\n      revenue {\n        currency\n        last30Days\n        previous30Days\n      }\n    }\n    listDeveloperApplications(limit: 3) {\n      items {\n        appId\n        appName\n        status\n        analytics {\n          totalDownloads\n        }\n        metadata {\n          updatedAt\n        }\n      }\n    }\n  }\n':
@@ -202,9 +233,45 @@ const documents: Documents = {
   '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
     types.ReviewStatusDocument,
   '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
+  '\n  query PortalNotice {\n    portalNotice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n':
+    types.PortalNoticeDocument,
+  '\n  fragment PortalSettingsFields on PortalSettings {\n    supportEmail\n    effectiveSupportEmail\n    staffTwoFactorRequired\n    updatedAt\n    notice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n':
+    types.PortalSettingsFieldsFragmentDoc,
+  '\n    query PortalSettings {\n      portalSettings {\n        ...PortalSettingsFields\n      }\n    }\n  ':
+    types.PortalSettingsDocument,
+  '\n  mutation AddSavedRejectionReason($input: SavedRejectionReasonInput!) {\n    addSavedRejectionReason(input: $input) {\n      id\n      title\n      body\n    }\n  }\n':
+    types.AddSavedRejectionReasonDocument,
+  '\n  mutation EditSavedRejectionReason($id: ID!, $input: SavedRejectionReasonInput!) {\n    editSavedRejectionReason(id: $id, input: $input) {\n      id\n      title\n      body\n    }\n  }\n':
+    types.EditSavedRejectionReasonDocument,
+  '\n  mutation RemoveSavedRejectionReason($id: ID!) {\n    removeSavedRejectionReason(id: $id) {\n      id\n    }\n  }\n':
+    types.RemoveSavedRejectionReasonDocument,
+  '\n  mutation ReorderSavedRejectionReasons($ids: [ID!]!) {\n    reorderSavedRejectionReasons(ids: $ids) {\n      id\n      title\n      body\n    }\n  }\n':
+    types.ReorderSavedRejectionReasonsDocument,
+  '\n    mutation SetStaffTwoFactorRequired($required: Boolean!) {\n      setStaffTwoFactorRequired(required: $required) {\n        ...PortalSettingsFields\n      }\n    }\n  ':
+    types.SetStaffTwoFactorRequiredDocument,
+  '\n    mutation UpdatePortalNotice($notice: PortalNoticeInput) {\n      updatePortalNotice(notice: $notice) {\n        ...PortalSettingsFields\n      }\n    }\n  ':
+    types.UpdatePortalNoticeDocument,
+  '\n    mutation UpdateSupportEmail($supportEmail: String!) {\n      updateSupportEmail(supportEmail: $supportEmail) {\n        ...PortalSettingsFields\n      }\n    }\n  ':
+    types.UpdateSupportEmailDocument,
+  '\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    device\n    signedInAt\n    lastActiveAt\n    isCurrent\n  }\n':
+    types.ActiveSessionFieldsFragmentDoc,
+  '\n    query ActiveSessions {\n      activeSessions {\n        ...ActiveSessionFields\n      }\n    }\n  ':
+    types.ActiveSessionsDocument,
+  '\n    mutation SignOutSession($id: ID!) {\n      signOutSession(id: $id) {\n        ...ActiveSessionFields\n      }\n    }\n  ':
+    types.SignOutSessionDocument,
+  '\n    mutation SignOutOtherSessions {\n      signOutOtherSessions {\n        ...ActiveSessionFields\n      }\n    }\n  ':
+    types.SignOutOtherSessionsDocument,
+  '\n  query SignInMethods {\n    viewer {\n      id\n      email\n    }\n    signInMethods {\n      provider\n      linkedAt\n    }\n    authProviders {\n      github\n      google\n    }\n  }\n':
+    types.SignInMethodsDocument,
+  '\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password) {\n      provider\n      linkedAt\n    }\n  }\n':
+    types.SetPasswordDocument,
+  '\n  mutation UnlinkSignInMethod($provider: AuthProvider!) {\n    unlinkSignInMethod(provider: $provider) {\n      provider\n      linkedAt\n    }\n  }\n':
+    types.UnlinkSignInMethodDocument,
   '\n  mutation BecomeDeveloper {\n    becomeDeveloper {\n      id\n      role\n    }\n  }\n':
     types.BecomeDeveloperDocument,
-  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n':
+  '\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      passwordSet\n      requiredForStaff\n    }\n  }\n':
+    types.TwoFactorStatusDocument,
+  '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      twoFactorSetupRequired\n      avatar\n    }\n  }\n':
     types.ViewerDocument,
   '\n    query DeveloperProfile {\n      getDeveloperProfile {\n        userId\n        personalInfo {\n          ...PersonalInfoFields\n        }\n        businessInfo {\n          companyName\n        }\n        onboardingData {\n          completedSteps\n          completedAt\n          country\n          appName\n          appDescription\n          appDetails {\n            appName\n            appDescription\n          }\n          developerDetails {\n            firstName\n            lastName\n            address\n            city\n            postalCode\n            companyName\n            country\n          }\n        }\n        developerStatus {\n          status\n        }\n        stripeInfo {\n          accountStatus\n          chargesEnabled\n        }\n      }\n    }\n  ':
     types.DeveloperProfileDocument,
@@ -222,6 +289,8 @@ const documents: Documents = {
     types.ReviewTimesFieldsFragmentDoc,
   '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ':
     types.PaymentEligibilityDocument,
+  '\n  query SavedRejectionReasons {\n    savedRejectionReasons {\n      id\n      title\n      body\n    }\n  }\n':
+    types.SavedRejectionReasonsDocument,
   '\n  mutation GenerateVersionPackageLink($versionId: ID!) {\n    generateVersionDownloadUrl(versionId: $versionId) {\n      downloadUrl\n      expiresIn\n      fileName\n    }\n  }\n':
     types.GenerateVersionPackageLinkDocument,
 };
@@ -238,6 +307,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SendReviewMessage($versionId: ID!, $body: String!) {\n    sendReviewMessage(versionId: $versionId, body: $body) {\n      id\n    }\n  }\n',
 ): typeof import('./graphql').SendReviewMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedAt\n    }\n  }\n',
+): typeof import('./graphql').DeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      sentTo\n      expiresAt\n    }\n  }\n',
+): typeof import('./graphql').SendAccountDeletionCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -482,6 +563,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AuditActors {\n    auditActors {\n      id\n      name\n      email\n    }\n  }\n',
+): typeof import('./graphql').AuditActorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AuditEvents($filter: AuditEventsFilter, $limit: Int, $nextToken: String) {\n    auditEvents(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        action\n        actor {\n          id\n          name\n          email\n        }\n        targetType\n        targetId\n        targetLabel\n        reason\n        details {\n          label\n          value\n        }\n        createdAt\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AuditEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AuthProviders {\n    authProviders {\n      github\n      google\n    }\n  }\n',
 ): typeof import('./graphql').AuthProvidersDocument;
 /**
@@ -584,13 +677,121 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PortalNotice {\n    portalNotice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n',
+): typeof import('./graphql').PortalNoticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PortalSettingsFields on PortalSettings {\n    supportEmail\n    effectiveSupportEmail\n    staffTwoFactorRequired\n    updatedAt\n    notice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n',
+): typeof import('./graphql').PortalSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query PortalSettings {\n      portalSettings {\n        ...PortalSettingsFields\n      }\n    }\n  ',
+): typeof import('./graphql').PortalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddSavedRejectionReason($input: SavedRejectionReasonInput!) {\n    addSavedRejectionReason(input: $input) {\n      id\n      title\n      body\n    }\n  }\n',
+): typeof import('./graphql').AddSavedRejectionReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditSavedRejectionReason($id: ID!, $input: SavedRejectionReasonInput!) {\n    editSavedRejectionReason(id: $id, input: $input) {\n      id\n      title\n      body\n    }\n  }\n',
+): typeof import('./graphql').EditSavedRejectionReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveSavedRejectionReason($id: ID!) {\n    removeSavedRejectionReason(id: $id) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').RemoveSavedRejectionReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReorderSavedRejectionReasons($ids: [ID!]!) {\n    reorderSavedRejectionReasons(ids: $ids) {\n      id\n      title\n      body\n    }\n  }\n',
+): typeof import('./graphql').ReorderSavedRejectionReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation SetStaffTwoFactorRequired($required: Boolean!) {\n      setStaffTwoFactorRequired(required: $required) {\n        ...PortalSettingsFields\n      }\n    }\n  ',
+): typeof import('./graphql').SetStaffTwoFactorRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation UpdatePortalNotice($notice: PortalNoticeInput) {\n      updatePortalNotice(notice: $notice) {\n        ...PortalSettingsFields\n      }\n    }\n  ',
+): typeof import('./graphql').UpdatePortalNoticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation UpdateSupportEmail($supportEmail: String!) {\n      updateSupportEmail(supportEmail: $supportEmail) {\n        ...PortalSettingsFields\n      }\n    }\n  ',
+): typeof import('./graphql').UpdateSupportEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    device\n    signedInAt\n    lastActiveAt\n    isCurrent\n  }\n',
+): typeof import('./graphql').ActiveSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query ActiveSessions {\n      activeSessions {\n        ...ActiveSessionFields\n      }\n    }\n  ',
+): typeof import('./graphql').ActiveSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation SignOutSession($id: ID!) {\n      signOutSession(id: $id) {\n        ...ActiveSessionFields\n      }\n    }\n  ',
+): typeof import('./graphql').SignOutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation SignOutOtherSessions {\n      signOutOtherSessions {\n        ...ActiveSessionFields\n      }\n    }\n  ',
+): typeof import('./graphql').SignOutOtherSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SignInMethods {\n    viewer {\n      id\n      email\n    }\n    signInMethods {\n      provider\n      linkedAt\n    }\n    authProviders {\n      github\n      google\n    }\n  }\n',
+): typeof import('./graphql').SignInMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password) {\n      provider\n      linkedAt\n    }\n  }\n',
+): typeof import('./graphql').SetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnlinkSignInMethod($provider: AuthProvider!) {\n    unlinkSignInMethod(provider: $provider) {\n      provider\n      linkedAt\n    }\n  }\n',
+): typeof import('./graphql').UnlinkSignInMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation BecomeDeveloper {\n    becomeDeveloper {\n      id\n      role\n    }\n  }\n',
 ): typeof import('./graphql').BecomeDeveloperDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      avatar\n    }\n  }\n',
+  source: '\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      passwordSet\n      requiredForStaff\n    }\n  }\n',
+): typeof import('./graphql').TwoFactorStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Viewer {\n    viewer {\n      id\n      email\n      name\n      role\n      provider\n      isEmailVerified\n      onboardingCompleted\n      accountVerified\n      twoFactorSetupRequired\n      avatar\n    }\n  }\n',
 ): typeof import('./graphql').ViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -640,6 +841,12 @@ export function graphql(
 export function graphql(
   source: '\n    query PaymentEligibility {\n      getPaymentEligibility {\n        ...PaymentEligibilityFields\n      }\n    }\n  ',
 ): typeof import('./graphql').PaymentEligibilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SavedRejectionReasons {\n    savedRejectionReasons {\n      id\n      title\n      body\n    }\n  }\n',
+): typeof import('./graphql').SavedRejectionReasonsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,8 +21,79 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/** A deletion code on its way (decision 0047). */
+export type AccountDeletionCode = {
+  /** When the code stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The account's address the code was sent to. */
+  sentTo: Scalars['String']['output'];
+};
+
+/**
+ * A developer's personal and business details as the profile edits them (issue 20): the
+ * onboarding's fields and rules, with the account type and legal name.
+ */
+export type AccountDetailsInput = {
+  accountType: AccountType;
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** Required for a business account; not kept for an individual. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 code from the onboarding country list. */
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+export type AccountDetailsSaved = {
+  profile: DeveloperProfile;
+  /** True when the change sent the account back to staff review (legal name or country of a seller). */
+  sentToReview: Scalars['Boolean']['output'];
+};
+
+/**
+ * One entry of an account's history: a staff action on the account (from the audit log) or on one
+ * of its apps (from the apps' review history).
+ */
+export type AccountHistoryEntry = {
+  /** One of the domain's audit actions (GRANT_ADMIN, SUSPEND_ACCOUNT, SUSPEND_APP, ...). */
+  action: Scalars['String']['output'];
+  /** Null once that staff member's account is gone. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The app acted on; null for an action on the account. */
+  appName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** An account's open suspension: it cannot sign in and its API tokens do not work. */
+export type AccountSuspension = {
+  reason: Scalars['String']['output'];
+  /** How many live apps the suspension took off the store. */
+  suspendedApplicationCount: Scalars['Int']['output'];
+  suspendedAt: Scalars['DateTime']['output'];
+  /** Null once that staff member's account is gone. */
+  suspendedByName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A developer's legal form (SPEC section 3). */
 export type AccountType = 'business' | 'individual';
+
+/** One of the signed-in user's sessions (issue 20): a browser signed in to the account. */
+export type ActiveSession = {
+  /** The browser and system it signed in from, e.g. 'Chrome on Windows'. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True for the session of this request. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** When it was last used, to the hour (a session's use is recorded hourly). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  /** When it signed in. */
+  signedInAt: Scalars['DateTime']['output'];
+};
 
 /** Counts for the admin app screens, over the whole store. */
 export type AdminApplicationCounts = {
@@ -64,6 +135,60 @@ export type AdminStats = {
   totalApps: Scalars['Int']['output'];
   /** Developer accounts staff have verified. */
   totalDevelopers: Scalars['Int']['output'];
+};
+
+/** An account as staff's users list shows it. */
+export type AdminUser = {
+  createdAt: Scalars['DateTime']['output'];
+  /** Null until the account finishes onboarding. */
+  developerStatus?: Maybe<DeveloperStatus>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null when the account never signed in since sign-ins were recorded. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  role: Role;
+  /** Null while the account is active. */
+  suspension?: Maybe<AccountSuspension>;
+};
+
+/** One of the account's apps, as the account's page lists it. */
+export type AdminUserApplication = {
+  appName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: AppStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What staff see of one account. */
+export type AdminUserDetails = {
+  applicationCount: Scalars['Int']['output'];
+  /** Newest change first, at most 100 (the account's page says when there are more). */
+  applications: Array<AdminUserApplication>;
+  /** Newest first, at most 100. */
+  history: Array<AccountHistoryEntry>;
+  /** The developer profile, null for an account without one. */
+  profile?: Maybe<DeveloperProfile>;
+  /** Most recently used first. */
+  sessions: Array<AdminUserSession>;
+  user: AdminUser;
+};
+
+/** One page of accounts; pass nextToken back for the next, null on the last. */
+export type AdminUserPage = {
+  items: Array<AdminUser>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** A device signed in to an account (a session that has not ended). */
+export type AdminUserSession = {
+  /** The browser and system, e.g. 'Chrome on Windows'. */
+  device: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  lastUsedAt: Scalars['DateTime']['output'];
+  signedInAt: Scalars['DateTime']['output'];
 };
 
 export type AgeRating = {
@@ -353,6 +478,68 @@ export type AssetFile = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** What staff did (issue 20): the audit log's actions, and app moderation's from its own history. */
+export type AuditAction =
+  | 'APPROVE_APP'
+  | 'APPROVE_UPDATE'
+  | 'CHANGE_SETTING'
+  | 'DELETE_ACCOUNT'
+  | 'GRANT_ADMIN'
+  | 'REJECT_APP'
+  | 'REJECT_UPDATE'
+  | 'RESTORE_ACCOUNT'
+  | 'RESTORE_APP'
+  | 'REVOKE_ADMIN'
+  | 'SUSPEND_ACCOUNT'
+  | 'SUSPEND_APP';
+
+/** The staff member who acted. */
+export type AuditActor = {
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One fact kept with an action, e.g. a setting's value before and after. */
+export type AuditDetail = {
+  /** The fact's name as the screen shows it (Before, After, ...). */
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** One staff action: who, when, what, to what, and why. */
+export type AuditEvent = {
+  action: AuditAction;
+  actor: AuditActor;
+  createdAt: Scalars['DateTime']['output'];
+  details: Array<AuditDetail>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** A user id, an app's id or a setting's key. */
+  targetId: Scalars['ID']['output'];
+  /** What the target was called when it was acted on. */
+  targetLabel: Scalars['String']['output'];
+  targetType: AuditTargetType;
+};
+
+export type AuditEventPage = {
+  items: Array<AuditEvent>;
+  /** Null on the last page. */
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEventsFilter = {
+  action?: InputMaybe<AuditAction>;
+  /** Only what this staff member did. */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only what was done to this kind of target (and, with targetId, to this one). */
+  targetType?: InputMaybe<AuditTargetType>;
+};
+
+/** What an action was done to. */
+export type AuditTargetType = 'APPLICATION' | 'SETTING' | 'USER';
+
 /** How the user signs in: email and password, or one social provider. */
 export type AuthProvider = 'EMAIL' | 'GITHUB' | 'GOOGLE';
 
@@ -437,8 +624,20 @@ export type DashboardRevenue = {
   previous30Days: Scalars['Float']['output'];
 };
 
+export type DeleteAccountInput = {
+  /** The 6-digit code sent by sendAccountDeletionCode. */
+  code: Scalars['String']['input'];
+  /** The account's email address, typed to confirm (case does not matter). */
+  confirmation: Scalars['String']['input'];
+};
+
 export type DeleteApplicationResult = {
   appId: Scalars['ID']['output'];
+};
+
+/** The account is gone: its owner is signed out everywhere. */
+export type DeletedAccount = {
+  deletedAt: Scalars['DateTime']['output'];
 };
 
 /** The developer's dashboard (SPEC section 2), from the same daily figures as the analytics. */
@@ -473,6 +672,7 @@ export type DeveloperProfile = {
   metadata: ProfileMetadata;
   onboardingData: OnboardingData;
   personalInfo: PersonalInfo;
+  preferences: NotificationPreferences;
   stripeInfo: StripeInfo;
   userId: Scalars['ID']['output'];
 };
@@ -523,6 +723,8 @@ export type LegalPages = {
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
+  /** Staff only. At most 30 saved reasons. */
+  addSavedRejectionReason: SavedRejectionReason;
   /** Admin only. SUBMITTED to LIVE and PUBLIC; the pending version is approved. */
   approveApplication: Application;
   /** Admin only. The update in review becomes the live version (package, listing, assets). */
@@ -548,12 +750,25 @@ export type Mutation = {
    * only) and returns a fresh onboarding session for it (SPEC section 7).
    */
   createStripeConnectAccount: ConnectAccountResult;
+  /**
+   * Deletes the signed-in account: its apps leave the store, its personal data goes, its financial
+   * records stay for 7 years. A wrong confirmation (CONFIRMATION_MISMATCH) or code (INVALID_CODE)
+   * changes nothing.
+   */
+  deleteAccount: DeletedAccount;
   /** DRAFT or REJECTED apps only; removes the app, its versions and its stored files. */
   deleteApplication: DeleteApplicationResult;
+  /** Staff only. */
+  editSavedRejectionReason: SavedRejectionReason;
   /** Admins and the app's own developer: an expiring address of the app's current package. */
   generateDownloadUrl: DownloadLink;
   /** The owner and admins: an expiring address of this version's package. */
   generateVersionDownloadUrl: DownloadLink;
+  /**
+   * Admin only. Makes an active developer account an admin; the reason goes to the audit log.
+   * Never one's own account.
+   */
+  grantAdmin: AdminUser;
   /**
    * The payment-provider test screen (sandbox driver only): staff or the developer of the purchased
    * app refunds a completed purchase as the provider would. Anyone else gets NOT_FOUND, as for an
@@ -566,8 +781,22 @@ export type Mutation = {
   rejectApplicationUpdate: ApplicationVersion;
   /** Admin only. Rejects a pending developer account; notes (the reason) are required. */
   rejectDeveloperAccount: DeveloperProfile;
+  /** Staff only. */
+  removeSavedRejectionReason: SavedRejectionReason;
+  /** Staff only: every saved reason's id once, in the new order. */
+  reorderSavedRejectionReasons: Array<SavedRejectionReason>;
+  /**
+   * Admin only. The account can sign in again and its API tokens work again. With restoreApps, the
+   * apps its suspension took off the store go back on.
+   */
+  restoreAccount: AdminUser;
   /** Admin only. SUSPENDED to LIVE and PUBLIC. */
   restoreApplication: Application;
+  /**
+   * Admin only. The admin becomes a developer account again. Never one's own, never the last
+   * active admin (LAST_ADMIN), also when two admins are removed at once.
+   */
+  revokeAdmin: AdminUser;
   /** Revokes one of the signed-in developer's tokens; it stops working at once. Another's is NOT_FOUND. */
   revokeApiToken: ApiToken;
   /**
@@ -576,21 +805,65 @@ export type Mutation = {
    */
   saveApplicationUpdate: ApplicationVersion;
   /**
+   * Mails the signed-in account a code that confirms its deletion. Refused (LAST_ADMIN, PAYOUT_DUE)
+   * when the account cannot be deleted now, before anything is sent.
+   */
+  sendAccountDeletionCode: AccountDeletionCode;
+  /**
    * The app's owner or an admin: a message in the conversation of a version in review or
    * rejected. The other side is mailed.
    */
   sendReviewMessage: ReviewMessage;
   /**
+   * Gives an account that signs in with GitHub or Google a password, under sign-up's rules.
+   * Refused with PASSWORD_ALREADY_SET when it has one (change it with the current one instead).
+   */
+  setPassword: Array<SignInMethod>;
+  /**
    * The payment-provider test screen (sandbox driver only): sets the developer's country and puts
    * their sandbox connected account in the chosen state. Refused with the stripe driver.
    */
   setSandboxPaymentState: PaymentEligibility;
+  /** Staff only. */
+  setStaffTwoFactorRequired: PortalSettings;
+  /** Signs out every session of the user but this one. Returns the one that remains. */
+  signOutOtherSessions: Array<ActiveSession>;
+  /**
+   * Signs one of the user's other sessions out at once. Another user's session, or one already
+   * ended, is SESSION_NOT_FOUND; this request's own is CURRENT_SESSION (sign out instead).
+   * Returns the sessions that remain.
+   */
+  signOutSession: Array<ActiveSession>;
+  /**
+   * Admin only. The account cannot sign in, its sessions end, its API tokens stop working, its live
+   * apps are suspended with the reason, and its holder is mailed. Never one's own, never the last
+   * active admin.
+   */
+  suspendAccount: AdminUser;
   /** Admin only. LIVE to SUSPENDED and PRIVATE. */
   suspendApplication: Application;
+  /**
+   * Removes a linked GitHub or Google account from the signed-in user. Refused with
+   * LAST_SIGN_IN_METHOD when it is the account's only way in (also under concurrent requests);
+   * a password is changed, not removed. Returns the ways in that remain.
+   */
+  unlinkSignInMethod: Array<SignInMethod>;
+  /**
+   * Saves the signed-in verified developer's personal and business details. A change to the legal
+   * name or country of a developer who can charge sends the account back to staff review (status
+   * pending, payouts held): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`.
+   */
+  updateAccountDetails: AccountDetailsSaved;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
   updateApplication: Application;
+  /** Saves the signed-in verified developer's preferences. */
+  updateNotificationPreferences: NotificationPreferences;
   /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
   updateOnboardingProgress: OnboardingProgress;
+  /** Staff only. Sets the notice; null takes it down. */
+  updatePortalNotice: PortalSettings;
+  /** Staff only. A blank address puts back the server's own. */
+  updateSupportEmail: PortalSettings;
   /**
    * Updates the custom sign-in attributes of SPEC section 7 on the signed-in developer's profile.
    * Account type and business name may change; only staff change a developer status, so a
@@ -599,6 +872,11 @@ export type Mutation = {
   updateUserProfile: Viewer;
   /** The owner: withdraws the update in draft or in review; the live version stays. */
   withdrawApplicationUpdate: ApplicationVersion;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAddSavedRejectionReasonArgs = {
+  input: SavedRejectionReasonInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -637,8 +915,19 @@ export type MutationCreateDeveloperProfileArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationDeleteApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationEditSavedRejectionReasonArgs = {
+  id: Scalars['ID']['input'];
+  input: SavedRejectionReasonInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -649,6 +938,12 @@ export type MutationGenerateDownloadUrlArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationGenerateVersionDownloadUrlArgs = {
   versionId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationGrantAdminArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -675,8 +970,31 @@ export type MutationRejectDeveloperAccountArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationRemoveSavedRejectionReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationReorderSavedRejectionReasonsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRestoreAccountArgs = {
+  reason: Scalars['String']['input'];
+  restoreApps: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationRestoreApplicationArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRevokeAdminArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -698,9 +1016,30 @@ export type MutationSendReviewMessageArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationSetPasswordArgs = {
+  password: Scalars['String']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationSetSandboxPaymentStateArgs = {
   country: Scalars['String']['input'];
   state: SandboxAccountState;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSetStaffTwoFactorRequiredArgs = {
+  required: Scalars['Boolean']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSignOutSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSuspendAccountArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -710,15 +1049,41 @@ export type MutationSuspendApplicationArgs = {
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationUnlinkSignInMethodArgs = {
+  provider: AuthProvider;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateAccountDetailsArgs = {
+  confirmReview?: Scalars['Boolean']['input'];
+  input: AccountDetailsInput;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationUpdateApplicationArgs = {
   appId: Scalars['ID']['input'];
   input: UpdateApplicationInput;
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationUpdateOnboardingProgressArgs = {
   data: OnboardingStepData;
   step: OnboardingStep;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdatePortalNoticeArgs = {
+  notice?: InputMaybe<PortalNoticeInput>;
+};
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateSupportEmailArgs = {
+  supportEmail: Scalars['String']['input'];
 };
 
 /** Modules add their mutations with `extend type Mutation`. */
@@ -732,6 +1097,25 @@ export type MutationUpdateUserProfileArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationWithdrawApplicationUpdateArgs = {
   appId: Scalars['ID']['input'];
+};
+
+/** The developer profile's preferences (SPEC section 3; issue 20). */
+export type NotificationPreferences = {
+  /** The currency the developer's money screens open on. */
+  currency: Currency;
+  /** Off: only mails about the account's security and money are sent. */
+  emailNotifications: Scalars['Boolean']['output'];
+  /** Stored for the day the portal sends marketing mail; it sends none today. */
+  marketingEmails: Scalars['Boolean']['output'];
+  /** IANA time zone name the developer reads dates in. */
+  timezone: Scalars['String']['output'];
+};
+
+export type NotificationPreferencesInput = {
+  currency: Currency;
+  emailNotifications: Scalars['Boolean']['input'];
+  marketingEmails: Scalars['Boolean']['input'];
+  timezone: Scalars['String']['input'];
 };
 
 /** Progress through onboarding; a step's data is null until that step is saved. */
@@ -810,12 +1194,14 @@ export type PaymentsConfig = {
 };
 
 /**
- * Why a developer receives no payouts yet, if so. NOT_ELIGIBLE_COUNTRY: the profile's country is
+ * Why a developer receives no payouts yet, if so. ACCOUNT_IN_REVIEW: the developer account is not
+ * verified (back in staff review after a change to the legal name or country). NOT_ELIGIBLE_COUNTRY: the profile's country is
  * outside the EU and the UK, where the payment provider's accounts cannot charge.
  * NO_CONNECTED_ACCOUNT: payment setup not started. PAYOUTS_NOT_ENABLED: the provider has not yet
  * enabled payouts on the connected account (verification pending or restricted).
  */
-export type PayoutBlocker = 'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED';
+export type PayoutBlocker =
+  'ACCOUNT_IN_REVIEW' | 'NOT_ELIGIBLE_COUNTRY' | 'NO_CONNECTED_ACCOUNT' | 'PAYOUTS_NOT_ENABLED';
 
 /** The minimum payout of one currency (minor units). */
 export type PayoutMinimum = {
@@ -937,6 +1323,35 @@ export type PersonalInfoInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A notice shown on the portal's pages from its start until its end (maintenance, review delays). */
+export type PortalNotice = {
+  endsAt: Scalars['DateTime']['output'];
+  message: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type PortalNoticeInput = {
+  /** After the start, in the future, at most 90 days after the start. */
+  endsAt: Scalars['DateTime']['input'];
+  /** 1 to 300 characters. */
+  message: Scalars['String']['input'];
+  startsAt: Scalars['DateTime']['input'];
+};
+
+/** What staff change without a deploy (issue 20, /admin/settings). Staff only. */
+export type PortalSettings = {
+  /** The address mails and pages use now: the one staff set, else the server's own. */
+  effectiveSupportEmail: Scalars['String']['output'];
+  /** The notice on the portal's pages; null when there is none. */
+  notice?: Maybe<PortalNotice>;
+  /** Whether staff must sign in with two-factor. */
+  staffTwoFactorRequired: Scalars['Boolean']['output'];
+  /** The support address staff set; null while the server's own (SUPPORT_EMAIL) is used. */
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  /** When a setting was last changed; null if never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type PricingType = 'free' | 'paid';
 
 export type ProfileMetadata = {
@@ -968,6 +1383,15 @@ export type PurchaseStatus =
   | 'REFUNDED';
 
 export type Query = {
+  /** The signed-in user's sessions that have not ended, this one first, then by last use. */
+  activeSessions: Array<ActiveSession>;
+  /** Admin only. NOT_FOUND for an unknown account. */
+  adminUser: AdminUserDetails;
+  /**
+   * Admin only. Every account, newest first; limit 1-100, default 50. search matches part of a
+   * name or an email, case-insensitively; role and status narrow the list.
+   */
+  adminUsers: AdminUserPage;
   /**
    * Analytics over a range of UTC days (at most about three years): of one app (its developer or
    * staff), of all the viewer's apps (a developer), or of the whole store (staff, without appId).
@@ -975,6 +1399,10 @@ export type Query = {
   analytics: Analytics;
   /** The signed-in developer's tokens, newest first, revoked and expired ones included. */
   apiTokens: Array<ApiToken>;
+  /** Staff only: the staff members to filter the audit log by (every admin, by name). */
+  auditActors: Array<AuditActor>;
+  /** Staff only: the audit log, newest first, 1 to 100 a page (50 when absent). */
+  auditEvents: AuditEventPage;
   /** Social providers with a client id and secret configured. */
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
@@ -1023,16 +1451,38 @@ export type Query = {
   payoutStatement: PayoutStatement;
   /** The signed-in developer's payouts (a verified developer of the main area). */
   payouts: Payouts;
+  /** Anyone: the notice if it shows now or later (it has not ended); null when there is none. */
+  portalNotice?: Maybe<PortalNotice>;
+  /** Staff only. */
+  portalSettings: PortalSettings;
+  /** Staff only: the saved rejection reasons in staff's order. */
+  savedRejectionReasons: Array<SavedRejectionReason>;
+  /** The signed-in user's ways to sign in, oldest first. */
+  signInMethods: Array<SignInMethod>;
   /**
    * Staff only. The store's own figures over a range of UTC days (at most about three years),
    * grouped by day, ISO week or month; the store-wide downloads and money are the analytics
    * query's without an app.
    */
   storeFigures: StoreFigures;
-  /** Where developers write to staff (SUPPORT_EMAIL; shown to a rejected developer). */
+  /** Where developers write to staff: the address staff set in the portal's settings, else SUPPORT_EMAIL (shown to a rejected developer and on the contact page). */
   supportEmail: Scalars['String']['output'];
+  /** The signed-in account's two-factor sign-in. */
+  twoFactorStatus: TwoFactorStatus;
   /** The signed-in user, or null while signed out. */
   viewer?: Maybe<Viewer>;
+};
+
+export type QueryAdminUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryAdminUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<UserStatusFilter>;
 };
 
 export type QueryAnalyticsArgs = {
@@ -1040,6 +1490,12 @@ export type QueryAnalyticsArgs = {
   from: Scalars['String']['input'];
   grouping: AnalyticsGrouping;
   to: Scalars['String']['input'];
+};
+
+export type QueryAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryCheckBundleIdentifierArgs = {
@@ -1223,9 +1679,30 @@ export type SandboxAccountState =
 /** What a save does with the form: keep it as a draft, or submit it for review. */
 export type SaveAction = 'SAVE_DRAFT' | 'SUBMIT';
 
+/** A rejection reason staff saved, offered in the reject dialogs; picking it fills the reason. */
+export type SavedRejectionReason = {
+  /** The text it fills the reason with (1 to 1000 characters). */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A short name to pick it by (1 to 60 characters). */
+  title: Scalars['String']['output'];
+};
+
+export type SavedRejectionReasonInput = {
+  body: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type Screenshots = {
   vmu: Array<AssetFile>;
   web: Array<AssetFile>;
+};
+
+/** A way into the account (issue 20): its password (EMAIL), or a linked GitHub or Google account. */
+export type SignInMethod = {
+  /** When it was added to the account. */
+  linkedAt: Scalars['DateTime']['output'];
+  provider: AuthProvider;
 };
 
 /** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
@@ -1393,6 +1870,15 @@ export type TopAppByRevenue = {
   unitsSold: Scalars['Int']['output'];
 };
 
+/** The signed-in account's two-factor sign-in, as the profile's section shows it. */
+export type TwoFactorStatus = {
+  enabled: Scalars['Boolean']['output'];
+  /** Whether the account has a password, which turning two-factor sign-in on or off asks for. */
+  passwordSet: Scalars['Boolean']['output'];
+  /** Whether this account must keep it on: staff, while the admin settings require it. */
+  requiredForStaff: Scalars['Boolean']['output'];
+};
+
 /**
  * Exactly one of: form + saveAction (DRAFT or REJECTED apps), action, or price (LIVE or
  * SUSPENDED apps, the price dialog's rules).
@@ -1403,6 +1889,16 @@ export type UpdateApplicationInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   saveAction?: InputMaybe<SaveAction>;
 };
+
+/** Which accounts staff's users list keeps (issue 20): suspended ones, or a developer review status. */
+export type UserStatusFilter =
+  /** Developer accounts that have not finished onboarding. */
+  | 'NOT_STARTED'
+  /** Developer accounts awaiting staff review. */
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUSPENDED'
+  | 'VERIFIED';
 
 /** One thing an update changes against the live version. */
 export type VersionChange = {
@@ -1467,6 +1963,16 @@ export type Viewer = {
   onboardingCompleted: Scalars['Boolean']['output'];
   provider: AuthProvider;
   role: Role;
+  /**
+   * Whether signing in asks for a second step: a code from an authenticator app, or a backup code
+   * (decision 0046).
+   */
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /**
+   * Staff who must use two-factor sign-in (the admin settings) and have not turned it on: every
+   * admin screen and operation waits until they do.
+   */
+  twoFactorSetupRequired: Scalars['Boolean']['output'];
 };
 
 export type ReviewMessageFieldsFragment = {
@@ -1483,6 +1989,18 @@ export type SendReviewMessageMutationVariables = Exact<{
 }>;
 
 export type SendReviewMessageMutation = { sendReviewMessage: { id: string } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  input: DeleteAccountInput;
+}>;
+
+export type DeleteAccountMutation = { deleteAccount: { deletedAt: string } };
+
+export type SendAccountDeletionCodeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SendAccountDeletionCodeMutation = {
+  sendAccountDeletionCode: { sentTo: string; expiresAt: string };
+};
 
 export type ApproveApplicationUpdateMutationVariables = Exact<{
   versionId: Scalars['ID']['input'];
@@ -2456,6 +2974,33 @@ export type VersionHistoryQuery = {
   };
 };
 
+export type AuditActorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AuditActorsQuery = { auditActors: Array<{ id: string; name: string; email: string }> };
+
+export type AuditEventsQueryVariables = Exact<{
+  filter?: InputMaybe<AuditEventsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AuditEventsQuery = {
+  auditEvents: {
+    nextToken?: string | null;
+    items: Array<{
+      id: string;
+      action: AuditAction;
+      targetType: AuditTargetType;
+      targetId: string;
+      targetLabel: string;
+      reason?: string | null;
+      createdAt: string;
+      actor: { id: string; name: string; email: string };
+      details: Array<{ label: string; value: string }>;
+    }>;
+  };
+};
+
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AuthProvidersQuery = { authProviders: { github: boolean; google: boolean } };
@@ -2750,9 +3295,184 @@ export type SupportEmailQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SupportEmailQuery = { supportEmail: string };
 
+export type PortalNoticeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PortalNoticeQuery = {
+  portalNotice?: { message: string; startsAt: string; endsAt: string } | null;
+};
+
+export type PortalSettingsFieldsFragment = {
+  supportEmail?: string | null;
+  effectiveSupportEmail: string;
+  staffTwoFactorRequired: boolean;
+  updatedAt?: string | null;
+  notice?: { message: string; startsAt: string; endsAt: string } | null;
+};
+
+export type PortalSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PortalSettingsQuery = {
+  portalSettings: {
+    supportEmail?: string | null;
+    effectiveSupportEmail: string;
+    staffTwoFactorRequired: boolean;
+    updatedAt?: string | null;
+    notice?: { message: string; startsAt: string; endsAt: string } | null;
+  };
+};
+
+export type AddSavedRejectionReasonMutationVariables = Exact<{
+  input: SavedRejectionReasonInput;
+}>;
+
+export type AddSavedRejectionReasonMutation = {
+  addSavedRejectionReason: { id: string; title: string; body: string };
+};
+
+export type EditSavedRejectionReasonMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: SavedRejectionReasonInput;
+}>;
+
+export type EditSavedRejectionReasonMutation = {
+  editSavedRejectionReason: { id: string; title: string; body: string };
+};
+
+export type RemoveSavedRejectionReasonMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type RemoveSavedRejectionReasonMutation = { removeSavedRejectionReason: { id: string } };
+
+export type ReorderSavedRejectionReasonsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+export type ReorderSavedRejectionReasonsMutation = {
+  reorderSavedRejectionReasons: Array<{ id: string; title: string; body: string }>;
+};
+
+export type SetStaffTwoFactorRequiredMutationVariables = Exact<{
+  required: Scalars['Boolean']['input'];
+}>;
+
+export type SetStaffTwoFactorRequiredMutation = {
+  setStaffTwoFactorRequired: {
+    supportEmail?: string | null;
+    effectiveSupportEmail: string;
+    staffTwoFactorRequired: boolean;
+    updatedAt?: string | null;
+    notice?: { message: string; startsAt: string; endsAt: string } | null;
+  };
+};
+
+export type UpdatePortalNoticeMutationVariables = Exact<{
+  notice?: InputMaybe<PortalNoticeInput>;
+}>;
+
+export type UpdatePortalNoticeMutation = {
+  updatePortalNotice: {
+    supportEmail?: string | null;
+    effectiveSupportEmail: string;
+    staffTwoFactorRequired: boolean;
+    updatedAt?: string | null;
+    notice?: { message: string; startsAt: string; endsAt: string } | null;
+  };
+};
+
+export type UpdateSupportEmailMutationVariables = Exact<{
+  supportEmail: Scalars['String']['input'];
+}>;
+
+export type UpdateSupportEmailMutation = {
+  updateSupportEmail: {
+    supportEmail?: string | null;
+    effectiveSupportEmail: string;
+    staffTwoFactorRequired: boolean;
+    updatedAt?: string | null;
+    notice?: { message: string; startsAt: string; endsAt: string } | null;
+  };
+};
+
+export type ActiveSessionFieldsFragment = {
+  id: string;
+  device: string;
+  signedInAt: string;
+  lastActiveAt: string;
+  isCurrent: boolean;
+};
+
+export type ActiveSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ActiveSessionsQuery = {
+  activeSessions: Array<{
+    id: string;
+    device: string;
+    signedInAt: string;
+    lastActiveAt: string;
+    isCurrent: boolean;
+  }>;
+};
+
+export type SignOutSessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type SignOutSessionMutation = {
+  signOutSession: Array<{
+    id: string;
+    device: string;
+    signedInAt: string;
+    lastActiveAt: string;
+    isCurrent: boolean;
+  }>;
+};
+
+export type SignOutOtherSessionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutOtherSessionsMutation = {
+  signOutOtherSessions: Array<{
+    id: string;
+    device: string;
+    signedInAt: string;
+    lastActiveAt: string;
+    isCurrent: boolean;
+  }>;
+};
+
+export type SignInMethodsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SignInMethodsQuery = {
+  viewer?: { id: string; email: string } | null;
+  signInMethods: Array<{ provider: AuthProvider; linkedAt: string }>;
+  authProviders: { github: boolean; google: boolean };
+};
+
+export type SetPasswordMutationVariables = Exact<{
+  password: Scalars['String']['input'];
+}>;
+
+export type SetPasswordMutation = {
+  setPassword: Array<{ provider: AuthProvider; linkedAt: string }>;
+};
+
+export type UnlinkSignInMethodMutationVariables = Exact<{
+  provider: AuthProvider;
+}>;
+
+export type UnlinkSignInMethodMutation = {
+  unlinkSignInMethod: Array<{ provider: AuthProvider; linkedAt: string }>;
+};
+
 export type BecomeDeveloperMutationVariables = Exact<{ [key: string]: never }>;
 
 export type BecomeDeveloperMutation = { becomeDeveloper: { id: string; role: Role } };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TwoFactorStatusQuery = {
+  twoFactorStatus: { enabled: boolean; passwordSet: boolean; requiredForStaff: boolean };
+};
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2766,6 +3486,7 @@ export type ViewerQuery = {
     isEmailVerified: boolean;
     onboardingCompleted: boolean;
     accountVerified: boolean;
+    twoFactorSetupRequired: boolean;
     avatar?: string | null;
   } | null;
 };
@@ -2908,6 +3629,12 @@ export type PaymentEligibilityQuery = {
       disabledReason?: string | null;
     };
   };
+};
+
+export type SavedRejectionReasonsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SavedRejectionReasonsQuery = {
+  savedRejectionReasons: Array<{ id: string; title: string; body: string }>;
 };
 
 export type GenerateVersionPackageLinkMutationVariables = Exact<{
@@ -3126,6 +3853,34 @@ export const PayoutStatementFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'PayoutStatementFields' },
 ) as unknown as TypedDocumentString<PayoutStatementFieldsFragment, unknown>;
+export const PortalSettingsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PortalSettingsFields on PortalSettings {
+  supportEmail
+  effectiveSupportEmail
+  staffTwoFactorRequired
+  updatedAt
+  notice {
+    message
+    startsAt
+    endsAt
+  }
+}
+    `,
+  { fragmentName: 'PortalSettingsFields' },
+) as unknown as TypedDocumentString<PortalSettingsFieldsFragment, unknown>;
+export const ActiveSessionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ActiveSessionFields on ActiveSession {
+  id
+  device
+  signedInAt
+  lastActiveAt
+  isCurrent
+}
+    `,
+  { fragmentName: 'ActiveSessionFields' },
+) as unknown as TypedDocumentString<ActiveSessionFieldsFragment, unknown>;
 export const AppCardFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment AppCardFields on Application {
@@ -3245,6 +4000,24 @@ export const SendReviewMessageDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   SendReviewMessageMutation,
   SendReviewMessageMutationVariables
+>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($input: DeleteAccountInput!) {
+  deleteAccount(input: $input) {
+    deletedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const SendAccountDeletionCodeDocument = new TypedDocumentString(`
+    mutation SendAccountDeletionCode {
+  sendAccountDeletionCode {
+    sentTo
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SendAccountDeletionCodeMutation,
+  SendAccountDeletionCodeMutationVariables
 >;
 export const ApproveApplicationUpdateDocument = new TypedDocumentString(`
     mutation ApproveApplicationUpdate($versionId: ID!) {
@@ -4164,6 +4937,40 @@ export const VersionHistoryDocument = new TypedDocumentString(`
   body
   createdAt
 }`) as unknown as TypedDocumentString<VersionHistoryQuery, VersionHistoryQueryVariables>;
+export const AuditActorsDocument = new TypedDocumentString(`
+    query AuditActors {
+  auditActors {
+    id
+    name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AuditActorsQuery, AuditActorsQueryVariables>;
+export const AuditEventsDocument = new TypedDocumentString(`
+    query AuditEvents($filter: AuditEventsFilter, $limit: Int, $nextToken: String) {
+  auditEvents(filter: $filter, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      action
+      actor {
+        id
+        name
+        email
+      }
+      targetType
+      targetId
+      targetLabel
+      reason
+      details {
+        label
+        value
+      }
+      createdAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEventsQuery, AuditEventsQueryVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {
@@ -4486,6 +5293,215 @@ export const SupportEmailDocument = new TypedDocumentString(`
   supportEmail
 }
     `) as unknown as TypedDocumentString<SupportEmailQuery, SupportEmailQueryVariables>;
+export const PortalNoticeDocument = new TypedDocumentString(`
+    query PortalNotice {
+  portalNotice {
+    message
+    startsAt
+    endsAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalNoticeQuery, PortalNoticeQueryVariables>;
+export const PortalSettingsDocument = new TypedDocumentString(`
+    query PortalSettings {
+  portalSettings {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  supportEmail
+  effectiveSupportEmail
+  staffTwoFactorRequired
+  updatedAt
+  notice {
+    message
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<PortalSettingsQuery, PortalSettingsQueryVariables>;
+export const AddSavedRejectionReasonDocument = new TypedDocumentString(`
+    mutation AddSavedRejectionReason($input: SavedRejectionReasonInput!) {
+  addSavedRejectionReason(input: $input) {
+    id
+    title
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AddSavedRejectionReasonMutation,
+  AddSavedRejectionReasonMutationVariables
+>;
+export const EditSavedRejectionReasonDocument = new TypedDocumentString(`
+    mutation EditSavedRejectionReason($id: ID!, $input: SavedRejectionReasonInput!) {
+  editSavedRejectionReason(id: $id, input: $input) {
+    id
+    title
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<
+  EditSavedRejectionReasonMutation,
+  EditSavedRejectionReasonMutationVariables
+>;
+export const RemoveSavedRejectionReasonDocument = new TypedDocumentString(`
+    mutation RemoveSavedRejectionReason($id: ID!) {
+  removeSavedRejectionReason(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RemoveSavedRejectionReasonMutation,
+  RemoveSavedRejectionReasonMutationVariables
+>;
+export const ReorderSavedRejectionReasonsDocument = new TypedDocumentString(`
+    mutation ReorderSavedRejectionReasons($ids: [ID!]!) {
+  reorderSavedRejectionReasons(ids: $ids) {
+    id
+    title
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ReorderSavedRejectionReasonsMutation,
+  ReorderSavedRejectionReasonsMutationVariables
+>;
+export const SetStaffTwoFactorRequiredDocument = new TypedDocumentString(`
+    mutation SetStaffTwoFactorRequired($required: Boolean!) {
+  setStaffTwoFactorRequired(required: $required) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  supportEmail
+  effectiveSupportEmail
+  staffTwoFactorRequired
+  updatedAt
+  notice {
+    message
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<
+  SetStaffTwoFactorRequiredMutation,
+  SetStaffTwoFactorRequiredMutationVariables
+>;
+export const UpdatePortalNoticeDocument = new TypedDocumentString(`
+    mutation UpdatePortalNotice($notice: PortalNoticeInput) {
+  updatePortalNotice(notice: $notice) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  supportEmail
+  effectiveSupportEmail
+  staffTwoFactorRequired
+  updatedAt
+  notice {
+    message
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<
+  UpdatePortalNoticeMutation,
+  UpdatePortalNoticeMutationVariables
+>;
+export const UpdateSupportEmailDocument = new TypedDocumentString(`
+    mutation UpdateSupportEmail($supportEmail: String!) {
+  updateSupportEmail(supportEmail: $supportEmail) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  supportEmail
+  effectiveSupportEmail
+  staffTwoFactorRequired
+  updatedAt
+  notice {
+    message
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<
+  UpdateSupportEmailMutation,
+  UpdateSupportEmailMutationVariables
+>;
+export const ActiveSessionsDocument = new TypedDocumentString(`
+    query ActiveSessions {
+  activeSessions {
+    ...ActiveSessionFields
+  }
+}
+    fragment ActiveSessionFields on ActiveSession {
+  id
+  device
+  signedInAt
+  lastActiveAt
+  isCurrent
+}`) as unknown as TypedDocumentString<ActiveSessionsQuery, ActiveSessionsQueryVariables>;
+export const SignOutSessionDocument = new TypedDocumentString(`
+    mutation SignOutSession($id: ID!) {
+  signOutSession(id: $id) {
+    ...ActiveSessionFields
+  }
+}
+    fragment ActiveSessionFields on ActiveSession {
+  id
+  device
+  signedInAt
+  lastActiveAt
+  isCurrent
+}`) as unknown as TypedDocumentString<SignOutSessionMutation, SignOutSessionMutationVariables>;
+export const SignOutOtherSessionsDocument = new TypedDocumentString(`
+    mutation SignOutOtherSessions {
+  signOutOtherSessions {
+    ...ActiveSessionFields
+  }
+}
+    fragment ActiveSessionFields on ActiveSession {
+  id
+  device
+  signedInAt
+  lastActiveAt
+  isCurrent
+}`) as unknown as TypedDocumentString<
+  SignOutOtherSessionsMutation,
+  SignOutOtherSessionsMutationVariables
+>;
+export const SignInMethodsDocument = new TypedDocumentString(`
+    query SignInMethods {
+  viewer {
+    id
+    email
+  }
+  signInMethods {
+    provider
+    linkedAt
+  }
+  authProviders {
+    github
+    google
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMethodsQuery, SignInMethodsQueryVariables>;
+export const SetPasswordDocument = new TypedDocumentString(`
+    mutation SetPassword($password: String!) {
+  setPassword(password: $password) {
+    provider
+    linkedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SetPasswordMutation, SetPasswordMutationVariables>;
+export const UnlinkSignInMethodDocument = new TypedDocumentString(`
+    mutation UnlinkSignInMethod($provider: AuthProvider!) {
+  unlinkSignInMethod(provider: $provider) {
+    provider
+    linkedAt
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UnlinkSignInMethodMutation,
+  UnlinkSignInMethodMutationVariables
+>;
 export const BecomeDeveloperDocument = new TypedDocumentString(`
     mutation BecomeDeveloper {
   becomeDeveloper {
@@ -4494,6 +5510,15 @@ export const BecomeDeveloperDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BecomeDeveloperMutation, BecomeDeveloperMutationVariables>;
+export const TwoFactorStatusDocument = new TypedDocumentString(`
+    query TwoFactorStatus {
+  twoFactorStatus {
+    enabled
+    passwordSet
+    requiredForStaff
+  }
+}
+    `) as unknown as TypedDocumentString<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -4505,6 +5530,7 @@ export const ViewerDocument = new TypedDocumentString(`
     isEmailVerified
     onboardingCompleted
     accountVerified
+    twoFactorSetupRequired
     avatar
   }
 }
@@ -4584,6 +5610,18 @@ fragment PaymentEligibilityFields on PaymentEligibility {
     ...StripeInfoFields
   }
 }`) as unknown as TypedDocumentString<PaymentEligibilityQuery, PaymentEligibilityQueryVariables>;
+export const SavedRejectionReasonsDocument = new TypedDocumentString(`
+    query SavedRejectionReasons {
+  savedRejectionReasons {
+    id
+    title
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SavedRejectionReasonsQuery,
+  SavedRejectionReasonsQueryVariables
+>;
 export const GenerateVersionPackageLinkDocument = new TypedDocumentString(`
     mutation GenerateVersionPackageLink($versionId: ID!) {
   generateVersionDownloadUrl(versionId: $versionId) {
