@@ -18,3 +18,9 @@ export const ownApplication = () => new AppError('FORBIDDEN', OWN_APPLICATION_ME
 /** SPEC section 8, Admin toasts. */
 export const NO_PACKAGE_MESSAGE = 'No vmupack file available for download';
 export const noPackage = () => new AppError('NO_PACKAGE', NO_PACKAGE_MESSAGE, 404);
+
+/** Approving or restoring an app of a suspended account would put it on the store (decision 0048). */
+export const DEVELOPER_SUSPENDED_MESSAGE =
+  "This app's developer account is suspended. Restore the account first.";
+export const developerSuspended = () =>
+  new AppError('ACCOUNT_SUSPENDED', DEVELOPER_SUSPENDED_MESSAGE, 409);

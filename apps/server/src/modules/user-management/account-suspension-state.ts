@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountSuspension } from '../../db/schema/account-suspensions';
 import { user } from '../../db/schema/accounts';
@@ -25,5 +25,5 @@ export async function isAccountSuspendedForSignIn(db: Database, userId: string):
 }
 
 /** `exists` of an open suspension of the account in `userIdColumn`, for a select list. */
-export const suspendedNow = (userIdColumn: typeof user.id) =>
+export const suspendedNow = (userIdColumn: AnyColumn) =>
   sql<boolean>`exists (select 1 from ${accountSuspension} where ${accountSuspension.userId} = ${userIdColumn} and ${accountSuspension.restoredAt} is null)`;

@@ -15,6 +15,7 @@ import { session, user } from '../../db/schema/accounts';
 import { application } from '../../db/schema/apps';
 import { auditEvent } from '../../db/schema/audit-log';
 import { applicationReviewEvent } from '../../db/schema/review';
+import { DEVELOPER_SUSPENDED_MESSAGE } from '../app-review/review-errors';
 import { INVALID_NEXT_TOKEN_MESSAGE } from '../../db/keyset-cursor';
 import {
   ACCOUNT_RESTORED_SUBJECT,
@@ -539,7 +540,7 @@ describe.each(testTargets())('user management [%s]', (target) => {
       );
     });
 
-    it('restores sign-in and tokens, and the apps it took off unless staff acted on them since', async () => {
+    it('restores sign-in and tokens, and on request the apps it took off; no app of a suspended account goes live meanwhile', async () => {
       const staff = await admin();
       const dev = await developer();
       const token = await tokenOf(dev);
@@ -558,19 +559,23 @@ describe.each(testTargets())('user management [%s]', (target) => {
         appName: 'Old Trouble',
       });
       await act('suspend', { userId: dev.id, reason: 'Check the apps' }, staff);
-      // Staff restore Star Hopper then suspend it again on its own: theirs to decide now.
-      await gqlWith(
+      // Staff cannot put an app of a suspended account back on the store, nor approve one.
+      const refused = await gqlWith(
         t.app,
         `mutation R($appId: ID!) { restoreApplication(appId: $appId) { appId } }`,
         { appId: star.id },
         staff.cookie,
       );
-      await gqlWith(
+      expect(codeOf(refused)).toBe('ACCOUNT_SUSPENDED');
+      expect(messageOf(refused)).toBe(DEVELOPER_SUSPENDED_MESSAGE);
+      const submitted = await seedApplication(t.db, dev.id, { status: 'SUBMITTED' });
+      const approve = await gqlWith(
         t.app,
-        `mutation S($appId: ID!) { suspendApplication(appId: $appId, reason: "Own") { appId } }`,
-        { appId: star.id },
+        `mutation A($appId: ID!) { approveApplication(appId: $appId) { appId } }`,
+        { appId: submitted.id },
         staff.cookie,
       );
+      expect(codeOf(approve)).toBe('ACCOUNT_SUSPENDED');
 
       const restored = await act(
         'restore',
@@ -586,13 +591,16 @@ describe.each(testTargets())('user management [%s]', (target) => {
             .where(eq(application.id, id))
         )[0]?.status;
       expect(await statusOf(comet.id)).toBe('LIVE');
-      expect(await statusOf(star.id)).toBe('SUSPENDED');
+      expect(await statusOf(star.id)).toBe('LIVE');
+      // Suspended before, by staff on its own: not the account's suspension's to undo.
       expect(await statusOf(before.id)).toBe('SUSPENDED');
+      expect(await statusOf(submitted.id)).toBe('SUBMITTED');
       expect((await signIn(dev.email)).status).toBe(200);
       expect((await apiMe(token)).statusCode).toBe(200);
       const mail = await t.mail.waitFor(dev.email, { subject: ACCOUNT_RESTORED_SUBJECT });
       expect(mail.text).toContain('Comet Chase');
-      expect(mail.text).not.toContain('Star Hopper');
+      expect(mail.text).toContain('Star Hopper');
+      expect(mail.text).not.toContain('Old Trouble');
       expect((await auditOf(dev.id)).map((event) => event.action)).toEqual([
         'SUSPEND_ACCOUNT',
         'RESTORE_ACCOUNT',

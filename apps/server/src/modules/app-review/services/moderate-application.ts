@@ -9,7 +9,8 @@ import type { MailingDeps } from '../../shared/mailing-deps';
 import { applicationNotFound, isApplicationId } from '../../apps/application-errors';
 import type { ApplicationRow } from '../../apps/schema.mappers';
 import { recordReviewMessage } from '../../review-threads/services/record-review-message';
-import { alreadyReviewed, ownApplication } from '../review-errors';
+import { suspendedNow } from '../../user-management/account-suspension-state';
+import { alreadyReviewed, developerSuspended, ownApplication } from '../review-errors';
 
 /** The lifecycle's admin steps (SPEC section 4), as the state machine names them. */
 export type ModerationStep = Extract<AppReviewMailAction, keyof typeof APP_TRANSITIONS>;
@@ -43,6 +44,7 @@ export async function moderateApplication(
   if (!isApplicationId(appId)) throw applicationNotFound();
   const { from, to, visibility } = APP_TRANSITIONS[step];
   const fromStatus = fromStatusOf(step);
+  const publishes = step === 'approve' || step === 'restore';
 
   return deps.db.transaction(async (tx) => {
     const [moved] = await tx
@@ -60,16 +62,25 @@ export async function moderateApplication(
           eq(application.id, appId),
           inArray(application.status, [...from]),
           ne(application.developerId, adminId),
+          // A suspended account's apps stay off the store until the account is restored.
+          publishes ? sql`not ${suspendedNow(application.developerId)}` : undefined,
         ),
       )
       .returning();
     if (!moved) {
       const [found] = await tx
-        .select({ developerId: application.developerId, status: application.status })
+        .select({
+          developerId: application.developerId,
+          status: application.status,
+          developerSuspended: suspendedNow(application.developerId),
+        })
         .from(application)
         .where(eq(application.id, appId));
       if (!found) throw applicationNotFound();
       if (found.developerId === adminId) throw ownApplication();
+      if (publishes && found.developerSuspended && from.includes(found.status)) {
+        throw developerSuspended();
+      }
       throw alreadyReviewed(step, found.status);
     }
     let row = moved;

@@ -1,7 +1,6 @@
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { APP_TRANSITIONS } from '@vmu/domain';
 import type { Database } from '../../../db/client';
-import { accountSuspension } from '../../../db/schema/account-suspensions';
 import { application } from '../../../db/schema/apps';
 import { applicationReviewEvent } from '../../../db/schema/review';
 
@@ -40,14 +39,9 @@ export async function moveAccountApplications(
 export const applicationsOf = (developerId: string) => eq(application.developerId, developerId);
 
 /**
- * Of the apps an account's suspension took off the store, those no staff member acted on since
- * (no review-history row later than the suspension's own, written at its moment).
+ * The apps an account's suspension took off the store. While the account is suspended nobody
+ * can move them (its developer cannot sign in, and staff cannot approve or restore an app of a
+ * suspended account), so those still SUSPENDED are the ones it suspended.
  */
-export const untouchedSince = (suspension: {
-  id: string;
-  suspendedApplicationIds: string[];
-}): SQL =>
-  // Compared in the database: a JS Date would drop the microseconds of the suspension's moment.
-  sql`${inArray(application.id, suspension.suspendedApplicationIds)} and ${notExists(
-    sql`(select 1 from ${applicationReviewEvent} where ${applicationReviewEvent.applicationId} = ${application.id} and ${applicationReviewEvent.createdAt} > (select ${accountSuspension.suspendedAt} from ${accountSuspension} where ${accountSuspension.id} = ${suspension.id}))`,
-  )}`;
+export const suspendedWithAccount = (suspension: { suspendedApplicationIds: string[] }) =>
+  inArray(application.id, suspension.suspendedApplicationIds);

@@ -6,13 +6,13 @@ import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { findAdminUser, type AdminUserRow } from './list-users';
 import { lockAccountForAction } from './lock-account-for-action';
-import { moveAccountApplications, untouchedSince } from './move-account-applications';
+import { moveAccountApplications, suspendedWithAccount } from './move-account-applications';
 
 /**
  * Restores a suspended account in one transaction under the accounts' lock: the suspension is
  * closed with its reason, so sign-in and the API tokens work again. With `restoreApps`, the apps
- * the suspension took off the store go back on, except any a staff member acted on since
- * (decision 0048: staff choose; the screen offers it checked). Audited, and the holder mailed.
+ * the suspension took off the store go back on (decision 0048: staff choose; the screen offers
+ * it checked). Audited, and the holder mailed.
  */
 export async function restoreAccount(
   deps: MailingDeps,
@@ -33,7 +33,7 @@ export async function restoreAccount(
             step: 'restore',
             actorId,
             reason,
-            which: untouchedSince(suspension),
+            which: suspendedWithAccount(suspension),
           })
         : [];
     await recordAuditEvent(tx, {
