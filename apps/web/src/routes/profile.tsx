@@ -1,5 +1,6 @@
 import { isDeveloper, roleOf } from '@vmu/domain';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { AccountDataSections } from '@/features/account-data/components/account-data-sections';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 import { providerLabels } from '@/features/viewer/provider';
@@ -39,6 +40,7 @@ export function Component() {
       </section>
       {/* Tokens act for a developer account; staff have none (the server refuses them too). */}
       {isDeveloper(viewer) ? <ApiTokensSection /> : null}
+      {viewer ? <AccountDataSections email={viewer.email} /> : null}
     </div>
   );
 }
