@@ -20,6 +20,9 @@ export const LOGIN_MESSAGES = {
   'password-reset-sent': 'Password reset email sent! Check your inbox and spam folder.',
   // A completed reset: the old password no longer works, every session was ended.
   'password-changed': 'Your password has been changed. Sign in with your new password.',
+  // The account deleted itself from /profile (decision 0047); its sessions ended with it.
+  'account-deleted':
+    'Your account has been deleted. We have emailed a confirmation to its address.',
 } as const;
 
 /**
