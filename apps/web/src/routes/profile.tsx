@@ -2,6 +2,8 @@ import { isDeveloper, roleOf } from '@vmu/domain';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { AccountDataSections } from '@/features/account-data/components/account-data-sections';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
+import { ActiveSessionsSection } from '@/features/sessions/components/active-sessions-section';
+import { SignInSections } from '@/features/sign-in-methods/components/sign-in-sections';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 import { providerLabels } from '@/features/viewer/provider';
 
@@ -38,6 +40,8 @@ export function Component() {
           ) : null}
         </Card>
       </section>
+      <SignInSections />
+      <ActiveSessionsSection />
       {/* Tokens act for a developer account; staff have none (the server refuses them too). */}
       {isDeveloper(viewer) ? <ApiTokensSection /> : null}
       {viewer ? <AccountDataSections email={viewer.email} /> : null}
