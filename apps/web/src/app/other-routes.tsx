@@ -54,6 +54,7 @@ const adminScreens = [
   { path: paths.admin.developers, Screen: AdminDevelopers },
   { path: paths.admin.apps, Screen: lazyRoute(() => import('@/routes/admin/apps')) },
   { path: paths.admin.users, Screen: AdminUsers },
+  { path: paths.admin.user(':userId'), Screen: lazyRoute(() => import('@/routes/admin/user')) },
   { path: paths.admin.analytics, Screen: AdminAnalytics },
   { path: paths.admin.settings, Screen: AdminSettings },
 ];

@@ -61,6 +61,8 @@ export const paths = {
     developers: '/admin/developers',
     apps: '/admin/apps',
     users: '/admin/users',
+    /** One account as staff see it (issue 20); ':userId' gives the route's pattern. */
+    user: (userId: string) => `/admin/users/${userId}`,
     analytics: '/admin/analytics',
     settings: '/admin/settings',
   },

@@ -74,6 +74,10 @@ export const adminKeys = {
   updatesInReview: ['admin', 'updates-in-review'] as const,
   /** One version as the reviewer reads it: its changes and its conversation. */
   version: (versionId: string) => ['admin', 'version', versionId] as const,
+  /** /admin/users (issue 20): the accounts by search and filter, and one account's page. */
+  users: (filter: { search: string; role: string | null; status: string | null }) =>
+    ['admin', 'users', filter] as const,
+  user: (userId: string) => ['admin', 'user', userId] as const,
 };
 
 /** What the server offers: sign-in providers, the payment driver, the support address. */

@@ -17,6 +17,15 @@ type Documents = {
   '\n  mutation SendReviewMessage($versionId: ID!, $body: String!) {\n    sendReviewMessage(versionId: $versionId, body: $body) {\n      id\n    }\n  }\n': typeof types.SendReviewMessageDocument;
   '\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedAt\n    }\n  }\n': typeof types.DeleteAccountDocument;
   '\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      sentTo\n      expiresAt\n    }\n  }\n': typeof types.SendAccountDeletionCodeDocument;
+  '\n  query AccountDetails {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        accountType\n        companyName\n        legalName\n      }\n      developerStatus {\n        status\n      }\n      stripeInfo {\n        accountStatus\n        chargesEnabled\n      }\n    }\n  }\n': typeof types.AccountDetailsDocument;
+  '\n  mutation UpdateAccountDetails($input: AccountDetailsInput!, $confirmReview: Boolean!) {\n    updateAccountDetails(input: $input, confirmReview: $confirmReview) {\n      sentToReview\n      profile {\n        userId\n      }\n    }\n  }\n': typeof types.UpdateAccountDetailsDocument;
+  '\n    mutation GrantAdmin($userId: ID!, $reason: String!) {\n      grantAdmin(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ': typeof types.GrantAdminDocument;
+  '\n    mutation RevokeAdmin($userId: ID!, $reason: String!) {\n      revokeAdmin(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ': typeof types.RevokeAdminDocument;
+  '\n    mutation SuspendAccount($userId: ID!, $reason: String!) {\n      suspendAccount(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ': typeof types.SuspendAccountDocument;
+  '\n    mutation RestoreAccount($userId: ID!, $reason: String!, $restoreApps: Boolean!) {\n      restoreAccount(userId: $userId, reason: $reason, restoreApps: $restoreApps) {\n        ...AdminUserFields\n      }\n    }\n  ': typeof types.RestoreAccountDocument;
+  '\n  fragment AdminUserFields on AdminUser {\n    id\n    name\n    email\n    role\n    developerStatus\n    createdAt\n    lastSignInAt\n    suspension {\n      reason\n      suspendedAt\n      suspendedByName\n      suspendedApplicationCount\n    }\n  }\n': typeof types.AdminUserFieldsFragmentDoc;
+  '\n    query AdminUserDetails($userId: ID!) {\n      adminUser(userId: $userId) {\n        user {\n          ...AdminUserFields\n        }\n        profile {\n          personalInfo {\n            firstName\n            lastName\n            city\n            country\n          }\n          businessInfo {\n            accountType\n            companyName\n            legalName\n          }\n          developerStatus {\n            verifiedAt\n          }\n        }\n        applications {\n          id\n          appName\n          status\n          updatedAt\n        }\n        applicationCount\n        sessions {\n          id\n          device\n          ipAddress\n          signedInAt\n          lastUsedAt\n        }\n        history {\n          id\n          action\n          appName\n          reason\n          actorName\n          createdAt\n        }\n      }\n    }\n  ': typeof types.AdminUserDetailsDocument;
+  '\n    query AdminUsers(\n      $limit: Int\n      $nextToken: String\n      $search: String\n      $role: Role\n      $status: UserStatusFilter\n    ) {\n      adminUsers(\n        limit: $limit\n        nextToken: $nextToken\n        search: $search\n        role: $role\n        status: $status\n      ) {\n        items {\n          ...AdminUserFields\n        }\n        nextToken\n      }\n    }\n  ': typeof types.AdminUsersDocument;
   '\n  mutation ApproveApplicationUpdate($versionId: ID!) {\n    approveApplicationUpdate(versionId: $versionId) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveApplicationUpdateDocument;
   '\n    mutation ApproveApplication($appId: ID!) {\n      approveApplication(appId: $appId) {\n        ...ReviewedAppFields\n      }\n    }\n  ': typeof types.ApproveApplicationDocument;
   '\n    mutation ApproveDeveloperAccount($userId: ID!, $notes: String) {\n      approveDeveloperAccount(userId: $userId, notes: $notes) {\n        ...DecidedDeveloperFields\n      }\n    }\n  ': typeof types.ApproveDeveloperAccountDocument;
@@ -64,6 +73,8 @@ type Documents = {
   '\n  mutation DeleteApplication($appId: ID!) {\n    deleteApplication(appId: $appId) {\n      appId\n    }\n  }\n': typeof types.DeleteApplicationDocument;
   '\n    query DeveloperApplications(\n      $limit: Int\n      $nextToken: String\n      $status: AppStatus\n      $search: String\n    ) {\n      listDeveloperApplications(\n        limit: $limit\n        nextToken: $nextToken\n        status: $status\n        search: $search\n      ) {\n        items {\n          ...AppCardFields\n          rejectionReason\n          storeUrl\n        }\n        nextToken\n      }\n    }\n  ': typeof types.DeveloperApplicationsDocument;
   '\n  mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      status\n      visibility\n      price\n    }\n  }\n': typeof types.UpdateApplicationDocument;
+  '\n  query NotificationPreferences {\n    getDeveloperProfile {\n      userId\n      preferences {\n        emailNotifications\n        marketingEmails\n        currency\n        timezone\n      }\n    }\n  }\n': typeof types.NotificationPreferencesDocument;
+  '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailNotifications\n      marketingEmails\n      currency\n      timezone\n    }\n  }\n': typeof types.UpdateNotificationPreferencesDocument;
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n': typeof types.UpdateOnboardingProgressDocument;
   '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n': typeof types.CreateStripeConnectAccountDocument;
   '\n  query PaymentsConfig {\n    paymentsConfig {\n      driver\n      publishableKey\n    }\n  }\n': typeof types.PaymentsConfigDocument;
@@ -116,6 +127,24 @@ const documents: Documents = {
     types.DeleteAccountDocument,
   '\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      sentTo\n      expiresAt\n    }\n  }\n':
     types.SendAccountDeletionCodeDocument,
+  '\n  query AccountDetails {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        accountType\n        companyName\n        legalName\n      }\n      developerStatus {\n        status\n      }\n      stripeInfo {\n        accountStatus\n        chargesEnabled\n      }\n    }\n  }\n':
+    types.AccountDetailsDocument,
+  '\n  mutation UpdateAccountDetails($input: AccountDetailsInput!, $confirmReview: Boolean!) {\n    updateAccountDetails(input: $input, confirmReview: $confirmReview) {\n      sentToReview\n      profile {\n        userId\n      }\n    }\n  }\n':
+    types.UpdateAccountDetailsDocument,
+  '\n    mutation GrantAdmin($userId: ID!, $reason: String!) {\n      grantAdmin(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ':
+    types.GrantAdminDocument,
+  '\n    mutation RevokeAdmin($userId: ID!, $reason: String!) {\n      revokeAdmin(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ':
+    types.RevokeAdminDocument,
+  '\n    mutation SuspendAccount($userId: ID!, $reason: String!) {\n      suspendAccount(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ':
+    types.SuspendAccountDocument,
+  '\n    mutation RestoreAccount($userId: ID!, $reason: String!, $restoreApps: Boolean!) {\n      restoreAccount(userId: $userId, reason: $reason, restoreApps: $restoreApps) {\n        ...AdminUserFields\n      }\n    }\n  ':
+    types.RestoreAccountDocument,
+  '\n  fragment AdminUserFields on AdminUser {\n    id\n    name\n    email\n    role\n    developerStatus\n    createdAt\n    lastSignInAt\n    suspension {\n      reason\n      suspendedAt\n      suspendedByName\n      suspendedApplicationCount\n    }\n  }\n':
+    types.AdminUserFieldsFragmentDoc,
+  '\n    query AdminUserDetails($userId: ID!) {\n      adminUser(userId: $userId) {\n        user {\n          ...AdminUserFields\n        }\n        profile {\n          personalInfo {\n            firstName\n            lastName\n            city\n            country\n          }\n          businessInfo {\n            accountType\n            companyName\n            legalName\n          }\n          developerStatus {\n            verifiedAt\n          }\n        }\n        applications {\n          id\n          appName\n          status\n          updatedAt\n        }\n        applicationCount\n        sessions {\n          id\n          device\n          ipAddress\n          signedInAt\n          lastUsedAt\n        }\n        history {\n          id\n          action\n          appName\n          reason\n          actorName\n          createdAt\n        }\n      }\n    }\n  ':
+    types.AdminUserDetailsDocument,
+  '\n    query AdminUsers(\n      $limit: Int\n      $nextToken: String\n      $search: String\n      $role: Role\n      $status: UserStatusFilter\n    ) {\n      adminUsers(\n        limit: $limit\n        nextToken: $nextToken\n        search: $search\n        role: $role\n        status: $status\n      ) {\n        items {\n          ...AdminUserFields\n        }\n        nextToken\n      }\n    }\n  ':
+    types.AdminUsersDocument,
   '\n  mutation ApproveApplicationUpdate($versionId: ID!) {\n    approveApplicationUpdate(versionId: $versionId) {\n      id\n      status\n    }\n  }\n':
     types.ApproveApplicationUpdateDocument,
   '\n    mutation ApproveApplication($appId: ID!) {\n      approveApplication(appId: $appId) {\n        ...ReviewedAppFields\n      }\n    }\n  ':
@@ -210,6 +239,10 @@ const documents: Documents = {
     types.DeveloperApplicationsDocument,
   '\n  mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      status\n      visibility\n      price\n    }\n  }\n':
     types.UpdateApplicationDocument,
+  '\n  query NotificationPreferences {\n    getDeveloperProfile {\n      userId\n      preferences {\n        emailNotifications\n        marketingEmails\n        currency\n        timezone\n      }\n    }\n  }\n':
+    types.NotificationPreferencesDocument,
+  '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailNotifications\n      marketingEmails\n      currency\n      timezone\n    }\n  }\n':
+    types.UpdateNotificationPreferencesDocument,
   '\n  mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {\n    updateOnboardingProgress(step: $step, data: $data) {\n      userId\n      onboardingData {\n        completedSteps\n        completedAt\n      }\n    }\n  }\n':
     types.UpdateOnboardingProgressDocument,
   '\n  mutation CreateStripeConnectAccount {\n    createStripeConnectAccount {\n      success\n      accountId\n      clientSecret\n      verificationUrl\n      requirementsCurrentlyDue\n      requirementsEventuallyDue\n      error\n    }\n  }\n':
@@ -319,6 +352,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      sentTo\n      expiresAt\n    }\n  }\n',
 ): typeof import('./graphql').SendAccountDeletionCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountDetails {\n    getDeveloperProfile {\n      userId\n      personalInfo {\n        firstName\n        lastName\n        address\n        city\n        postalCode\n        country\n      }\n      businessInfo {\n        accountType\n        companyName\n        legalName\n      }\n      developerStatus {\n        status\n      }\n      stripeInfo {\n        accountStatus\n        chargesEnabled\n      }\n    }\n  }\n',
+): typeof import('./graphql').AccountDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAccountDetails($input: AccountDetailsInput!, $confirmReview: Boolean!) {\n    updateAccountDetails(input: $input, confirmReview: $confirmReview) {\n      sentToReview\n      profile {\n        userId\n      }\n    }\n  }\n',
+): typeof import('./graphql').UpdateAccountDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation GrantAdmin($userId: ID!, $reason: String!) {\n      grantAdmin(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ',
+): typeof import('./graphql').GrantAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation RevokeAdmin($userId: ID!, $reason: String!) {\n      revokeAdmin(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ',
+): typeof import('./graphql').RevokeAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation SuspendAccount($userId: ID!, $reason: String!) {\n      suspendAccount(userId: $userId, reason: $reason) {\n        ...AdminUserFields\n      }\n    }\n  ',
+): typeof import('./graphql').SuspendAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation RestoreAccount($userId: ID!, $reason: String!, $restoreApps: Boolean!) {\n      restoreAccount(userId: $userId, reason: $reason, restoreApps: $restoreApps) {\n        ...AdminUserFields\n      }\n    }\n  ',
+): typeof import('./graphql').RestoreAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminUserFields on AdminUser {\n    id\n    name\n    email\n    role\n    developerStatus\n    createdAt\n    lastSignInAt\n    suspension {\n      reason\n      suspendedAt\n      suspendedByName\n      suspendedApplicationCount\n    }\n  }\n',
+): typeof import('./graphql').AdminUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query AdminUserDetails($userId: ID!) {\n      adminUser(userId: $userId) {\n        user {\n          ...AdminUserFields\n        }\n        profile {\n          personalInfo {\n            firstName\n            lastName\n            city\n            country\n          }\n          businessInfo {\n            accountType\n            companyName\n            legalName\n          }\n          developerStatus {\n            verifiedAt\n          }\n        }\n        applications {\n          id\n          appName\n          status\n          updatedAt\n        }\n        applicationCount\n        sessions {\n          id\n          device\n          ipAddress\n          signedInAt\n          lastUsedAt\n        }\n        history {\n          id\n          action\n          appName\n          reason\n          actorName\n          createdAt\n        }\n      }\n    }\n  ',
+): typeof import('./graphql').AdminUserDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query AdminUsers(\n      $limit: Int\n      $nextToken: String\n      $search: String\n      $role: Role\n      $status: UserStatusFilter\n    ) {\n      adminUsers(\n        limit: $limit\n        nextToken: $nextToken\n        search: $search\n        role: $role\n        status: $status\n      ) {\n        items {\n          ...AdminUserFields\n        }\n        nextToken\n      }\n    }\n  ',
+): typeof import('./graphql').AdminUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -601,6 +688,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateApplication($appId: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(appId: $appId, input: $input) {\n      appId\n      status\n      visibility\n      price\n    }\n  }\n',
 ): typeof import('./graphql').UpdateApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationPreferences {\n    getDeveloperProfile {\n      userId\n      preferences {\n        emailNotifications\n        marketingEmails\n        currency\n        timezone\n      }\n    }\n  }\n',
+): typeof import('./graphql').NotificationPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailNotifications\n      marketingEmails\n      currency\n      timezone\n    }\n  }\n',
+): typeof import('./graphql').UpdateNotificationPreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2002,6 +2002,223 @@ export type SendAccountDeletionCodeMutation = {
   sendAccountDeletionCode: { sentTo: string; expiresAt: string };
 };
 
+export type AccountDetailsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountDetailsQuery = {
+  getDeveloperProfile?: {
+    userId: string;
+    personalInfo: {
+      firstName?: string | null;
+      lastName?: string | null;
+      address?: string | null;
+      city?: string | null;
+      postalCode?: string | null;
+      country: string;
+    };
+    businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
+    developerStatus: { status?: DeveloperStatus | null };
+    stripeInfo: { accountStatus: ConnectAccountStatus; chargesEnabled: boolean };
+  } | null;
+};
+
+export type UpdateAccountDetailsMutationVariables = Exact<{
+  input: AccountDetailsInput;
+  confirmReview: Scalars['Boolean']['input'];
+}>;
+
+export type UpdateAccountDetailsMutation = {
+  updateAccountDetails: { sentToReview: boolean; profile: { userId: string } };
+};
+
+export type GrantAdminMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type GrantAdminMutation = {
+  grantAdmin: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    developerStatus?: DeveloperStatus | null;
+    createdAt: string;
+    lastSignInAt?: string | null;
+    suspension?: {
+      reason: string;
+      suspendedAt: string;
+      suspendedByName?: string | null;
+      suspendedApplicationCount: number;
+    } | null;
+  };
+};
+
+export type RevokeAdminMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type RevokeAdminMutation = {
+  revokeAdmin: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    developerStatus?: DeveloperStatus | null;
+    createdAt: string;
+    lastSignInAt?: string | null;
+    suspension?: {
+      reason: string;
+      suspendedAt: string;
+      suspendedByName?: string | null;
+      suspendedApplicationCount: number;
+    } | null;
+  };
+};
+
+export type SuspendAccountMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type SuspendAccountMutation = {
+  suspendAccount: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    developerStatus?: DeveloperStatus | null;
+    createdAt: string;
+    lastSignInAt?: string | null;
+    suspension?: {
+      reason: string;
+      suspendedAt: string;
+      suspendedByName?: string | null;
+      suspendedApplicationCount: number;
+    } | null;
+  };
+};
+
+export type RestoreAccountMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  restoreApps: Scalars['Boolean']['input'];
+}>;
+
+export type RestoreAccountMutation = {
+  restoreAccount: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    developerStatus?: DeveloperStatus | null;
+    createdAt: string;
+    lastSignInAt?: string | null;
+    suspension?: {
+      reason: string;
+      suspendedAt: string;
+      suspendedByName?: string | null;
+      suspendedApplicationCount: number;
+    } | null;
+  };
+};
+
+export type AdminUserFieldsFragment = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  developerStatus?: DeveloperStatus | null;
+  createdAt: string;
+  lastSignInAt?: string | null;
+  suspension?: {
+    reason: string;
+    suspendedAt: string;
+    suspendedByName?: string | null;
+    suspendedApplicationCount: number;
+  } | null;
+};
+
+export type AdminUserDetailsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+export type AdminUserDetailsQuery = {
+  adminUser: {
+    applicationCount: number;
+    user: {
+      id: string;
+      name: string;
+      email: string;
+      role: Role;
+      developerStatus?: DeveloperStatus | null;
+      createdAt: string;
+      lastSignInAt?: string | null;
+      suspension?: {
+        reason: string;
+        suspendedAt: string;
+        suspendedByName?: string | null;
+        suspendedApplicationCount: number;
+      } | null;
+    };
+    profile?: {
+      personalInfo: {
+        firstName?: string | null;
+        lastName?: string | null;
+        city?: string | null;
+        country: string;
+      };
+      businessInfo: { accountType: AccountType; companyName?: string | null; legalName: string };
+      developerStatus: { verifiedAt?: string | null };
+    } | null;
+    applications: Array<{ id: string; appName: string; status: AppStatus; updatedAt: string }>;
+    sessions: Array<{
+      id: string;
+      device: string;
+      ipAddress?: string | null;
+      signedInAt: string;
+      lastUsedAt: string;
+    }>;
+    history: Array<{
+      id: string;
+      action: string;
+      appName?: string | null;
+      reason?: string | null;
+      actorName?: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type AdminUsersQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+  status?: InputMaybe<UserStatusFilter>;
+}>;
+
+export type AdminUsersQuery = {
+  adminUsers: {
+    nextToken?: string | null;
+    items: Array<{
+      id: string;
+      name: string;
+      email: string;
+      role: Role;
+      developerStatus?: DeveloperStatus | null;
+      createdAt: string;
+      lastSignInAt?: string | null;
+      suspension?: {
+        reason: string;
+        suspendedAt: string;
+        suspendedByName?: string | null;
+        suspendedApplicationCount: number;
+      } | null;
+    }>;
+  };
+};
+
 export type ApproveApplicationUpdateMutationVariables = Exact<{
   versionId: Scalars['ID']['input'];
 }>;
@@ -3068,6 +3285,33 @@ export type UpdateApplicationMutation = {
   updateApplication: { appId: string; status: AppStatus; visibility: AppVisibility; price: number };
 };
 
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationPreferencesQuery = {
+  getDeveloperProfile?: {
+    userId: string;
+    preferences: {
+      emailNotifications: boolean;
+      marketingEmails: boolean;
+      currency: Currency;
+      timezone: string;
+    };
+  } | null;
+};
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  input: NotificationPreferencesInput;
+}>;
+
+export type UpdateNotificationPreferencesMutation = {
+  updateNotificationPreferences: {
+    emailNotifications: boolean;
+    marketingEmails: boolean;
+    currency: Currency;
+    timezone: string;
+  };
+};
+
 export type UpdateOnboardingProgressMutationVariables = Exact<{
   step: OnboardingStep;
   data: OnboardingStepData;
@@ -3675,6 +3919,26 @@ export const ReviewMessageFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ReviewMessageFields' },
 ) as unknown as TypedDocumentString<ReviewMessageFieldsFragment, unknown>;
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AdminUserFields on AdminUser {
+  id
+  name
+  email
+  role
+  developerStatus
+  createdAt
+  lastSignInAt
+  suspension {
+    reason
+    suspendedAt
+    suspendedByName
+    suspendedApplicationCount
+  }
+}
+    `,
+  { fragmentName: 'AdminUserFields' },
+) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const ReviewedAppFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment ReviewedAppFields on Application {
@@ -4019,6 +4283,221 @@ export const SendAccountDeletionCodeDocument = new TypedDocumentString(`
   SendAccountDeletionCodeMutation,
   SendAccountDeletionCodeMutationVariables
 >;
+export const AccountDetailsDocument = new TypedDocumentString(`
+    query AccountDetails {
+  getDeveloperProfile {
+    userId
+    personalInfo {
+      firstName
+      lastName
+      address
+      city
+      postalCode
+      country
+    }
+    businessInfo {
+      accountType
+      companyName
+      legalName
+    }
+    developerStatus {
+      status
+    }
+    stripeInfo {
+      accountStatus
+      chargesEnabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
+export const UpdateAccountDetailsDocument = new TypedDocumentString(`
+    mutation UpdateAccountDetails($input: AccountDetailsInput!, $confirmReview: Boolean!) {
+  updateAccountDetails(input: $input, confirmReview: $confirmReview) {
+    sentToReview
+    profile {
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateAccountDetailsMutation,
+  UpdateAccountDetailsMutationVariables
+>;
+export const GrantAdminDocument = new TypedDocumentString(`
+    mutation GrantAdmin($userId: ID!, $reason: String!) {
+  grantAdmin(userId: $userId, reason: $reason) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  name
+  email
+  role
+  developerStatus
+  createdAt
+  lastSignInAt
+  suspension {
+    reason
+    suspendedAt
+    suspendedByName
+    suspendedApplicationCount
+  }
+}`) as unknown as TypedDocumentString<GrantAdminMutation, GrantAdminMutationVariables>;
+export const RevokeAdminDocument = new TypedDocumentString(`
+    mutation RevokeAdmin($userId: ID!, $reason: String!) {
+  revokeAdmin(userId: $userId, reason: $reason) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  name
+  email
+  role
+  developerStatus
+  createdAt
+  lastSignInAt
+  suspension {
+    reason
+    suspendedAt
+    suspendedByName
+    suspendedApplicationCount
+  }
+}`) as unknown as TypedDocumentString<RevokeAdminMutation, RevokeAdminMutationVariables>;
+export const SuspendAccountDocument = new TypedDocumentString(`
+    mutation SuspendAccount($userId: ID!, $reason: String!) {
+  suspendAccount(userId: $userId, reason: $reason) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  name
+  email
+  role
+  developerStatus
+  createdAt
+  lastSignInAt
+  suspension {
+    reason
+    suspendedAt
+    suspendedByName
+    suspendedApplicationCount
+  }
+}`) as unknown as TypedDocumentString<SuspendAccountMutation, SuspendAccountMutationVariables>;
+export const RestoreAccountDocument = new TypedDocumentString(`
+    mutation RestoreAccount($userId: ID!, $reason: String!, $restoreApps: Boolean!) {
+  restoreAccount(userId: $userId, reason: $reason, restoreApps: $restoreApps) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  name
+  email
+  role
+  developerStatus
+  createdAt
+  lastSignInAt
+  suspension {
+    reason
+    suspendedAt
+    suspendedByName
+    suspendedApplicationCount
+  }
+}`) as unknown as TypedDocumentString<RestoreAccountMutation, RestoreAccountMutationVariables>;
+export const AdminUserDetailsDocument = new TypedDocumentString(`
+    query AdminUserDetails($userId: ID!) {
+  adminUser(userId: $userId) {
+    user {
+      ...AdminUserFields
+    }
+    profile {
+      personalInfo {
+        firstName
+        lastName
+        city
+        country
+      }
+      businessInfo {
+        accountType
+        companyName
+        legalName
+      }
+      developerStatus {
+        verifiedAt
+      }
+    }
+    applications {
+      id
+      appName
+      status
+      updatedAt
+    }
+    applicationCount
+    sessions {
+      id
+      device
+      ipAddress
+      signedInAt
+      lastUsedAt
+    }
+    history {
+      id
+      action
+      appName
+      reason
+      actorName
+      createdAt
+    }
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  name
+  email
+  role
+  developerStatus
+  createdAt
+  lastSignInAt
+  suspension {
+    reason
+    suspendedAt
+    suspendedByName
+    suspendedApplicationCount
+  }
+}`) as unknown as TypedDocumentString<AdminUserDetailsQuery, AdminUserDetailsQueryVariables>;
+export const AdminUsersDocument = new TypedDocumentString(`
+    query AdminUsers($limit: Int, $nextToken: String, $search: String, $role: Role, $status: UserStatusFilter) {
+  adminUsers(
+    limit: $limit
+    nextToken: $nextToken
+    search: $search
+    role: $role
+    status: $status
+  ) {
+    items {
+      ...AdminUserFields
+    }
+    nextToken
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  name
+  email
+  role
+  developerStatus
+  createdAt
+  lastSignInAt
+  suspension {
+    reason
+    suspendedAt
+    suspendedByName
+    suspendedApplicationCount
+  }
+}`) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
 export const ApproveApplicationUpdateDocument = new TypedDocumentString(`
     mutation ApproveApplicationUpdate($versionId: ID!) {
   approveApplicationUpdate(versionId: $versionId) {
@@ -5083,6 +5562,35 @@ export const UpdateApplicationDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   UpdateApplicationMutation,
   UpdateApplicationMutationVariables
+>;
+export const NotificationPreferencesDocument = new TypedDocumentString(`
+    query NotificationPreferences {
+  getDeveloperProfile {
+    userId
+    preferences {
+      emailNotifications
+      marketingEmails
+      currency
+      timezone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  NotificationPreferencesQuery,
+  NotificationPreferencesQueryVariables
+>;
+export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+  updateNotificationPreferences(input: $input) {
+    emailNotifications
+    marketingEmails
+    currency
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateNotificationPreferencesMutation,
+  UpdateNotificationPreferencesMutationVariables
 >;
 export const UpdateOnboardingProgressDocument = new TypedDocumentString(`
     mutation UpdateOnboardingProgress($step: OnboardingStep!, $data: OnboardingStepData!) {

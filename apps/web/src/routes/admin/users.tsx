@@ -1,10 +1,10 @@
-import { Users } from 'lucide-react';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { UsersScreen } from '@/features/admin-users/components/users-screen';
 
 export function Component() {
   return (
-    <PlaceholderPage title="Users" icon={Users}>
-      <p>User management is coming soon.</p>
-    </PlaceholderPage>
+    <>
+      <title>Users · VMU Pro Developers</title>
+      <UsersScreen />
+    </>
   );
 }
