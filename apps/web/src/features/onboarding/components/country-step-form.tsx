@@ -1,12 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CountryStepSchema,
-  countryName,
-  ONBOARDING_COUNTRIES,
-  type CountryStepInput,
-} from '@vmu/domain';
+import { CountryStepSchema, type CountryStepInput } from '@vmu/domain';
+import { COUNTRY_OPTIONS } from '@/components/developer-detail-fields';
 import { FormField } from '@/components/ui/form-field';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { paths } from '@/config/paths';
@@ -15,11 +11,6 @@ import type { DeveloperProfile } from '@/lib/api/developer-profile';
 import { useSaveStep } from '../hooks/use-save-step';
 import { STEP_NAV_STATE } from '../steps';
 import { SaveError, StepActions } from './step-actions';
-
-const COUNTRY_OPTIONS = ONBOARDING_COUNTRIES.map((code) => ({
-  value: code,
-  label: countryName(code),
-}));
 
 export function CountryStepForm({ profile }: { profile: DeveloperProfile | null }) {
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import {
   DeveloperDetailsStepSchema,
   type DeveloperDetailsStepInput,
 } from '@vmu/domain';
+import { DEVELOPER_DETAIL_FIELDS } from '@/components/developer-detail-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -13,17 +14,6 @@ import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import type { DeveloperProfile } from '@/lib/api/developer-profile';
 import { useSaveStep } from '../hooks/use-save-step';
 import { SaveError, StepActions } from './step-actions';
-
-type TextField = keyof DeveloperDetailsStepInput;
-
-const FIELDS: { name: TextField; label: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'address', label: 'Street address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'companyName', label: 'Company name (optional)', autoComplete: 'organization' },
-];
 
 export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfile | null }) {
   const navigate = useNavigate();
@@ -55,7 +45,7 @@ export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfil
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <SaveError message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {DEVELOPER_DETAIL_FIELDS.map((field) => (
           <FormField
             key={field.name}
             id={`onboarding-${field.name}`}

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql-document';
+import { request } from '@/lib/graphql';
+import type { AccountDetailsQuery as AccountDetailsResult } from '@/lib/graphql/graphql';
+import { accountDetailsKeys } from './account-details-keys';
+
+// What the profile's details form edits, and what it needs to know whether a change sends the
+// account back to review: the status and whether the developer can charge (the domain decides).
+export const AccountDetailsQuery = graphql(`
+  query AccountDetails {
+    getDeveloperProfile {
+      userId
+      personalInfo {
+        firstName
+        lastName
+        address
+        city
+        postalCode
+        country
+      }
+      businessInfo {
+        accountType
+        companyName
+        legalName
+      }
+      developerStatus {
+        status
+      }
+      stripeInfo {
+        accountStatus
+        chargesEnabled
+      }
+    }
+  }
+`);
+
+export const accountDetailsQueryOptions = queryOptions({
+  queryKey: accountDetailsKeys.details,
+  queryFn: async () => (await request(AccountDetailsQuery)).getDeveloperProfile ?? null,
+});
+
+export function useAccountDetails() {
+  return useQuery(accountDetailsQueryOptions);
+}
+
+export type AccountDetailsProfile = NonNullable<AccountDetailsResult['getDeveloperProfile']>;

@@ -1,0 +1,5 @@
+import { developerKeys } from '@/lib/api/query-keys';
+
+export const notificationPreferencesKeys = {
+  preferences: [...developerKeys.all, 'notification-preferences'] as const,
+};
