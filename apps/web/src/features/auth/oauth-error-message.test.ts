@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@vmu/domain';
 import {
   OAUTH_CONFIGURATION_ERROR,
   OAUTH_EMAIL_REGISTERED,
@@ -18,6 +19,9 @@ describe('oauthErrorMessage', () => {
   it('explains an email registered with another sign-in method', () => {
     expect(oauthErrorMessage('account_not_linked', null)).toBe(OAUTH_EMAIL_REGISTERED);
     expect(oauthErrorMessage('unable_to_link_account', 'x')).toBe(OAUTH_EMAIL_REGISTERED);
+  });
+  it('says a suspended account cannot sign in, as the password sign-in does', () => {
+    expect(oauthErrorMessage('account_suspended', null)).toBe(ACCOUNT_SUSPENDED_MESSAGE);
   });
   it('passes any other description through', () => {
     expect(oauthErrorMessage('access_denied', 'The user denied access')).toBe(

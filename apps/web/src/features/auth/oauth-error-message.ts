@@ -1,3 +1,5 @@
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@vmu/domain';
+
 // SPEC section 8, OAuth: the texts /auth/callback shows for the error query parameters that
 // better-auth appends to the errorCallbackURL.
 
@@ -18,6 +20,8 @@ const EMAIL_REGISTERED_CODES = new Set([
 export function oauthErrorMessage(error: string, description: string | null): string {
   const code = error.toLowerCase();
   const text = description?.trim() ?? '';
+  // Staff suspended the account (decision 0048): the same words as the password sign-in's.
+  if (code === 'account_suspended') return ACCOUNT_SUSPENDED_MESSAGE;
   // A rejected token exchange means the client id/secret or endpoints are wrong on our side;
   // better-auth reports it as invalid_code, a provider as invalid_request naming its token endpoint.
   if (code === 'invalid_code' || (code === 'invalid_request' && /token/i.test(text))) {
