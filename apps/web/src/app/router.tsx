@@ -51,6 +51,7 @@ const ForgotPassword = lazyRoute(() => import('@/routes/auth/forgot-password'));
 const ResetPassword = lazyRoute(() => import('@/routes/auth/reset-password'));
 const VerifyEmail = lazyRoute(() => import('@/routes/auth/verify-email'));
 const AuthCallback = lazyRoute(() => import('@/routes/auth/auth-callback'));
+const TwoFactorSignIn = lazyRoute(() => import('@/routes/auth/two-factor'));
 const PendingVerification = lazyRoute(() => import('@/routes/pending-verification'));
 export function AppRoutes() {
   return (
@@ -80,6 +81,7 @@ export function AppRoutes() {
             <Route path={paths.signup} element={<Signup />} />
             <Route path={paths.forgotPassword} element={<ForgotPassword />} />
             <Route path={paths.resetPassword} element={<ResetPassword />} />
+            <Route path={paths.twoFactorSignIn} element={<TwoFactorSignIn />} />
           </Route>
           {/* Open routes: they check the session themselves. */}
           <Route path={paths.authCallback} element={<AuthCallback />} />

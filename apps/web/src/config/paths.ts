@@ -32,6 +32,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   authCallback: '/auth/callback',
+  /** The sign-in's second step, with two-factor sign-in on (decision 0046). */
+  twoFactorSignIn: ACCESS_PATHS.twoFactorSignIn,
   verifyEmail: ACCESS_PATHS.verifyEmail,
   pendingVerification: ACCESS_PATHS.pendingVerification,
 
@@ -65,5 +67,7 @@ export const paths = {
     user: (userId: string) => `/admin/users/${userId}`,
     analytics: '/admin/analytics',
     settings: '/admin/settings',
+    /** Every staff action (issue 20); ?actor=, ?action=, ?targetType= and ?target= filter it. */
+    audit: '/admin/audit',
   },
 } as const;

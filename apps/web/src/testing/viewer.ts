@@ -1,3 +1,4 @@
+import { PortalNoticeQuery } from '@/features/portal-notice/api/get-portal-notice';
 import { ViewerQuery } from '@/features/viewer/api/get-viewer';
 import type { ViewerQuery as ViewerResult } from '@/lib/graphql/graphql';
 import { answer } from './graphql';
@@ -15,12 +16,17 @@ export function viewer(overrides: Partial<Viewer> = {}): Viewer {
     isEmailVerified: true,
     onboardingCompleted: true,
     accountVerified: true,
+    twoFactorSetupRequired: false,
     avatar: null,
     ...overrides,
   };
 }
 
-/** The server answers the viewer query with `who` (null: signed out). */
+/**
+ * The server answers the viewer query with `who` (null: signed out). Every page of the app also
+ * asks for the portal's notice (issue 20): there is none, unless the test answers it after this.
+ */
 export function signedInAs(who: Viewer | null): void {
   answer(ViewerQuery, () => ({ viewer: who }));
+  answer(PortalNoticeQuery, () => ({ portalNotice: null }));
 }

@@ -1,7 +1,6 @@
 import { ACCESS_PATHS } from './paths';
 import { isAdmin, isCustomer } from './roles';
 import { storeReturnPath } from './return-path';
-import { TWO_FACTOR_SETUP_PATH } from './two-factor';
 
 // Route gating of SPEC sections 2, 4 and 6 in one pure function: the web guards call it, and
 // the journeys test its table.
@@ -52,7 +51,8 @@ export function accessRedirect(group: RouteGroup, viewer: AccessViewer | null): 
       // A store account becomes a developer first (its role changes), then onboards.
       return isAdmin(viewer) || isCustomer(viewer) ? homePathFor(viewer) : null;
     case 'admin':
-      if (isAdmin(viewer)) return viewer.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PATH : null;
+      if (isAdmin(viewer))
+        return viewer.twoFactorSetupRequired ? ACCESS_PATHS.twoFactorSetup : null;
       return isCustomer(viewer) ? homePathFor(viewer) : ACCESS_PATHS.apps;
     case 'main':
       // The developer areas are not a store account's.

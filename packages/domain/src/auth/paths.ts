@@ -14,4 +14,8 @@ export const ACCESS_PATHS = {
   store: '/store',
   /** A store account's home: what they bought, with its downloads (issue 17). */
   purchases: '/store/purchases',
+  /** The sign-in's second step, after the password, GitHub or Google (decision 0046). */
+  twoFactorSignIn: '/auth/two-factor',
+  /** Where staff who must use two-factor sign-in turn it on: the profile's section. */
+  twoFactorSetup: '/profile#two-factor',
 } as const;

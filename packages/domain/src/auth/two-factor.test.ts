@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { accessRedirect, entryPathFor, type AccessViewer } from './access';
+import { ACCESS_PATHS } from './paths';
 import {
   AUTHENTICATOR_CODE_MESSAGE,
   AuthenticatorCodeSchema,
@@ -8,7 +9,6 @@ import {
   BackupCodeSchema,
   TWO_FACTOR_PASSWORD_INCORRECT,
   TWO_FACTOR_PASSWORD_REQUIRED,
-  TWO_FACTOR_SETUP_PATH,
   TwoFactorPasswordSchema,
   needsStaffTwoFactorSetup,
   readableTotpSecret,
@@ -71,7 +71,7 @@ describe('staff required to use two-factor sign-in', () => {
 
   it('sends such staff from every admin screen to the profile, which stays open to them', () => {
     const unset = { ...admin, twoFactorSetupRequired: true };
-    expect(accessRedirect('admin', unset)).toBe(TWO_FACTOR_SETUP_PATH);
+    expect(accessRedirect('admin', unset)).toBe(ACCESS_PATHS.twoFactorSetup);
     expect(accessRedirect('main', unset)).toBeNull();
     expect(accessRedirect('admin', admin)).toBeNull();
     // Signing in lands on the admin dashboard, whose guard then sends them on.

@@ -11,12 +11,10 @@ export const AUTHENTICATOR_CODE_PERIOD_SECONDS = 30;
 export const BACKUP_CODE_COUNT = 10;
 /** A backup code as shown: five letters or digits, a hyphen, five more (e.g. 4fKq9-Zt2mX). */
 export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+/** Wrong codes in a row (over any sign-ins) lock an account's second step this long. */
+export const TWO_FACTOR_LOCKOUT_MINUTES = 15;
 /** The name an authenticator app lists the account under, before the email. */
 export const TWO_FACTOR_ISSUER = 'VMU Pro Developers';
-/** The sign-in's second step, after the password or GitHub or Google. */
-export const TWO_FACTOR_SIGN_IN_PATH = '/auth/two-factor';
-/** Where staff who must use two-factor sign-in are sent to turn it on: the profile's section. */
-export const TWO_FACTOR_SETUP_PATH = '/profile#two-factor';
 /** Longer than any password the portal accepts, so it cannot be right (better-auth's maximum). */
 const PASSWORD_MAX_LENGTH = 128;
 

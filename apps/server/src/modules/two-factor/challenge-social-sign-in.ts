@@ -1,4 +1,4 @@
-import { TWO_FACTOR_SIGN_IN_PATH } from '@vmu/domain/auth/two-factor';
+import { ACCESS_PATHS } from '@vmu/domain/auth/paths';
 import type { GenericEndpointContext } from '@better-auth/core';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
@@ -44,5 +44,5 @@ export async function challengeSocialSignIn(
   });
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge });
   await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
-  throw ctx.redirect(`${publicUrl}${TWO_FACTOR_SIGN_IN_PATH}`);
+  throw ctx.redirect(`${publicUrl}${ACCESS_PATHS.twoFactorSignIn}`);
 }

@@ -6,6 +6,7 @@ import {
   BackupCodeSchema,
   STAFF_TWO_FACTOR_KEEP_MESSAGE,
   TWO_FACTOR_ISSUER,
+  TWO_FACTOR_LOCKOUT_MINUTES,
   TWO_FACTOR_NEEDS_PASSWORD_MESSAGE,
   TwoFactorPasswordSchema,
 } from '@vmu/domain/auth/two-factor';
@@ -26,7 +27,6 @@ export const SECOND_STEP_MINUTES = 10;
 export const SECOND_STEP_ATTEMPTS = 5;
 /** Wrong codes in a row, over any sign-ins, before the account's second step locks for a while. */
 export const LOCKOUT_AFTER_FAILURES = 10;
-export const LOCKOUT_MINUTES = 15;
 
 // The plugin's routes the portal does not offer: codes by mail or SMS (the authenticator app
 // and backup codes only), and reading the app's secret again after set-up.
@@ -147,7 +147,7 @@ export function twoFactorSignIn({ db, publicUrl }: TwoFactorSignInOptions) {
       accountLockout: {
         enabled: true,
         maxFailedAttempts: LOCKOUT_AFTER_FAILURES,
-        durationSeconds: LOCKOUT_MINUTES * 60,
+        durationSeconds: TWO_FACTOR_LOCKOUT_MINUTES * 60,
       },
     }),
     houseRules,

@@ -86,6 +86,7 @@ export function Component() {
           <LoginForm
             onSignedIn={goWhereTheUserBelongs}
             onEmailNotVerified={() => navigate(paths.verifyEmail)}
+            onSecondStep={() => navigate(paths.twoFactorSignIn)}
           />
         </AuthCard>
       </div>

@@ -31,8 +31,15 @@ afterEach(() => {
 function renderLogin() {
   const onSignedIn = vi.fn(async () => {});
   const onEmailNotVerified = vi.fn();
-  renderScreen(<LoginForm onSignedIn={onSignedIn} onEmailNotVerified={onEmailNotVerified} />);
-  return { onSignedIn, onEmailNotVerified };
+  const onSecondStep = vi.fn();
+  renderScreen(
+    <LoginForm
+      onSignedIn={onSignedIn}
+      onEmailNotVerified={onEmailNotVerified}
+      onSecondStep={onSecondStep}
+    />,
+  );
+  return { onSignedIn, onEmailNotVerified, onSecondStep };
 }
 
 describe('login form', () => {
@@ -68,6 +75,17 @@ describe('login form', () => {
       rememberMe: true,
     });
     expect(toast.success).toHaveBeenCalledWith('Welcome back!');
+  });
+
+  it('asks for the second step, not yet welcoming, when two-factor sign-in is on', async () => {
+    vi.mocked(signInWithEmail).mockResolvedValueOnce('second-step');
+    const { onSignedIn, onSecondStep } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSecondStep).toHaveBeenCalled());
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('shows the server message, or the fallback, when sign-in is refused', async () => {

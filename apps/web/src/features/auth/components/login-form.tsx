@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { AuthRequestError } from '../api/auth-request-error';
-import { signInWithEmail } from '../api/sign-in';
+import { signInWithEmail, type PasswordSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../auth-error-message';
 import { rememberPendingEmail } from '../pending-email';
 import { EmailField } from './email-field';
@@ -24,9 +24,11 @@ type LoginFormProps = {
   onSignedIn: () => Promise<void>;
   /** The server refused an email account whose address is not confirmed yet. */
   onEmailNotVerified: () => void;
+  /** The password was right and the account has two-factor sign-in on: ask for the code. */
+  onSecondStep: () => void;
 };
 
-export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onEmailNotVerified, onSecondStep }: LoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { form, formRef } = useFormWithErrorFocus<LoginInput>({
     resolver: zodResolver(LoginSchema),
@@ -36,8 +38,9 @@ export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    let signIn: PasswordSignIn;
     try {
-      await signInWithEmail(values);
+      signIn = await signInWithEmail(values);
     } catch (error) {
       if (error instanceof AuthRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
         rememberPendingEmail(values.email);
@@ -51,6 +54,10 @@ export function LoginForm({ onSignedIn, onEmailNotVerified }: LoginFormProps) {
       setFailure(message);
       // One failure toast at a time: the next attempt replaces it instead of stacking.
       toast.error(message, { id: 'login-failed' });
+      return;
+    }
+    if (signIn === 'second-step') {
+      onSecondStep();
       return;
     }
     toast.success('Welcome back!');

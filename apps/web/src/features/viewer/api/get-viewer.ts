@@ -13,6 +13,7 @@ export const ViewerQuery = graphql(`
       isEmailVerified
       onboardingCompleted
       accountVerified
+      twoFactorSetupRequired
       avatar
     }
   }
