@@ -35,7 +35,8 @@ describe('describeDevice', () => {
       'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0',
       'Opera on ChromeOS',
     ],
-    ['curl/8.5.0', 'A program on unknown system'],
+    ['curl/8.5.0', 'A script or command-line tool'],
+    ['Playwright/1.65.0 (x64; ubuntu 24.04) node/20.20', 'A script or command-line tool'],
     ['SomethingElse/1.0', 'Unknown browser on unknown system'],
   ])('names %s as %s', (agent, expected) => {
     expect(describeDevice(agent)).toBe(expected);

@@ -6,6 +6,8 @@
 export function describeDevice(userAgent: string | null | undefined): string {
   const agent = userAgent ?? '';
   if (agent.trim() === '') return 'Unknown device';
+  // A script or the command line signs in through the API, not through a browser on a system.
+  if (PROGRAM.test(agent)) return 'A script or command-line tool';
   return `${browserOf(agent)} on ${systemOf(agent)}`;
 }
 
@@ -18,8 +20,9 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
   [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
-  [/\b(curl|Wget|node|undici|axios|python-requests|Go-http-client)\b/i, 'A program'],
 ];
+
+const PROGRAM = /^(curl|Wget|node|undici|axios|python-requests|Go-http-client|Playwright)\b/i;
 
 const SYSTEMS: [RegExp, string][] = [
   [/\biPhone\b/, 'iPhone'],

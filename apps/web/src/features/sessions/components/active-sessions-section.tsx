@@ -98,8 +98,10 @@ function SessionRow({ session }: { session: ActiveSession }) {
           {session.isCurrent ? <Badge variant="secondary">This device</Badge> : null}
         </span>
         <span className="text-sm text-muted-foreground">
-          Last active {formatDateTime(session.lastActiveAt)} · Signed in{' '}
-          {formatDateTime(session.signedInAt)}
+          Last active {formatDateTime(session.lastActiveAt)}
+        </span>
+        <span className="text-sm text-muted-foreground">
+          Signed in {formatDateTime(session.signedInAt)}
         </span>
       </div>
       {session.isCurrent ? null : (

@@ -1,0 +1,161 @@
+import type { Browser, Page } from '@playwright/test';
+import { createVerifiedDeveloper } from '../support/developers';
+import { saveScreenshot } from '../support/screenshots';
+import { PHONE } from '../support/tags';
+import {
+  codeIn,
+  expect,
+  expectNoHorizontalOverflow,
+  expectSingleH1,
+  login,
+  mailsTo,
+  randomClientIp,
+  seedCookieConsent,
+  test,
+  uniqueEmail,
+  useSession,
+  waitForMail,
+} from './fixtures';
+
+// Issue 20: on /profile a developer sees the browsers signed in to the account and signs
+// another one out, changes the email with a code sent to the new address (the old address is
+// told), and changes the password, which signs every other browser out.
+
+const EMAIL_CHANGE_SUBJECT = 'Confirm your new VMU Pro email address';
+const EMAIL_CHANGED_SUBJECT = 'Your VMU Pro email address was changed';
+const NEW_PASSWORD = 'Difference#1822';
+const FIREFOX_ON_LINUX =
+  'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+test.beforeEach(async ({ page }) => {
+  await seedCookieConsent(page);
+});
+
+/** The screen is whole: one h1, nothing scrolls sideways, axe finds nothing; and a picture of it. */
+async function checkScreen(page: Page, axe: () => Promise<void>, name: string) {
+  await expectNoHorizontalOverflow(page);
+  await axe();
+  await saveScreenshot(page, test.info(), name);
+}
+
+/** Another browser (Firefox on Linux), signed in to the account through the real API. */
+async function otherBrowser(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({
+    userAgent: FIREFOX_ON_LINUX,
+    extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+  });
+  const page = await context.newPage();
+  await login(page, baseURL, { email, password });
+  return {
+    context,
+    /** Whether this browser is still signed in, as the server says. */
+    async signedIn(): Promise<boolean> {
+      const response = await page.request.post('/graphql', {
+        data: { query: '{ viewer { id } }' },
+      });
+      const body = (await response.json()) as { data?: { viewer: unknown } };
+      return body.data?.viewer != null;
+    },
+  };
+}
+
+test(
+  'a developer signs another browser out, changes the email with a code and the password',
+  { tag: PHONE },
+  async ({ page, browser, baseURL, adminSession, axe }) => {
+    test.slow();
+    const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+    const { email, password } = developer.user;
+    await useSession(page, developer.session);
+
+    // Active sessions: this browser and a second one, which is signed out from here.
+    const laptop = await otherBrowser(browser, baseURL!, email, password);
+    await page.goto('/profile');
+    await expect(await expectSingleH1(page)).toHaveText('Profile');
+    const sessions = page.getByRole('region', { name: 'Active sessions' });
+    const rows = sessions.getByRole('listitem');
+    // Making the account signed it in a few times over (sign-up, the code, a sign-in).
+    await expect(rows.filter({ hasText: 'Firefox on Linux' })).toHaveCount(1);
+    const signedIn = await rows.count();
+    expect(signedIn).toBeGreaterThan(2);
+    const here = sessions.getByRole('listitem').filter({ hasText: 'This device' });
+    await expect(here).toHaveCount(1);
+    await expect(here.getByRole('button', { name: /^Sign out/ })).toHaveCount(0);
+    const firefox = sessions.getByRole('listitem').filter({ hasText: 'Firefox on Linux' });
+    await expect(firefox).toContainText('Last active');
+    await checkScreen(page, axe, 'profile-security');
+
+    await firefox.getByRole('button', { name: /^Sign out Firefox on Linux/ }).click();
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(signedIn - 1);
+    expect(await laptop.signedIn()).toBe(false);
+    await laptop.context.close();
+    await sessions.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(page.getByText('Signed out everywhere else')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(sessions.getByRole('button', { name: 'Sign out all other sessions' })).toHaveCount(
+      0,
+    );
+
+    // Email: a code goes to the new address; a wrong one is refused and changes nothing.
+    const emailSection = page.getByRole('region', { name: 'Email address' });
+    await expect(emailSection).toContainText(email);
+    await emailSection.getByRole('button', { name: 'Change email' }).click();
+    await emailSection.getByRole('button', { name: 'Send code' }).click();
+    await expect(emailSection.getByText('Email is required')).toBeVisible();
+    await expect(emailSection.getByLabel('New email address')).toBeFocused();
+    const newEmail = uniqueEmail('moved');
+    await emailSection.getByLabel('New email address').fill(newEmail);
+    await emailSection.getByRole('button', { name: 'Send code' }).click();
+    const code = codeIn(await waitForMail(newEmail, { subject: EMAIL_CHANGE_SUBJECT }));
+    await expect(emailSection).toContainText(`Enter the code we sent to ${newEmail}`);
+    await emailSection
+      .getByLabel('Verification code')
+      .fill(code === '000000' ? '111111' : '000000');
+    await emailSection.getByRole('button', { name: 'Change email' }).click();
+    await expect(emailSection.getByRole('alert')).toHaveText('Invalid verification code');
+    await checkScreen(page, axe, 'profile-email-code');
+    expect(mailsTo(email).filter((mail) => mail.subject === EMAIL_CHANGED_SUBJECT)).toEqual([]);
+
+    await emailSection.getByLabel('Verification code').fill(code);
+    await emailSection.getByRole('button', { name: 'Change email' }).click();
+    await expect(emailSection).toContainText(`Current email: ${newEmail}`);
+    await expect(emailSection.getByRole('button', { name: 'Change email' })).toBeVisible();
+    const notice = await waitForMail(email, { subject: EMAIL_CHANGED_SUBJECT });
+    expect(notice.text).toContain(newEmail);
+
+    // Password: the current one is checked; the change signs the other browsers out.
+    const phone = await otherBrowser(browser, baseURL!, newEmail, password);
+    const passwordSection = page.getByRole('region', { name: 'Password' });
+    await expect(passwordSection).toContainText('signs you out on every other device');
+    await passwordSection.getByLabel('Current password').fill('Not-the-password-1');
+    await passwordSection.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await passwordSection.getByLabel('Confirm new password').fill('Difference#1823');
+    await passwordSection.getByRole('button', { name: 'Change password' }).click();
+    await expect(passwordSection.getByText('Passwords do not match')).toBeVisible();
+    await passwordSection.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await passwordSection.getByRole('button', { name: 'Change password' }).click();
+    await expect(passwordSection.getByRole('alert')).toHaveText(
+      'Your current password is incorrect.',
+    );
+    await checkScreen(page, axe, 'profile-password-refused');
+    expect(await phone.signedIn()).toBe(true);
+
+    await passwordSection.getByLabel('Current password').fill(password);
+    await passwordSection.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password was changed')).toBeVisible();
+    await expect(passwordSection.getByLabel('Current password')).toHaveValue('');
+    expect(await phone.signedIn()).toBe(false);
+    await phone.context.close();
+    // This browser stays signed in, and the new password signs in.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Email address' })).toContainText(newEmail);
+    await expect(
+      page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    const again = await otherBrowser(browser, baseURL!, newEmail, NEW_PASSWORD);
+    expect(await again.signedIn()).toBe(true);
+    await again.context.close();
+    await checkScreen(page, axe, 'profile-security-done');
+  },
+);
