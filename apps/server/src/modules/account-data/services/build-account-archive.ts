@@ -11,6 +11,19 @@ import { purchase, salesLedger } from '../../../db/schema/purchases';
 import { reviewMessage } from '../../../db/schema/review';
 
 const iso = (value: Date) => value.toISOString();
+
+/**
+ * Awaits the queries one after another: a transaction is one connection, which runs one query
+ * at a time (node-postgres queues overlapping ones and warns; pg 9 refuses them). Drizzle's
+ * queries start when awaited, so each starts after the one before has answered.
+ */
+async function inTurn<T extends readonly unknown[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
@@ -39,7 +52,7 @@ export async function buildAccountArchive(
         sales,
         purchases,
         tokens,
-      ] = await Promise.all([
+      ] = await inTurn([
         tx
           .select({
             provider: signInMethod.providerId,
@@ -105,7 +118,7 @@ export async function buildAccountArchive(
           .from(apiToken)
           .where(eq(apiToken.developerId, accountId))
           .orderBy(asc(apiToken.createdAt)),
-      ]);
+      ] as const);
 
       const appIds = apps.map((app) => app.id);
       const versions =

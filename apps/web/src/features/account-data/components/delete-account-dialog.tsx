@@ -116,11 +116,12 @@ function DeleteAccountForm({
       <FormField
         id="delete-account-confirmation"
         label={
-          <>
+          // The label's own line height is for one line; the address may wrap over two.
+          <span className="leading-normal">
             Type your email address{' '}
             <span className="rounded bg-muted px-1 py-0.5 font-mono break-all">{email}</span> to
             confirm
-          </>
+          </span>
         }
         error={errors.confirmation?.message}
       >
