@@ -4,6 +4,7 @@ import { AccountDataSections } from '@/features/account-data/components/account-
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
 import { ActiveSessionsSection } from '@/features/sessions/components/active-sessions-section';
 import { SignInSections } from '@/features/sign-in-methods/components/sign-in-sections';
+import { TwoFactorSection } from '@/features/two-factor/components/two-factor-section';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 import { providerLabels } from '@/features/viewer/provider';
 
@@ -41,6 +42,7 @@ export function Component() {
         </Card>
       </section>
       <SignInSections />
+      {viewer ? <TwoFactorSection email={viewer.email} /> : null}
       <ActiveSessionsSection />
       {/* Tokens act for a developer account; staff have none (the server refuses them too). */}
       {isDeveloper(viewer) ? <ApiTokensSection /> : null}
