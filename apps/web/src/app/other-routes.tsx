@@ -57,6 +57,7 @@ const adminScreens = [
   { path: paths.admin.user(':userId'), Screen: lazyRoute(() => import('@/routes/admin/user')) },
   { path: paths.admin.analytics, Screen: AdminAnalytics },
   { path: paths.admin.settings, Screen: AdminSettings },
+  { path: paths.admin.audit, Screen: lazyRoute(() => import('@/routes/admin/audit')) },
 ];
 
 export function OtherRoutes() {

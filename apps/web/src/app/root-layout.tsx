@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { ToasterHost } from '@/lib/toast';
+import { lazyWithQueries } from './with-queries';
 
 // The banner reads the visitor's stored choice (local storage, checked with zod): its code
 // (with zod, about 9 kB gzipped) loads once the page is on screen. The prerendered pages hold
@@ -11,6 +12,14 @@ const CookieConsentBanner = lazy(() =>
   import('@/features/cookie-consent/components/cookie-consent-banner').then((module) => ({
     default: module.CookieConsentBanner,
   })),
+);
+
+// The notice staff set on /admin/settings (issue 20) reads the server after the page is on
+// screen, as the header's account links do; nothing shows while there is none.
+const PortalNoticeBanner = lazyWithQueries(() =>
+  import('@/features/portal-notice/components/portal-notice-banner').then(
+    (module) => module.PortalNoticeBanner,
+  ),
 );
 
 export function RootLayout() {
@@ -31,6 +40,9 @@ export function RootLayout() {
           reader users meet the choice first instead of after the whole page. */}
       <Suspense fallback={null}>
         <CookieConsentBanner />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PortalNoticeBanner />
       </Suspense>
       <Outlet />
       <ToasterHost />

@@ -1,3 +1,7 @@
+import {
+  SavedRejectionReasonsQuery,
+  type SavedRejectionReason,
+} from '@/lib/api/saved-rejection-reasons';
 import { ApproveApplicationMutation } from '@/features/admin/api/approve-application';
 import { ApproveApplicationUpdateMutation } from '@/features/admin/api/approve-application-update';
 import { GenerateDownloadUrlMutation } from '@/features/admin/api/generate-download-url';
@@ -56,6 +60,8 @@ export interface FakeAppServer {
   approveUpdate?: ResolverOf<typeof ApproveApplicationUpdateMutation>;
   rejectUpdate?: ResolverOf<typeof RejectApplicationUpdateMutation>;
   versionDownload?: ResolverOf<typeof GenerateVersionPackageLinkDocument>;
+  /** The rejection reasons saved on /admin/settings, offered by the reject dialogs; none by default. */
+  savedReasons?: SavedRejectionReason[];
 }
 
 export const COUNTS: AdminApplicationCounts = {
@@ -75,6 +81,9 @@ export function listDown(): never {
 }
 
 export function serveApps(server: FakeAppServer) {
+  answer(SavedRejectionReasonsQuery, () => ({
+    savedRejectionReasons: server.savedReasons ?? [],
+  }));
   answer(
     AdminApplicationsQuery,
     server.list ?? (({ nextToken }) => ({ listAllApplications: pageAt(server.pages, nextToken) })),

@@ -1,3 +1,7 @@
+import {
+  SavedRejectionReasonsQuery,
+  type SavedRejectionReason,
+} from '@/lib/api/saved-rejection-reasons';
 import { ApproveDeveloperAccountMutation } from '@/features/admin/api/approve-developer-account';
 import { AdminStatsQuery, type AdminStats } from '@/features/admin/api/get-admin-stats';
 import {
@@ -51,10 +55,15 @@ export interface FakeDeveloperServer {
   list?: ResolverOf<typeof PendingDevelopersQuery>;
   approve?: ResolverOf<typeof ApproveDeveloperAccountMutation>;
   reject?: ResolverOf<typeof RejectDeveloperAccountMutation>;
+  /** The rejection reasons saved on /admin/settings, offered by the reject dialogs; none by default. */
+  savedReasons?: SavedRejectionReason[];
 }
 
 /** The developer review screen's operations answered as the server would. */
 export function serveDevelopers(server: FakeDeveloperServer) {
+  answer(SavedRejectionReasonsQuery, () => ({
+    savedRejectionReasons: server.savedReasons ?? [],
+  }));
   answer(AdminStatsQuery, () => ({ getAdminStats: STATS }));
   answer(
     PendingDevelopersQuery,

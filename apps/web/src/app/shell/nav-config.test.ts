@@ -23,7 +23,7 @@ describe('navFor', () => {
       ['Admin Dashboard'],
       ['App Review', 'Developer Review'],
       ['All Apps', 'Analytics'],
-      ['Users', 'Settings'],
+      ['Users', 'Settings', 'Audit Log'],
       ['Profile'],
     ]);
     expect(nav.flat().map((link) => link.href)).toEqual([
@@ -34,6 +34,7 @@ describe('navFor', () => {
       '/admin/analytics',
       '/admin/users',
       '/admin/settings',
+      '/admin/audit',
       '/profile',
     ]);
   });

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LayoutGrid,
   Package,
+  ScrollText,
   Settings,
   User,
   UserCheck,
@@ -47,6 +48,7 @@ export const adminNav: readonly NavGroup[] = [
   [
     { label: 'Users', href: paths.admin.users, icon: Users },
     { label: 'Settings', href: paths.admin.settings, icon: Settings },
+    { label: 'Audit Log', href: paths.admin.audit, icon: ScrollText },
   ],
   // Admins have no profile of their own kind: theirs is the shared /profile page.
   [{ label: 'Profile', href: paths.profile, icon: User }],

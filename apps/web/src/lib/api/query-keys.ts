@@ -78,6 +78,17 @@ export const adminKeys = {
   users: (filter: { search: string; role: string | null; status: string | null }) =>
     ['admin', 'users', filter] as const,
   user: (userId: string) => ['admin', 'user', userId] as const,
+  /** /admin/settings (issue 20): the settings, and the saved reasons the reject dialogs offer. */
+  portalSettings: ['admin', 'portal-settings'] as const,
+  savedRejectionReasons: ['admin', 'saved-rejection-reasons'] as const,
+  /** The audit screen's pages by filter, and the staff members to filter by. */
+  auditEvents: (filter: {
+    actorId: string | null;
+    targetType: string | null;
+    targetId: string | null;
+    action: string | null;
+  }) => ['admin', 'audit-events', filter] as const,
+  auditActors: ['admin', 'audit-actors'] as const,
 };
 
 /** What the server offers: sign-in providers, the payment driver, the support address. */
@@ -85,6 +96,8 @@ export const serverSettingKeys = {
   authProviders: ['auth-providers'] as const,
   paymentsConfig: ['payments-config'] as const,
   supportEmail: ['support-email'] as const,
+  /** The notice staff set for the portal's pages (issue 20). */
+  portalNotice: ['portal-notice'] as const,
 };
 
 /** The public store (issue 17): pages of the catalogue, and each app's page. */

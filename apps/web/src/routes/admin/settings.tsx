@@ -1,10 +1,5 @@
-import { Settings } from 'lucide-react';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PortalSettingsScreen } from '@/features/portal-settings/components/portal-settings-screen';
 
 export function Component() {
-  return (
-    <PlaceholderPage title="Settings" icon={Settings}>
-      <p>Store settings are coming soon.</p>
-    </PlaceholderPage>
-  );
+  return <PortalSettingsScreen />;
 }

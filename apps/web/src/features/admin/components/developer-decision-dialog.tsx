@@ -7,6 +7,7 @@ import {
   RejectionReasonSchema,
 } from '@vmu/domain';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { SavedReasonPicker } from '@/components/saved-reason-picker';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -107,6 +108,7 @@ function DecisionForm({
           {developerName} ({email}) {config.consequence}
         </DialogDescription>
       </DialogHeader>
+      {decision === 'reject' ? <SavedReasonPicker onPick={setText} disabled={busy} /> : null}
       <FormField
         id={textId}
         label={config.label}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { AppRejectionReasonSchema, DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '@vmu/domain';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { SavedReasonPicker } from '@/components/saved-reason-picker';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -84,6 +85,7 @@ function RejectForm({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
+      <SavedReasonPicker onPick={setReason} disabled={busy} />
       <FormField
         id={reasonId}
         limit={{ value: reason, max: DEVELOPER_REVIEW_NOTES_MAX_LENGTH, always: true }}
