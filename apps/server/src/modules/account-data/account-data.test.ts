@@ -14,6 +14,7 @@ import {
 } from '@vmu/domain';
 import { account as signInMethod, session, user, verification } from '../../db/schema/accounts';
 import { apiToken } from '../../db/schema/api-tokens';
+import { auditEvent } from '../../db/schema/audit-log';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
 import { developerProfile } from '../../db/schema/developers';
 import { connectedAccount } from '../../db/schema/payments';
@@ -331,6 +332,17 @@ describe.each(testTargets())('account data [%s]', (target) => {
           .from(purchase)
           .where(and(eq(purchase.buyerId, buyer.id), eq(purchase.status, 'COMPLETED'))),
       ).toHaveLength(1);
+      // Staff's audit log says when; its label does not keep the name.
+      const audit = await t.db.select().from(auditEvent).where(eq(auditEvent.targetId, dev.id));
+      expect(audit).toEqual([
+        expect.objectContaining({
+          actorId: dev.id,
+          action: 'DELETE_ACCOUNT',
+          targetType: 'USER',
+          targetLabel: DELETED_ACCOUNT_NAME,
+          details: { role: 'developer', appsDeleted: 1, appsKeptOffTheStore: 1 },
+        }),
+      ]);
       // The review message stays with the kept app, its author now named "Deleted account".
       expect(
         await t.db.select().from(reviewMessage).where(eq(reviewMessage.authorId, dev.id)),

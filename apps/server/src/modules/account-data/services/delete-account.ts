@@ -29,6 +29,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { accountDeletedMail } from '../../../platform/mail/account-deletion-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import { hitAccountLimit } from '../../accounts/account-rate-limit';
+import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
 import { deletionCodeIdentifier, deletionCodeMatches } from './deletion-code';
 import {
   lockLiveAccount,
@@ -86,7 +87,7 @@ export async function deleteAccount(
     await checkDeletionCode(tx, account.id, input.code);
     await refuseBlockedDeletion(tx, account, admins);
 
-    await takeAppsOffTheStore(tx, account.id);
+    const apps = await takeAppsOffTheStore(tx, account.id);
     await removeSignInAndPersonalData(tx, account);
     const [deleted] = await tx
       .update(user)
@@ -104,6 +105,15 @@ export async function deleteAccount(
       .where(and(eq(user.id, account.id), isNull(user.deletedAt)))
       .returning({ deletedAt: user.deletedAt });
 
+    // Staff's history says when the account went; it names no one (the label is not the name).
+    await recordAuditEvent(tx, {
+      actorId: account.id,
+      action: 'DELETE_ACCOUNT',
+      targetType: 'USER',
+      targetId: account.id,
+      targetLabel: DELETED_ACCOUNT_NAME,
+      details: { role: account.role, ...apps },
+    });
     await queueMail(jobs, accountDeletedMail(account.email, account.name), { tx });
     await jobs.enqueue(REMOVE_DELETED_ACCOUNT_FILES_JOB, { accountId: account.id }, { tx });
     return { deletedAt: deleted!.deletedAt! };
@@ -126,10 +136,14 @@ async function checkDeletionCode(tx: Database, accountId: string, code: string):
 }
 
 /** Never published apps go whole; the others stay off the store, their open versions withdrawn. */
-async function takeAppsOffTheStore(tx: Database, accountId: string): Promise<void> {
-  await tx
+async function takeAppsOffTheStore(
+  tx: Database,
+  accountId: string,
+): Promise<{ appsDeleted: number; appsKeptOffTheStore: number }> {
+  const deleted = await tx
     .delete(application)
-    .where(and(eq(application.developerId, accountId), isNull(application.publishedAt)));
+    .where(and(eq(application.developerId, accountId), isNull(application.publishedAt)))
+    .returning({ id: application.id });
   const kept = await tx
     .update(application)
     .set({
@@ -139,7 +153,8 @@ async function takeAppsOffTheStore(tx: Database, accountId: string): Promise<voi
     })
     .where(and(eq(application.developerId, accountId), isNotNull(application.publishedAt)))
     .returning({ id: application.id });
-  if (kept.length === 0) return;
+  const counts = { appsDeleted: deleted.length, appsKeptOffTheStore: kept.length };
+  if (kept.length === 0) return counts;
   await tx
     .update(applicationVersion)
     .set({ reviewStatus: 'WITHDRAWN', updatedAt: sql`now()` })
@@ -152,6 +167,7 @@ async function takeAppsOffTheStore(tx: Database, accountId: string): Promise<voi
         inArray(applicationVersion.reviewStatus, ['DRAFT', 'PENDING']),
       ),
     );
+  return counts;
 }
 
 async function removeSignInAndPersonalData(
