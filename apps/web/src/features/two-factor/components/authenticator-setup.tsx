@@ -97,7 +97,7 @@ export function AuthenticatorSetup({
         <p
           aria-labelledby="authenticator-key-label"
           data-testid="authenticator-key"
-          className="rounded-lg border bg-muted/40 px-4 py-3 font-mono text-base tracking-wider break-all"
+          className="rounded-lg border border-border bg-muted/40 px-4 py-3 font-mono text-base tracking-wider"
         >
           {secret}
         </p>

@@ -76,7 +76,7 @@ export function BackupCodes({
       </p>
       <ul
         aria-label="Backup codes"
-        className="grid grid-cols-1 gap-2 rounded-lg border bg-muted/40 p-4 font-mono text-base min-[360px]:grid-cols-2"
+        className="grid grid-cols-1 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-base min-[360px]:grid-cols-2"
       >
         {codes.map((code) => (
           <li key={code} className="tracking-wider">
