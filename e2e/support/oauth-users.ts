@@ -5,8 +5,13 @@ import { TEST_EMAIL_DOMAIN } from './accounts';
 // starts it, so every journey has its own per provider and project.
 
 export type OAuthProviderId = 'github' | 'google';
-/** 'new': no account here yet. 'taken': the journey registers the email with a password first. */
-export type OAuthUserKind = 'new' | 'taken';
+/**
+ * 'new': no account here yet. 'taken': the journey registers the email with a password first.
+ * 'link': a developer links it from the profile (profile-security.spec.ts).
+ */
+export type OAuthUserKind = 'new' | 'taken' | 'link';
+
+const NAMES: Record<OAuthUserKind, string> = { new: 'Newcomer', taken: 'Returner', link: 'Linker' };
 
 /** Shaped like the provider package's OAuthTestUser. */
 export interface OAuthUser {
@@ -25,12 +30,12 @@ export function oauthUser(
   const label = provider === 'github' ? 'GitHub' : 'Google';
   return {
     email: `oauth-${provider}-${kind}-${project}@${TEST_EMAIL_DOMAIN}`,
-    name: `${label} ${kind === 'new' ? 'Newcomer' : 'Returner'} ${project}`,
+    name: `${label} ${NAMES[kind]} ${project}`,
   };
 }
 
 export const OAUTH_USERS: OAuthUser[] = (['github', 'google'] as const).flatMap((provider) =>
-  (['new', 'taken'] as const).flatMap((kind) =>
+  (['new', 'taken', 'link'] as const).flatMap((kind) =>
     PROJECTS.map((project) => oauthUser(provider, kind, project)),
   ),
 );

@@ -1,8 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedDeveloper } from '../support/developers';
+import { oauthUser, type OAuthUser } from '../support/oauth-users';
+import { readRunState } from '../support/run-state';
 import { saveScreenshot } from '../support/screenshots';
 import { PHONE } from '../support/tags';
 import {
+  againstBuiltServer,
   codeIn,
   expect,
   expectNoHorizontalOverflow,
@@ -19,7 +22,8 @@ import {
 
 // Issue 20: on /profile a developer sees the browsers signed in to the account and signs
 // another one out, changes the email with a code sent to the new address (the old address is
-// told), and changes the password, which signs every other browser out.
+// told), and changes the password, which signs every other browser out; and links GitHub
+// through the local OAuth provider (scripts/start-server.mjs), signs in with it, and unlinks it.
 
 const EMAIL_CHANGE_SUBJECT = 'Confirm your new VMU Pro email address';
 const EMAIL_CHANGED_SUBJECT = 'Your VMU Pro email address was changed';
@@ -159,3 +163,77 @@ test(
     await checkScreen(page, axe, 'profile-security-done');
   },
 );
+
+/** On the local provider's page: picks `user`, for sign-in and then for consent. */
+async function continueAtProvider(page: Page, user: OAuthUser) {
+  const providerOrigin = new URL(readRunState().oauth!.url).origin;
+  await expect(page).toHaveURL((url) => url.origin === providerOrigin);
+  for (let round = 0; round < 2 && new URL(page.url()).origin === providerOrigin; round += 1) {
+    const before = page.url();
+    await page.getByRole('button', { name: `(${user.email})` }).click();
+    await page.waitForURL((url) => url.href !== before);
+  }
+  await expect(page).toHaveURL((url) => url.origin !== providerOrigin);
+}
+
+test.describe('linking', () => {
+  // The local provider's pages have no favicon; Chromium logs its 404 as a console error.
+  test.use({ expectedRefusals: ['/favicon.ico'] });
+
+  test(
+    'a developer links GitHub from the profile, signs in with it, and unlinks it',
+    { tag: PHONE },
+    async ({ page, browser, baseURL, adminSession, axe }, testInfo) => {
+      test.skip(
+        !againstBuiltServer || readRunState().oauth === null,
+        'the OAuth stand-in is started with the built server',
+      );
+      test.slow();
+      const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+      const github = oauthUser('github', 'link', testInfo.project.name);
+      await useSession(page, developer.session);
+
+      await page.goto('/profile');
+      const methods = page.getByRole('region', { name: 'Sign-in methods' });
+      const row = (name: string) => methods.getByRole('listitem').filter({ hasText: name });
+      await expect(row('Email and password')).toContainText('Set ');
+      await expect(row('Email and password').getByRole('button')).toHaveCount(0);
+      await methods.getByRole('button', { name: 'Link GitHub' }).click();
+      await continueAtProvider(page, github);
+
+      // Back on the profile, which says so and drops the provider's answer from the address.
+      await expect(page).toHaveURL((url) => url.pathname === '/profile' && url.search === '');
+      await expect(page.getByText('GitHub linked', { exact: true })).toBeVisible();
+      await expect(row('GitHub')).toContainText('Linked ');
+      await expect(methods.getByRole('button', { name: 'Unlink GitHub' })).toBeVisible();
+      await checkScreen(page, axe, 'profile-sign-in-methods-linked');
+
+      // GitHub now signs in to this account, whose address is not GitHub's.
+      const elsewhere = await browser.newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+      });
+      const other = await elsewhere.newPage();
+      await seedCookieConsent(other);
+      await other.goto('/auth/login');
+      await other.getByRole('main').getByRole('button', { name: 'Sign in with GitHub' }).click();
+      await continueAtProvider(other, github);
+      await expect(other).toHaveURL((url) => url.pathname !== '/auth/callback');
+      const viewer = await other.request.post('/graphql', {
+        data: { query: '{ viewer { email } }' },
+      });
+      expect(
+        ((await viewer.json()) as { data: { viewer: { email: string } } }).data.viewer.email,
+      ).toBe(developer.user.email);
+      await elsewhere.close();
+
+      await methods.getByRole('button', { name: 'Unlink GitHub' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unlink GitHub' });
+      await expect(dialog).toContainText('You will no longer be able to sign in with GitHub.');
+      await checkScreen(page, axe, 'profile-unlink-dialog');
+      await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
+      await expect(page.getByText('GitHub unlinked', { exact: true })).toBeVisible();
+      await expect(row('GitHub')).toContainText('Not linked');
+      await expect(methods.getByRole('button', { name: 'Link GitHub' })).toBeVisible();
+    },
+  );
+});
