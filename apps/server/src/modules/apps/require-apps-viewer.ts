@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { accessViewerOf } from '../accounts/access-viewer';
 import { refuseStoreAccount } from '../accounts/refuse-store-account';
+import { refuseStaffWithoutTwoFactor } from '../accounts/require-admin';
 import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
 import type { ViewerMapper } from '../accounts/schema.mappers';
 
@@ -11,8 +12,9 @@ export const ACCOUNT_NOT_VERIFIED_MESSAGE =
 
 /**
  * The apps operations belong to the main area (SPEC section 4, access gating): a signed-in user
- * with a verified email whose developer account staff verified. Admins are staff and pass. The
- * domain's rule for the main area decides, as it does for the web app's screens.
+ * with a verified email whose developer account staff verified. Admins are staff and pass, once
+ * they use two-factor sign-in if staff must. The domain's rule for the main area decides, as it
+ * does for the web app's screens.
  */
 export function requireAppsViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);
@@ -20,5 +22,6 @@ export function requireAppsViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMa
   if (accessRedirect('main', accessViewerOf(viewer)) !== null) {
     throw new AppError('ACCOUNT_NOT_VERIFIED', ACCOUNT_NOT_VERIFIED_MESSAGE, 403);
   }
+  refuseStaffWithoutTwoFactor(viewer);
   return viewer;
 }

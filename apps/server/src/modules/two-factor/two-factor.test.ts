@@ -21,6 +21,8 @@ import { LOCKOUT_AFTER_FAILURES, SECOND_STEP_ATTEMPTS } from './two-factor-sign-
 
 const VIEWER = '{ viewer { id twoFactorEnabled twoFactorSetupRequired } }';
 const STATUS = '{ twoFactorStatus { enabled passwordSet requiredForStaff } }';
+const STORE_ANALYTICS =
+  '{ analytics(from: "2026-01-01", to: "2026-01-31", grouping: DAY) { from } }';
 const ADMIN_QUERY = '{ getAdminApplicationCounts(approvedSince: "2026-01-01T00:00:00Z") { live } }';
 
 type Enabled = { totpURI: string; backupCodes: string[] };
@@ -409,10 +411,14 @@ describe.each(testTargets())('two-factor sign-in [%s]', (target) => {
       // Developers are not staff: nothing changes for them.
       expect(await viewerOf(developer.cookie)).toMatchObject({ twoFactorSetupRequired: false });
       expect(codeOf(await graphqlRequest(t.app, ADMIN_QUERY, developer.cookie))).toBe('FORBIDDEN');
+      // Nor what the main area shows staff of everyone: the store's analytics.
+      const storeFigures = await graphqlRequest(t.app, STORE_ANALYTICS, admin.cookie);
+      expect(codeOf(storeFigures)).toBe('TWO_FACTOR_REQUIRED');
 
       const on = await turnedOn(admin.cookie);
       expect(await viewerOf(on.cookie)).toMatchObject({ twoFactorSetupRequired: false });
       expect((await graphqlRequest(t.app, ADMIN_QUERY, on.cookie)).body.errors).toBeUndefined();
+      expect((await graphqlRequest(t.app, STORE_ANALYTICS, on.cookie)).body.errors).toBeUndefined();
 
       const keep = await post('/two-factor/disable', { password: TEST_PASSWORD }, on.cookie);
       expect(keep.status).toBe(403);
