@@ -33,6 +33,10 @@ function renderRoutes(url: string, who: Viewer | null) {
         children: [{ path: '/onboarding/country', element: where('onboarding') }],
       },
       { path: '/apps', element: where('apps') },
+      {
+        element: <AccessGuard group="main" />,
+        children: [{ path: '/profile', element: where('profile') }],
+      },
     ],
     { url },
   );
@@ -53,6 +57,11 @@ describe('AccessGuard', () => {
   it('keeps developers out of admin routes', async () => {
     renderRoutes('/admin/dashboard', { ...developer, onboardingCompleted: true });
     expect(await screen.findByText('apps')).toBeInTheDocument();
+  });
+
+  it('sends staff who must set up two-factor sign-in from admin screens to the profile', async () => {
+    renderRoutes('/admin/dashboard', viewer({ role: 'ADMIN', twoFactorSetupRequired: true }));
+    expect(await screen.findByText('profile')).toBeInTheDocument();
   });
 
   it('sends an admin from onboarding to the admin dashboard: staff never onboard', async () => {
