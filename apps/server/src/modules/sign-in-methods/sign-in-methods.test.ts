@@ -280,6 +280,14 @@ describe.each(testTargets())('sign-in methods [%s]', (target) => {
       expect(await methodsOf(github.cookie)).toEqual(['GITHUB']);
       const weak = await gqlWith(t.app, SET_PASSWORD, { password: 'short' }, github.cookie);
       expect(codeOf(weak)).toBe('VALIDATION_FAILED');
+      const tooLong = await gqlWith(
+        t.app,
+        SET_PASSWORD,
+        { password: `Aa1#${'x'.repeat(200)}` },
+        github.cookie,
+      );
+      expect(codeOf(tooLong)).toBe('PASSWORD_TOO_LONG');
+      expect(tooLong.status).toBe(400);
       expect(await methodsOf(github.cookie)).toEqual(['GITHUB']);
 
       const set = await gqlWith(t.app, SET_PASSWORD, { password: NEW_PASSWORD }, github.cookie);

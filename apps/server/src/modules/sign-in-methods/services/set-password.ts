@@ -24,10 +24,17 @@ export async function setPassword(
       headers: fromNodeHeaders(request.headers),
     });
   } catch (error) {
-    if (error instanceof APIError && error.body?.code === 'PASSWORD_ALREADY_SET') {
+    if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+    if (error.body?.code === 'PASSWORD_ALREADY_SET') {
       throw new AppError('PASSWORD_ALREADY_SET', PASSWORD_ALREADY_SET_MESSAGE, 409);
     }
-    throw error;
+    // better-auth's other refusals (a password over its 128 characters, a session gone) are
+    // the client's: its code and message, never a masked 500.
+    throw new AppError(
+      error.body?.code ?? 'VALIDATION_FAILED',
+      error.body?.message ?? error.message,
+      error.statusCode,
+    );
   }
   return listSignInMethods(deps.db, request.userId);
 }
