@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ArrowLeft, Ban } from 'lucide-react';
 import type { AccountAction } from '@vmu/domain';
 import { AppStatusBadge } from '@/components/app-status-badge';
@@ -8,6 +7,7 @@ import { LoadingStatus } from '@/components/loading-status';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useId, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { serverMessageOf } from '@/lib/server-message';
@@ -107,45 +107,40 @@ function AccountDetails({ details, own }: { details: AdminUserDetails; own: bool
         </Alert>
       ) : null}
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg leading-tight font-semibold">Access</h2>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          {own ? (
-            <p className="text-sm text-muted-foreground">
-              This is your own account. Another admin can change its access.
-            </p>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              {account.role === 'ADMIN' ? (
-                <Button variant="outline" onClick={() => open('revokeAdmin')}>
-                  Remove admin
-                </Button>
-              ) : account.role === 'DEVELOPER' && !account.suspension ? (
-                <Button variant="outline" onClick={() => open('grantAdmin')}>
-                  Make admin
-                </Button>
-              ) : null}
-              {account.suspension ? (
-                <Button onClick={() => open('restore')}>Restore account</Button>
-              ) : (
-                <Button variant="destructive" onClick={() => open('suspend')}>
-                  Suspend account
-                </Button>
-              )}
-            </div>
-          )}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Role</dt>
-            <dd>{roleLabelOf(account.role)}</dd>
-            <dt className="text-muted-foreground">Created</dt>
-            <dd>{formatDate(account.createdAt)}</dd>
-            <dt className="text-muted-foreground">Last sign-in</dt>
-            <dd>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</dd>
-          </dl>
-        </CardContent>
-      </Card>
+      <SectionCard title="Access" className="grid gap-3">
+        {own ? (
+          <p className="text-sm text-muted-foreground">
+            This is your own account. Another admin can change its access.
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {account.role === 'ADMIN' ? (
+              <Button variant="outline" onClick={() => open('revokeAdmin')}>
+                Remove admin
+              </Button>
+            ) : account.role === 'DEVELOPER' && !account.suspension ? (
+              <Button variant="outline" onClick={() => open('grantAdmin')}>
+                Make admin
+              </Button>
+            ) : null}
+            {account.suspension ? (
+              <Button onClick={() => open('restore')}>Restore account</Button>
+            ) : (
+              <Button variant="destructive" onClick={() => open('suspend')}>
+                Suspend account
+              </Button>
+            )}
+          </div>
+        )}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Role</dt>
+          <dd>{roleLabelOf(account.role)}</dd>
+          <dt className="text-muted-foreground">Created</dt>
+          <dd>{formatDate(account.createdAt)}</dd>
+          <dt className="text-muted-foreground">Last sign-in</dt>
+          <dd>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</dd>
+        </dl>
+      </SectionCard>
 
       <ProfileCard details={details} />
       <AppsCard details={details} />
@@ -170,135 +165,144 @@ function AccountDetails({ details, own }: { details: AdminUserDetails; own: bool
 function ProfileCard({ details }: { details: AdminUserDetails }) {
   const { profile } = details;
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">Developer profile</h2>
-      </CardHeader>
-      <CardContent>
-        {profile ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Status</dt>
-            <dd>{developerStatusLabelOf(details.user.developerStatus)}</dd>
-            <dt className="text-muted-foreground">Name</dt>
-            <dd className="break-words">
-              {[profile.personalInfo.firstName, profile.personalInfo.lastName]
-                .filter(Boolean)
-                .join(' ') || 'Not given'}
-            </dd>
-            <dt className="text-muted-foreground">Legal name</dt>
-            <dd className="break-words">{profile.businessInfo.legalName}</dd>
-            {profile.businessInfo.companyName ? (
-              <>
-                <dt className="text-muted-foreground">Company</dt>
-                <dd className="break-words">{profile.businessInfo.companyName}</dd>
-              </>
-            ) : null}
-            <dt className="text-muted-foreground">Account type</dt>
-            <dd>{profile.businessInfo.accountType === 'business' ? 'Business' : 'Individual'}</dd>
-            <dt className="text-muted-foreground">Location</dt>
-            <dd className="break-words">
-              {[profile.personalInfo.city, profile.personalInfo.country].filter(Boolean).join(', ')}
-            </dd>
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">This account has no developer profile.</p>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Developer profile">
+      {profile ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>{developerStatusLabelOf(details.user.developerStatus)}</dd>
+          <dt className="text-muted-foreground">Name</dt>
+          <dd className="break-words">
+            {[profile.personalInfo.firstName, profile.personalInfo.lastName]
+              .filter(Boolean)
+              .join(' ') || 'Not given'}
+          </dd>
+          <dt className="text-muted-foreground">Legal name</dt>
+          <dd className="break-words">{profile.businessInfo.legalName}</dd>
+          {profile.businessInfo.companyName ? (
+            <>
+              <dt className="text-muted-foreground">Company</dt>
+              <dd className="break-words">{profile.businessInfo.companyName}</dd>
+            </>
+          ) : null}
+          <dt className="text-muted-foreground">Account type</dt>
+          <dd>{profile.businessInfo.accountType === 'business' ? 'Business' : 'Individual'}</dd>
+          <dt className="text-muted-foreground">Location</dt>
+          <dd className="break-words">
+            {[profile.personalInfo.city, profile.personalInfo.country].filter(Boolean).join(', ')}
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">This account has no developer profile.</p>
+      )}
+    </SectionCard>
   );
 }
 
 function AppsCard({ details }: { details: AdminUserDetails }) {
   const more = details.applicationCount - details.applications.length;
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">Apps ({details.applicationCount})</h2>
-      </CardHeader>
-      <CardContent>
-        {details.applications.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No apps.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {details.applications.map((app) => (
-              <li
-                key={app.id}
-                className="flex flex-wrap items-center justify-between gap-2 border-b pb-2 last:border-b-0 last:pb-0"
-              >
-                <span className="min-w-0 font-medium break-words">{app.appName}</span>
-                <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <AppStatusBadge status={app.status} />
-                  Updated {formatDate(app.updatedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {more > 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">
-            And {more} more, on <Link to={paths.admin.apps}>All Apps</Link>.
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard title={`Apps (${details.applicationCount})`}>
+      {details.applications.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No apps.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {details.applications.map((app) => (
+            <li
+              key={app.id}
+              className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-2 last:border-b-0 last:pb-0"
+            >
+              <span className="min-w-0 font-medium break-words">{app.appName}</span>
+              <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                <AppStatusBadge status={app.status} />
+                Updated {formatDate(app.updatedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          And {more} more, on <Link to={paths.admin.apps}>All Apps</Link>.
+        </p>
+      ) : null}
+    </SectionCard>
   );
 }
 
 function SessionsCard({ details }: { details: AdminUserDetails }) {
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">Signed-in devices</h2>
-      </CardHeader>
-      <CardContent>
-        {details.sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Not signed in anywhere.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {details.sessions.map((device) => (
-              <li key={device.id} className="grid gap-0.5 border-b pb-2 last:border-b-0 last:pb-0">
-                <span className="font-medium">{device.device}</span>
-                <span className="text-sm text-muted-foreground">
-                  Last used {formatDateTime(device.lastUsedAt)} · signed in{' '}
-                  {formatDateTime(device.signedInAt)}
-                  {device.ipAddress ? ` · ${device.ipAddress}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Signed-in devices">
+      {details.sessions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Not signed in anywhere.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {details.sessions.map((device) => (
+            <li
+              key={device.id}
+              className="grid gap-0.5 border-b border-border pb-2 last:border-b-0 last:pb-0"
+            >
+              <span className="font-medium">{device.device}</span>
+              <span className="text-sm text-muted-foreground">
+                Last used {formatDateTime(device.lastUsedAt)} · signed in{' '}
+                {formatDateTime(device.signedInAt)}
+                {device.ipAddress ? ` · ${device.ipAddress}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }
 
 function HistoryCard({ details }: { details: AdminUserDetails }) {
   return (
-    <Card>
+    <SectionCard title="History">
+      {details.history.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Staff have not acted on this account.</p>
+      ) : (
+        <ol className="grid gap-3">
+          {details.history.map((entry) => (
+            <li
+              key={entry.id}
+              className="grid gap-0.5 border-b border-border pb-3 last:border-b-0 last:pb-0"
+            >
+              <span className="font-medium">
+                {historyActionLabelOf(entry.action)}
+                {entry.appName ? `: ${entry.appName}` : ''}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                {formatDateTime(entry.createdAt)}
+                {entry.actorName ? ` by ${entry.actorName}` : ''}
+              </span>
+              {entry.reason ? <p className="text-sm break-words">{entry.reason}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A card of the account's page, a region named by its heading. */
+function SectionCard({
+  title,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">History</h2>
+        <h2 id={headingId} className="text-lg leading-tight font-semibold">
+          {title}
+        </h2>
       </CardHeader>
-      <CardContent>
-        {details.history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Staff have not acted on this account.</p>
-        ) : (
-          <ol className="grid gap-3">
-            {details.history.map((entry) => (
-              <li key={entry.id} className="grid gap-0.5 border-b pb-3 last:border-b-0 last:pb-0">
-                <span className="font-medium">
-                  {historyActionLabelOf(entry.action)}
-                  {entry.appName ? `: ${entry.appName}` : ''}
-                </span>
-                <span className="text-sm text-muted-foreground">
-                  {formatDateTime(entry.createdAt)}
-                  {entry.actorName ? ` by ${entry.actorName}` : ''}
-                </span>
-                {entry.reason ? <p className="text-sm break-words">{entry.reason}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
+      <CardContent className={className}>{children}</CardContent>
     </Card>
   );
 }

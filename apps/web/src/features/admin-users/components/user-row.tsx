@@ -7,15 +7,15 @@ import { AccountBadges } from './account-badges';
 /** One account in the users list: who, what it is, since when, last seen. */
 export function UserRow({ account }: { account: AdminUser }) {
   return (
-    <li className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+    <li className="grid gap-2 rounded-xl border border-border bg-background p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
       <div className="grid min-w-0 gap-1">
         <Link
           to={paths.admin.user(account.id)}
-          className="truncate font-semibold underline-offset-4 hover:underline"
+          className="font-semibold break-words underline-offset-4 hover:underline"
         >
           {account.name || account.email}
         </Link>
-        <span className="truncate text-sm text-muted-foreground">{account.email}</span>
+        <span className="text-sm break-all text-muted-foreground">{account.email}</span>
         <AccountBadges account={account} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm sm:text-right">
