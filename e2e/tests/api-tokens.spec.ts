@@ -44,7 +44,7 @@ test(
 
     await page.goto('/profile');
     await expect(await expectSingleH1(page)).toHaveText('Profile');
-    const details = page.getByRole('region', { name: 'Personal details' });
+    const details = page.getByRole('region', { name: 'Your account' });
     await expect(details).toContainText(developer.user.email);
     const section = page.getByRole('region', { name: 'API tokens' });
     await expect(section).toContainText('No tokens yet.');
@@ -153,7 +153,7 @@ test('staff see their details on /profile and no API tokens', async ({
   await useSession(page, adminSession);
   await page.goto('/profile');
   await expect(await expectSingleH1(page)).toHaveText('Profile');
-  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Admin');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Admin');
   await expect(page.getByRole('region', { name: 'API tokens' })).toHaveCount(0);
   await axe();
 });

@@ -11,6 +11,7 @@ export const alertVariants = cva(
         default: 'border-border bg-background text-foreground',
         success: 'border-success/40 bg-green-50 text-success',
         destructive: 'border-destructive/40 bg-red-50 text-destructive',
+        warning: 'border-amber-300 bg-amber-50 text-amber-950',
       },
     },
     defaultVariants: { variant: 'default' },

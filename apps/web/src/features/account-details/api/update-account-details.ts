@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountDetails } from '@vmu/domain';
+import { companyNameOf, type AccountDetails } from '@vmu/domain';
 import { developerKeys } from '@/lib/api/query-keys';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
@@ -17,8 +17,9 @@ export const UpdateAccountDetailsMutation = graphql(`
 
 /**
  * Saves the details. Everything read from the profile reloads (payment eligibility and payouts
- * follow the country); a change that sent the account back to review reloads everything, the
- * viewer too, as it changes where the guards let the developer go.
+ * follow the country). A change that sent the account back to review reloads nothing here: the
+ * form opens the review status as a new page, since every developer screen is closed now and
+ * reloading their data in place would only be refused.
  */
 export function useUpdateAccountDetails() {
   const queryClient = useQueryClient();
@@ -26,13 +27,11 @@ export function useUpdateAccountDetails() {
     mutationFn: async (variables: { input: AccountDetails; confirmReview: boolean }) =>
       (
         await request(UpdateAccountDetailsMutation, {
-          input: { ...variables.input, companyName: variables.input.companyName ?? null },
+          input: { ...variables.input, companyName: companyNameOf(variables.input) },
           confirmReview: variables.confirmReview,
         })
       ).updateAccountDetails,
     onSuccess: ({ sentToReview }) =>
-      sentToReview
-        ? queryClient.invalidateQueries()
-        : queryClient.invalidateQueries({ queryKey: developerKeys.all }),
+      sentToReview ? undefined : queryClient.invalidateQueries({ queryKey: developerKeys.all }),
   });
 }

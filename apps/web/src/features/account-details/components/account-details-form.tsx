@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
@@ -58,7 +57,6 @@ function formValuesOf(profile: AccountDetailsProfile): AccountDetailsInput {
  * form says it sends the account back to review, and saving asks to confirm first.
  */
 export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile }) {
-  const navigate = useNavigate();
   const update = useUpdateAccountDetails();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<AccountDetails | null>(null);
@@ -87,7 +85,8 @@ export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile
       const result = await update.mutateAsync({ input: details, confirmReview });
       setConfirming(null);
       if (result.sentToReview) {
-        navigate(paths.pendingVerification);
+        // A new page load: the session's account is pending now, and every screen's data with it.
+        window.location.assign(paths.pendingVerification);
         return;
       }
       form.reset(details);
@@ -209,7 +208,7 @@ export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile
           </FormField>
         </div>
         {needsReview ? (
-          <Alert className="border-amber-600/60 bg-amber-50 text-amber-950" role="status">
+          <Alert variant="warning" role="status">
             <TriangleAlert aria-hidden="true" />
             <p>{BACK_TO_REVIEW_WARNING}</p>
           </Alert>

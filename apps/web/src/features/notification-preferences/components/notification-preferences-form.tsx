@@ -123,7 +123,7 @@ export function NotificationPreferencesForm({
         <FormField
           id="preferences-currency"
           label="Currency"
-          description="The currency your payouts open on."
+          description="Your preferred currency. Sales and payouts stay in the currency each app was sold in; nothing is converted."
           error={errors.currency?.message}
         >
           {(control) => (
@@ -139,7 +139,7 @@ export function NotificationPreferencesForm({
         <FormField
           id="preferences-timezone"
           label="Time zone"
-          description="The time zone we show dates and times in."
+          description="Where you are. The portal shows dates in UTC, the time its months and payouts are counted in."
           error={errors.timezone?.message}
         >
           {(control) => (
