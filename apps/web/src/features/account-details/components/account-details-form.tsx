@@ -164,6 +164,8 @@ export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile
             id="details-account-type"
             label="Account type"
             error={errors.accountType?.message}
+            // Beside the country, whose help text makes the row taller: keep to the top.
+            className="content-start"
           >
             {(control) => (
               <NativeSelect {...control} {...form.register('accountType')}>
