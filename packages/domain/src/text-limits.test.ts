@@ -22,6 +22,12 @@ import {
   LONG_DESCRIPTION_MAX_LENGTH,
   RELEASE_NOTES_MAX_LENGTH,
 } from './apps/application-form';
+import { AUDIT_REASON_MAX_LENGTH } from './audit-log/audit-log';
+import {
+  StaffReasonSchema,
+  USER_SEARCH_MAX_LENGTH,
+  UserSearchSchema,
+} from './users/user-management';
 
 // Every text a person types and the server stores, with its maximum and the message that names
 // the field (issue 13, points 2, 17 and 25). Each is filled to its limit with characters of two
@@ -144,6 +150,18 @@ const CASES: Case[] = [
     max: RELEASE_NOTES_MAX_LENGTH,
     message: 'Release Notes must be 1000 characters or less',
     parse: inObject(ApplicationFormSchema, appForm, 'releaseNotes'),
+  },
+  {
+    field: 'Account action reason',
+    max: AUDIT_REASON_MAX_LENGTH,
+    message: 'Reason must be 1000 characters or less',
+    parse: plain(StaffReasonSchema),
+  },
+  {
+    field: 'User search',
+    max: USER_SEARCH_MAX_LENGTH,
+    message: 'Search must be 100 characters or less',
+    parse: plain(UserSearchSchema),
   },
 ];
 
