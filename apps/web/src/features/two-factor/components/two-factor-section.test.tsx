@@ -9,9 +9,8 @@ import {
 } from '@vmu/domain/auth/two-factor';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { captureDownloads } from '@/testing/downloads';
-import { answer } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
-import { TwoFactorStatusQuery } from '../api/get-two-factor-status';
+import { serveTwoFactorStatus, TWO_FACTOR_OFF } from '@/testing/two-factor';
 import { TwoFactorRequestError } from '../api/two-factor-request-error';
 import {
   makeNewBackupCodes,
@@ -35,19 +34,9 @@ const TOTP_URI =
   'otpauth://totp/VMU%20Pro%20Developers:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=VMU%20Pro%20Developers&digits=6&period=30';
 const CODES = ['aaaaa-11111', 'bbbbb-22222', 'ccccc-33333'];
 
-type Status = { enabled: boolean; passwordSet: boolean; requiredForStaff: boolean };
-
-function serveStatus(...answers: Status[]) {
-  let call = 0;
-  answer(TwoFactorStatusQuery, () => ({
-    twoFactorStatus: answers[Math.min((call += 1) - 1, answers.length - 1)]!,
-  }));
-}
-
 afterEach(() => vi.clearAllMocks());
 
-const OFF = { enabled: false, passwordSet: true, requiredForStaff: false };
-const ON = { ...OFF, enabled: true };
+const ON = { ...TWO_FACTOR_OFF, enabled: true };
 
 async function openPasswordDialog(button: string) {
   await userEvent.click(await screen.findByRole('button', { name: button }));
@@ -56,7 +45,7 @@ async function openPasswordDialog(button: string) {
 
 describe('two-factor sign-in on the profile', () => {
   it('turns on: the password, the setup key, a first code, then the backup codes once', async () => {
-    serveStatus(OFF, ON);
+    serveTwoFactorStatus(TWO_FACTOR_OFF, ON);
     vi.mocked(startTwoFactorSetup).mockResolvedValue({ totpURI: TOTP_URI, backupCodes: CODES });
     vi.mocked(verifyAuthenticatorCode)
       .mockRejectedValueOnce(new TwoFactorRequestError('INVALID_CODE', 'Invalid code', 401))
@@ -114,7 +103,7 @@ describe('two-factor sign-in on the profile', () => {
   });
 
   it('says what was wrong with the password and stays in the dialog', async () => {
-    serveStatus(OFF);
+    serveTwoFactorStatus(TWO_FACTOR_OFF);
     vi.mocked(startTwoFactorSetup).mockRejectedValue(
       new TwoFactorRequestError('INVALID_PASSWORD', 'Invalid password', 400),
     );
@@ -128,14 +117,14 @@ describe('two-factor sign-in on the profile', () => {
   });
 
   it('asks an account without a password to set one first', async () => {
-    serveStatus({ ...OFF, passwordSet: false });
+    serveTwoFactorStatus({ ...TWO_FACTOR_OFF, passwordSet: false });
     renderScreen(<TwoFactorSection email="ada@example.com" />);
     expect(await screen.findByText(TWO_FACTOR_NEEDS_PASSWORD_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on two-factor sign-in' })).toBeNull();
   });
 
   it('makes new backup codes and turns off, each with the password', async () => {
-    serveStatus(ON, OFF);
+    serveTwoFactorStatus(ON, TWO_FACTOR_OFF);
     vi.mocked(makeNewBackupCodes).mockResolvedValue(['ddddd-44444']);
     vi.mocked(turnOffTwoFactor).mockResolvedValue();
     renderScreen(<TwoFactorSection email="ada@example.com" />);
@@ -155,12 +144,12 @@ describe('two-factor sign-in on the profile', () => {
   });
 
   it('tells staff who must use it, and offers them no way to turn it off', async () => {
-    serveStatus({ ...OFF, requiredForStaff: true });
+    serveTwoFactorStatus({ ...TWO_FACTOR_OFF, requiredForStaff: true });
     const { unmount } = renderScreen(<TwoFactorSection email="boss@example.com" />);
     expect(await screen.findByText(STAFF_TWO_FACTOR_REQUIRED_MESSAGE)).toBeInTheDocument();
     unmount();
 
-    serveStatus({ ...ON, requiredForStaff: true });
+    serveTwoFactorStatus({ ...ON, requiredForStaff: true });
     renderScreen(<TwoFactorSection email="boss@example.com" />);
     expect(await screen.findByText(STAFF_TWO_FACTOR_KEEP_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
