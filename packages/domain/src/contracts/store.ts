@@ -189,7 +189,9 @@ export type AccountPurchasesQuery = z.output<typeof AccountPurchasesQuerySchema>
 /**
  * One of the account's purchases, newest first (My Purchases, a device's library): what was paid
  * and when, and the app as the catalogue shows it. `inStore` is false once the app left the
- * store; a COMPLETED purchase of an app still in the store may be downloaded on any device.
+ * store; `downloadable` says whether the purchase may be downloaded on any device now: a
+ * COMPLETED one while the app is in the store, or after its developer took it off (unpublished,
+ * or their account deleted), but not while staff suspend it (domain's buyerMayDownload).
  */
 export const AccountPurchaseSchema = z.object({
   purchaseId: z.string(),
@@ -198,6 +200,7 @@ export const AccountPurchaseSchema = z.object({
   purchasedAt: z.string(),
   refundedAt: z.nullable(z.string()),
   inStore: z.boolean(),
+  downloadable: z.boolean(),
   app: CatalogueAppSchema,
 });
 export type AccountPurchase = z.output<typeof AccountPurchaseSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMinorUnits, splitRevenue } from '../payments/revenue';
 import {
+  buyerMayDownload,
   ALREADY_BOUGHT,
   APP_NOT_FOR_SALE,
   CANNOT_BUY_OWN_APP,
@@ -70,6 +71,26 @@ describe('entitledToPackage', () => {
     expect(entitledToPackage({ priceMinor: 299, ...nobody, hasCompletedPurchase: true })).toBe(
       true,
     );
+  });
+});
+
+describe('buyerMayDownload', () => {
+  const published = new Date('2026-10-01T00:00:00Z');
+  it('keeps a completed purchase downloadable after its developer took the app off the store', () => {
+    expect(buyerMayDownload({ status: 'LIVE', publishedAt: published }, 'COMPLETED')).toBe(true);
+    expect(buyerMayDownload({ status: 'DRAFT', publishedAt: published }, 'COMPLETED')).toBe(true);
+    expect(buyerMayDownload({ status: 'REJECTED', publishedAt: published }, 'COMPLETED')).toBe(
+      true,
+    );
+  });
+
+  it('not while staff suspend the app, nor a refunded or pending purchase', () => {
+    expect(buyerMayDownload({ status: 'SUSPENDED', publishedAt: published }, 'COMPLETED')).toBe(
+      false,
+    );
+    expect(buyerMayDownload({ status: 'LIVE', publishedAt: published }, 'REFUNDED')).toBe(false);
+    expect(buyerMayDownload({ status: 'LIVE', publishedAt: published }, 'PENDING')).toBe(false);
+    expect(buyerMayDownload({ status: 'DRAFT', publishedAt: null }, 'COMPLETED')).toBe(false);
   });
 });
 

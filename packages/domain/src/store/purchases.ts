@@ -60,6 +60,21 @@ export function entitledToPackage(input: {
   return input.priceMinor <= 0 || input.isDeveloperOrStaff || input.hasCompletedPurchase;
 }
 
+/**
+ * Whether a buyer's completed purchase may still be downloaded (decision 0047): while the app is
+ * in the store, and after its developer took it off (unpublished it or deleted their account),
+ * as the licensing agreement promises ("customers who obtained your app before it was
+ * unpublished may keep using and re-downloading it"). Not while staff suspend it: a suspension
+ * is for a reason (it may be harmful), and a restore gives it back.
+ */
+export function buyerMayDownload(
+  app: { status: string; publishedAt: unknown },
+  purchaseStatus: PurchaseStatus,
+): boolean {
+  if (purchaseStatus !== 'COMPLETED' || app.publishedAt === null) return false;
+  return app.status !== 'SUSPENDED';
+}
+
 /** The money of one ledger row, in minor units of its currency. */
 export type LedgerAmounts = {
   gross: MinorUnits;

@@ -9,8 +9,10 @@ import {
   LAST_ADMIN_CANNOT_DELETE_ACCOUNT,
   deletedAccountEmail,
   payoutDueRefusal,
+  STORE_API_PURCHASES_PATH,
   storeApiAppPath,
   type AccountArchive,
+  type AccountPurchasesPage,
 } from '@vmu/domain';
 import { account as signInMethod, session, user, verification } from '../../db/schema/accounts';
 import { apiToken } from '../../db/schema/api-tokens';
@@ -343,6 +345,33 @@ describe.each(testTargets())('account data [%s]', (target) => {
           details: { role: 'developer', appsDeleted: 1, appsKeptOffTheStore: 1 },
         }),
       ]);
+      // The buyer keeps what they bought (the licensing agreement): listed and downloadable,
+      // while nobody else can download the app any more.
+      const library = await t.app.inject({
+        method: 'GET',
+        url: STORE_API_PURCHASES_PATH,
+        headers: { cookie: buyer.cookie },
+      });
+      expect(library.json<AccountPurchasesPage>().purchases).toEqual([
+        expect.objectContaining({ inStore: false, downloadable: true, status: 'COMPLETED' }),
+      ]);
+      const downloadAs = (cookie?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${storeApiAppPath(paid.bundleIdentifier)}/download`,
+          payload: { deviceId: 'vmu-device-0001' },
+          headers: cookie ? { cookie } : {},
+        });
+      const bought = await downloadAs(buyer.cookie);
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(bought.json()).toMatchObject({ version: paid.currentVersion });
+      const stranger = await signedInUser(t.app, t.db, {
+        email: email('stranger'),
+        role: 'customer',
+      });
+      expect((await downloadAs(stranger.cookie)).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await downloadAs()).statusCode).toBeGreaterThanOrEqual(400);
+
       // The review message stays with the kept app, its author now named "Deleted account".
       expect(
         await t.db.select().from(reviewMessage).where(eq(reviewMessage.authorId, dev.id)),

@@ -66,6 +66,7 @@ describe.each(testTargets())('the account purchases of the store API [%s]', (tar
       price: { amountMinor: 250, currency: 'GBP' },
       refundedAt: null,
       inStore: true,
+      downloadable: true,
     });
     expect(page.purchases[1]).toMatchObject({
       price: { amountMinor: 499, currency: 'EUR' },
@@ -96,9 +97,16 @@ describe.each(testTargets())('the account purchases of the store API [%s]', (tar
     expect(one.nextCursor).toBe(one.purchases[1]!.purchaseId);
     const two = await pageOf(fan, `?limit=2&cursor=${one.nextCursor}`);
     expect(two.nextCursor).toBeNull();
-    expect(two.purchases.map((p) => [p.app.bundleIdentifier, p.inStore])).toEqual([
-      [apps[0]!.bundleIdentifier, false],
+    expect(two.purchases.map((p) => [p.app.bundleIdentifier, p.inStore, p.downloadable])).toEqual([
+      [apps[0]!.bundleIdentifier, false, false],
     ]);
+    // Unpublished by its developer it stays the buyer's (decision 0047); suspended it does not.
+    await t.db
+      .update(application)
+      .set({ status: 'DRAFT', visibility: 'PRIVATE' })
+      .where(eq(application.id, apps[0]!.id));
+    const unpublished = await pageOf(fan, `?limit=2&cursor=${one.nextCursor}`);
+    expect(unpublished.purchases.map((p) => [p.inStore, p.downloadable])).toEqual([[false, true]]);
     // Another account's cursor pages nothing of this account's.
     const other = await customer();
     expect((await pageOf(other, `?cursor=${one.nextCursor}`)).purchases).toEqual([]);

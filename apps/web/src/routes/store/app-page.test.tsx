@@ -303,6 +303,7 @@ describe('/store/apps/:bundleIdentifier', () => {
       purchasedAt: '2026-11-01T10:00:00.000Z',
       refundedAt: status === 'REFUNDED' ? '2026-11-02T10:00:00.000Z' : null,
       inStore: true,
+      downloadable: status === 'COMPLETED',
       app: PAID,
     });
     /** The account's purchases of the app, as GET /purchases?app= answers (none by default). */

@@ -40,6 +40,7 @@ const purchase = (n: number, overrides: Partial<AccountPurchase> = {}): AccountP
   purchasedAt: '2026-11-01T10:00:00.000Z',
   refundedAt: null,
   inStore: true,
+  downloadable: true,
   app: app(n),
   ...overrides,
 });
@@ -75,7 +76,14 @@ describe('/store/purchases', () => {
     });
     answerPurchases({
       '': { purchases: [purchase(1), second], next: second.purchaseId },
-      [second.purchaseId]: { purchases: [purchase(3, { inStore: false })], next: null },
+      [second.purchaseId]: {
+        purchases: [
+          purchase(3, { inStore: false, downloadable: false }),
+          // Unpublished by its developer: still the buyer's to download (decision 0047).
+          purchase(4, { inStore: false, downloadable: true }),
+        ],
+        next: null,
+      },
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Purchases' })).toBeVisible();
@@ -84,7 +92,9 @@ describe('/store/purchases', () => {
     expect(screen.queryByRole('button', { name: 'Download Game 2' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Game 3' })).toBeVisible();
-    expect(screen.getByText('No longer in the store.')).toBeVisible();
+    expect(screen.getAllByText('No longer in the store.')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Download Game 3' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download Game 4' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await expectNoAxeViolations();
   });

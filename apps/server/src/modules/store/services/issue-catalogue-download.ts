@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  buyerMayDownload,
   downloadFileName,
   entitledToPackage,
   isInCatalogue,
@@ -8,7 +9,7 @@ import {
   type CatalogueDownload,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
-import { appDownload, application } from '../../../db/schema/apps';
+import { appDownload, application, applicationVersion } from '../../../db/schema/apps';
 import { purchase } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
@@ -61,7 +62,7 @@ export async function issueCatalogueDownload(
     .where(eq(application.bundleIdentifier, bundleIdentifier))
     .limit(1);
   if (!app || !app.publishedAt) throw await noAppInStore(deps.db, bundleIdentifier);
-  if (!isInCatalogue(app)) throw appNotAvailable();
+  if (!isInCatalogue(app)) return issueKeptDownload(deps, app, downloader);
   if (!app.packageKey || !app.currentVersionId) throw appNotAvailable();
   const insider =
     downloader.viewer !== null &&
@@ -88,6 +89,54 @@ export async function issueCatalogueDownload(
     fileName,
     version: app.currentVersion,
     packageSize: app.packageSize ?? 0,
+  };
+}
+
+type StoreApp = {
+  id: string;
+  appName: string;
+  status: string;
+  publishedAt: unknown;
+  currentVersionId: string | null;
+};
+
+/**
+ * An app its developer took off the store (unpublished, or their account deleted) is still its
+ * buyers' (decision 0047, the licensing agreement): a signed-in account with a completed
+ * purchase gets the approved version's package, never a draft the app may hold since. Anyone
+ * else, and everyone while staff suspend it, is told it is not available.
+ */
+async function issueKeptDownload(
+  deps: { db: Database; storage: Storage },
+  app: StoreApp,
+  downloader: CatalogueDownloader,
+): Promise<CatalogueDownload> {
+  const viewer = downloader.viewer;
+  if (!viewer || !app.currentVersionId || !buyerMayDownload(app, 'COMPLETED')) {
+    throw appNotAvailable();
+  }
+  if (!(await hasCompletedPurchase(deps.db, viewer.id, app.id))) throw appNotAvailable();
+  const [version] = await deps.db
+    .select({
+      binaryKey: applicationVersion.binaryKey,
+      versionNumber: applicationVersion.versionNumber,
+      fileSize: applicationVersion.fileSize,
+    })
+    .from(applicationVersion)
+    .where(eq(applicationVersion.id, app.currentVersionId));
+  if (!version?.binaryKey) throw appNotAvailable();
+  await countDownload(deps.db, app, downloaderKey(downloader));
+  const fileName = downloadFileName(app.appName, version.versionNumber);
+  const downloadUrl = await deps.storage.signedDownloadUrl(version.binaryKey, {
+    fileName,
+    expiresInSeconds: DOWNLOAD_URL_EXPIRES_IN_SECONDS,
+  });
+  return {
+    downloadUrl,
+    expiresIn: DOWNLOAD_URL_EXPIRES_IN_SECONDS,
+    fileName,
+    version: version.versionNumber,
+    packageSize: version.fileSize ?? 0,
   };
 }
 

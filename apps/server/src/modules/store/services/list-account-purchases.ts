@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { isInCatalogue, type AccountPurchasesPage, type AccountPurchasesQuery } from '@vmu/domain';
+import {
+  buyerMayDownload,
+  isInCatalogue,
+  type AccountPurchasesPage,
+  type AccountPurchasesQuery,
+} from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { user } from '../../../db/schema/accounts';
 import { application } from '../../../db/schema/apps';
@@ -58,6 +63,7 @@ export async function listAccountPurchases(
       purchasedAt: row.purchasedAt,
       refundedAt: row.refundedAt,
       inStore: isInCatalogue(row),
+      downloadable: buyerMayDownload(row, row.purchaseStatus),
       app: catalogueEntryOf(row, deps),
     })),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.purchaseId ?? null) : null,

@@ -109,8 +109,14 @@ function PurchaseRow({ purchase }: { purchase: AccountPurchase }) {
       <div className="sm:shrink-0">
         {purchase.status !== 'COMPLETED' ? (
           <p className="text-sm text-muted-foreground">Refunded: no longer yours to download.</p>
-        ) : purchase.inStore ? (
-          <DownloadButton app={app} label={`Download ${app.name}`} />
+        ) : purchase.downloadable ? (
+          <div className="grid gap-1 sm:justify-items-end">
+            <DownloadButton app={app} label={`Download ${app.name}`} />
+            {/* Taken off the store by its developer: the copy bought stays the buyer's. */}
+            {purchase.inStore ? null : (
+              <p className="text-sm text-muted-foreground">No longer in the store.</p>
+            )}
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">No longer in the store.</p>
         )}
