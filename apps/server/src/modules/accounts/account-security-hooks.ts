@@ -95,8 +95,9 @@ export function accountSecurityHooks(options: {
           }),
         );
       } catch (err) {
-        log.error({ err }, 'queueing the email-changed notice failed');
-        throw err;
+        // The address has changed either way: failing the answer would only tell the person it
+        // had not. The log keeps the missed notice for staff.
+        log.error({ err, oldEmail }, 'queueing the email-changed notice failed');
       }
     },
   };
