@@ -36,7 +36,7 @@ export function payoutDueRefusal(amount: string, dueOn: string): string {
 
 /** What the confirmation dialog says happens, in the order a developer cares about. */
 export const ACCOUNT_DELETION_CONSEQUENCES = [
-  'Your apps come off the store at once. People who bought one keep the copy they have.',
+  'Your apps come off the store at once. People who bought one can still download it.',
   'Your sign-in methods, sessions, API tokens, preferences, profile details and uploaded files are deleted, and you are signed out everywhere.',
   `Sales records and payout statements, with your legal name and country, are kept for ${LEGAL.retention.financialRecordsYears} years as tax law requires.`,
   'Money you have earned that is not due yet is still paid to your connected payment account when it falls due.',
