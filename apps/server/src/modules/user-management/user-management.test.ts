@@ -521,6 +521,24 @@ describe.each(testTargets())('user management [%s]', (target) => {
       );
     });
 
+    it('leaves no session when a sign-in and the suspension happen at the same moment', async () => {
+      const staff = await admin();
+      // Whichever commits first, the account ends with no session. (The narrow window the
+      // session hooks close, between their check and the session's insert, is rarely hit here:
+      // the password check takes far longer than the suspension.)
+      for (let round = 0; round < 3; round += 1) {
+        const dev = await developer();
+        const [signedIn, suspended] = await Promise.all([
+          signIn(dev.email),
+          act('suspend', { userId: dev.id, reason: 'Race' }, staff),
+        ]);
+        expect(suspended.status).toBe(200);
+        expect([200, 403]).toContain(signedIn.status);
+        expect(await t.db.select().from(session).where(eq(session.userId, dev.id))).toHaveLength(0);
+        expect((await viewerOf(signedIn.cookie || dev.cookie)).viewer).toBeNull();
+      }
+    });
+
     it('refuses a GitHub sign-in of a suspended account back to the sign-in page', async () => {
       const staff = await admin();
       const app = await t.appWith(oauth.env('github'));
