@@ -77,6 +77,7 @@ const ADMIN_SCREENS = [
   '/admin/users',
   '/admin/analytics',
   '/admin/settings',
+  '/admin/audit',
 ];
 
 test(

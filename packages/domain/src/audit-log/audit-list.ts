@@ -54,14 +54,25 @@ export const AuditEventsLimitSchema = z._default(
   AUDIT_PAGE_SIZE,
 );
 
-/** How a detail's key reads on the screen; other keys read as they are. */
+/** How a detail's key reads on the screen, where its words alone would not say it. */
 export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   old: 'Before',
   new: 'After',
-  title: 'Title',
   fromStatus: 'Status before',
   toStatus: 'Status after',
 };
+
+/** A detail's key as the screen names it: its label, else its words ('appsSuspended': 'Apps suspended'). */
+export function auditDetailLabel(key: string): string {
+  const label = AUDIT_DETAIL_LABELS[key];
+  if (label) return label;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** A detail's value as text: strings as they are, nothing as "none", the rest as JSON. */
 export function auditDetailText(value: unknown): string {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { auditDetailText, AuditEventsFilterSchema, AuditEventsLimitSchema } from './audit-list';
+import {
+  auditDetailLabel,
+  auditDetailText,
+  AuditEventsFilterSchema,
+  AuditEventsLimitSchema,
+} from './audit-list';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_DETAILS_MAX_BYTES,
@@ -74,6 +79,13 @@ describe('the audit screen filter', () => {
     expect(z.parse(AuditEventsLimitSchema, undefined)).toBe(50);
     expect(z.safeParse(AuditEventsLimitSchema, 101).success).toBe(false);
   });
+  it('names details in words', () => {
+    expect(auditDetailLabel('old')).toBe('Before');
+    expect(auditDetailLabel('appsSuspended')).toBe('Apps suspended');
+    expect(auditDetailLabel('change')).toBe('Change');
+    expect(auditDetailLabel('sessions_ended')).toBe('Sessions ended');
+  });
+
   it('reads details as text', () => {
     expect(auditDetailText(null)).toBe('(none)');
     expect(auditDetailText(true)).toBe('On');

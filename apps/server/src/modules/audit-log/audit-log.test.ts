@@ -120,7 +120,7 @@ describe.each(testTargets())('the audit screen [%s]', (target) => {
       targetType: 'USER',
       targetId: dev.id,
       reason: 'Spam uploads',
-      details: [{ label: 'appsSuspended', value: '1' }],
+      details: [{ label: 'Apps suspended', value: '1' }],
     });
 
     const filtered = async (filter: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import {
   APP_STATUS_LABELS,
-  AUDIT_DETAIL_LABELS,
+  auditDetailLabel,
   auditDetailText,
   isAuditEventAction,
   type AuditAction,
@@ -73,7 +73,7 @@ function detailsOf(details: Record<string, unknown>) {
   return Object.keys(details)
     .sort((a, b) => keyRank(a) - keyRank(b))
     .map((key) => ({
-      label: AUDIT_DETAIL_LABELS[key] ?? key,
+      label: auditDetailLabel(key),
       value: auditDetailText(details[key]),
     }));
 }
@@ -159,8 +159,8 @@ async function appReviewPage(db: Database, query: AuditEventsQuery): Promise<Row
     targetLabel: row.appName,
     reason: row.reason,
     details: [
-      { label: AUDIT_DETAIL_LABELS.fromStatus!, value: APP_STATUS_LABELS[row.fromStatus] },
-      { label: AUDIT_DETAIL_LABELS.toStatus!, value: APP_STATUS_LABELS[row.toStatus] },
+      { label: auditDetailLabel('fromStatus'), value: APP_STATUS_LABELS[row.fromStatus] },
+      { label: auditDetailLabel('toStatus'), value: APP_STATUS_LABELS[row.toStatus] },
     ],
     createdAt: row.createdAt,
     createdAtText: row.createdAtText,

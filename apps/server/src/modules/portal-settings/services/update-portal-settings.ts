@@ -49,10 +49,13 @@ export async function updateSupportEmail(
   return row;
 }
 
+/** A moment as the audit log writes it: to the minute, in UTC ('2026-11-25 21:30 UTC'). */
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 /** How a notice reads in the audit log. */
 export const noticeText = (notice: PortalNoticeInput | null) =>
   notice &&
-  `${notice.message} (from ${notice.startsAt.toISOString()} until ${notice.endsAt.toISOString()})`;
+  `${notice.message} (from ${utcMinute(notice.startsAt)} until ${utcMinute(notice.endsAt)})`;
 
 /** The notice on the portal's pages; null takes it down. */
 export async function updatePortalNotice(

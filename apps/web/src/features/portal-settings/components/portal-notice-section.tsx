@@ -124,12 +124,12 @@ export function PortalNoticeSection({ settings }: { settings: PortalSettings }) 
             />
           )}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             id={ids.startsAt}
             label="Starts"
             error={errors.startsAt}
-            description={`Your time zone: ${localTimeZone()}`}
+            description={`In your time zone, ${localTimeZone()}`}
           >
             {(control) => (
               <Input
@@ -141,7 +141,12 @@ export function PortalNoticeSection({ settings }: { settings: PortalSettings }) 
               />
             )}
           </FormField>
-          <FormField id={ids.endsAt} label="Ends" error={errors.endsAt}>
+          <FormField
+            id={ids.endsAt}
+            label="Ends"
+            error={errors.endsAt}
+            description={`In your time zone, ${localTimeZone()}`}
+          >
             {(control) => (
               <Input
                 {...control}

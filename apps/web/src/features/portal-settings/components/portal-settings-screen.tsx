@@ -1,11 +1,14 @@
 import { ListFailure } from '@/components/list-failure';
 import { LoadingStatus } from '@/components/loading-status';
-import { usePortalSettings } from '../api/get-portal-settings';
+import { usePortalSettings, type PortalSettings } from '../api/get-portal-settings';
 import { SETTINGS_NOT_LOADED } from '../settings-texts';
 import { PortalNoticeSection } from './portal-notice-section';
 import { SavedReasonsSection } from './saved-reasons-section';
 import { StaffTwoFactorSection } from './staff-two-factor-section';
 import { SupportEmailSection } from './support-email-section';
+
+const noticeKeyOf = ({ notice }: PortalSettings) =>
+  notice ? `${notice.startsAt}|${notice.endsAt}|${notice.message}` : 'none';
 
 /** /admin/settings (issue 20): what staff change without a deploy, every change audited. */
 export function PortalSettingsScreen() {
@@ -27,8 +30,10 @@ export function PortalSettingsScreen() {
         </ListFailure>
       ) : (
         <>
-          <SupportEmailSection settings={settings.data} />
-          <PortalNoticeSection settings={settings.data} />
+          {/* Keyed by the saved values: a change saved here or by other staff (seen on a
+              reload of the settings) starts the form again from what is saved. */}
+          <SupportEmailSection key={settings.data.supportEmail ?? ''} settings={settings.data} />
+          <PortalNoticeSection key={noticeKeyOf(settings.data)} settings={settings.data} />
           <StaffTwoFactorSection settings={settings.data} />
         </>
       )}
