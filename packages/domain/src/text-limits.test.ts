@@ -9,6 +9,13 @@ import {
 } from './limits';
 import { NameSchema } from './auth/fields';
 import {
+  PORTAL_NOTICE_MAX_LENGTH,
+  PortalNoticeSchema,
+  SAVED_REASON_BODY_MAX_LENGTH,
+  SAVED_REASON_TITLE_MAX_LENGTH,
+  SavedRejectionReasonSchema,
+} from './portal-settings/portal-settings';
+import {
   AppDetailsStepSchema,
   DEVELOPER_DETAIL_LIMITS,
   DeveloperDetailsStepSchema,
@@ -58,6 +65,11 @@ const inObject =
   (schema: z.ZodMiniType, base: object, key: string): Case['parse'] =>
   (value) =>
     z.safeParse(schema, { ...base, [key]: value });
+
+const noticeTimes = {
+  startsAt: new Date('2026-11-25T20:00:00Z'),
+  endsAt: new Date('2026-11-25T22:00:00Z'),
+};
 
 const CASES: Case[] = [
   {
@@ -162,6 +174,24 @@ const CASES: Case[] = [
     max: USER_SEARCH_MAX_LENGTH,
     message: 'Search must be 100 characters or less',
     parse: plain(UserSearchSchema),
+  },
+  {
+    field: 'Notice text',
+    max: PORTAL_NOTICE_MAX_LENGTH,
+    message: 'Notice text must be 300 characters or less',
+    parse: inObject(PortalNoticeSchema, noticeTimes, 'message'),
+  },
+  {
+    field: 'Saved reason title',
+    max: SAVED_REASON_TITLE_MAX_LENGTH,
+    message: 'Title must be 60 characters or less',
+    parse: inObject(SavedRejectionReasonSchema, { body: 'Fix it.' }, 'title'),
+  },
+  {
+    field: 'Saved reason text',
+    max: SAVED_REASON_BODY_MAX_LENGTH,
+    message: 'Reason must be 1000 characters or less',
+    parse: inObject(SavedRejectionReasonSchema, { title: 'Crashes' }, 'body'),
   },
 ];
 
