@@ -21,6 +21,7 @@ import {
   DeveloperDetailsStepSchema,
 } from './developers/onboarding';
 import { ApprovalNotesSchema, RejectionReasonSchema } from './developers/review';
+import { AccountDetailsSchema } from './developers/account-details';
 import { BUSINESS_NAME_LENGTH, BusinessNameSchema } from './developers/business-name';
 import { AppRejectionReasonSchema, SuspensionReasonSchema } from './apps/app-review';
 import { APPLICATION_SEARCH_MAX_LENGTH, ApplicationSearchSchema } from './apps/application-list';
@@ -109,6 +110,17 @@ const CASES: Case[] = [
       message: `${label} must be ${max} characters or less`,
       parse: inObject(DeveloperDetailsStepSchema, developerDetails, key),
     })),
+  {
+    // The profile's details (issue 20): the onboarding's fields with the legal name.
+    field: DEVELOPER_DETAIL_LIMITS.legalName.label,
+    max: DEVELOPER_DETAIL_LIMITS.legalName.max,
+    message: `Legal name must be ${DEVELOPER_DETAIL_LIMITS.legalName.max} characters or less`,
+    parse: inObject(
+      AccountDetailsSchema,
+      { ...developerDetails, country: 'GB', accountType: 'individual' },
+      'legalName',
+    ),
+  },
   {
     field: 'Approval notes',
     max: DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
