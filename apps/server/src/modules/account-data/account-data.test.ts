@@ -28,6 +28,7 @@ import { dataOf, gqlWith } from '../../test/apps-operations';
 import { authPost } from '../../test/auth-requests';
 import {
   codeOf,
+  sessionCookie,
   signedInUser,
   TEST_PASSWORD,
   type SignedInUser,
@@ -282,6 +283,9 @@ describe.each(testTargets())('account data [%s]', (target) => {
       ).toEqual([]);
       const viewer = await gqlWith(t.app, VIEWER_QUERY, {}, dev.cookie);
       expect(dataOf(viewer, 'viewer')).toBeNull();
+      // A sign-in that found the account before the deletion committed gets no session either.
+      await expect(sessionCookie(t.app, dev.id)).rejects.toThrow('Invalid email or password');
+      expect(await t.db.select().from(session).where(eq(session.userId, dev.id))).toEqual([]);
       const signIn = await authPost(t.app, '/sign-in/email', {
         email: dev.email,
         password: TEST_PASSWORD,

@@ -31,6 +31,7 @@ import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { accountSecurityHooks } from './account-security-hooks';
 import { suspendedSignInHooks } from '../user-management/suspended-sign-in';
+import { deletedAccountSignInHooks } from '../account-data/deleted-account-sign-in';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 import { hashPassword, verifyPassword } from './password-hash';
 import { twoFactorSignIn } from '../two-factor/two-factor-sign-in';
@@ -207,6 +208,7 @@ export function createAuth(options: AuthOptions) {
     codeLimit: ACCOUNT_RATE_LIMITS.codes,
   });
   const suspendedSignIn = suspendedSignInHooks(db, options.publicUrl);
+  const deletedAccountSignIn = deletedAccountSignInHooks(db);
 
   /** Seconds until another verification code may be sent, from the live code's expiry. */
   async function resendCooldownLeft(email: string): Promise<number> {
@@ -381,11 +383,14 @@ export function createAuth(options: AuthOptions) {
       },
       session: {
         create: {
-          // A suspended account gets no session, whichever way it signs in (decision 0048).
+          // A suspended account gets no session, whichever way it signs in (decision 0048), nor
+          // a deleted one whose sign-in raced its deletion (decision 0047).
           async before(session, ctx) {
+            await deletedAccountSignIn.beforeSessionCreate(session);
             await suspendedSignIn.beforeSessionCreate(session, ctx);
           },
           async after(session) {
+            await deletedAccountSignIn.afterSessionCreate(session);
             await suspendedSignIn.afterSessionCreate(session);
             await promoteConfiguredAdmin(session.userId);
           },
