@@ -1,1 +1,2 @@
 export * from './portal-settings';
+export * from './notice-schedule';

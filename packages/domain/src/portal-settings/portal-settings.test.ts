@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { isNoticeShowing, nextNoticeChange } from './notice-schedule';
 import {
-  isNoticeShowing,
   moveInOrder,
-  nextNoticeChange,
   PORTAL_NOTICE_END_BEFORE_START,
   PORTAL_NOTICE_TOO_LONG_RUNNING,
   PortalNoticeSchema,

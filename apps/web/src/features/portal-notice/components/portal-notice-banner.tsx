@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Info, X } from 'lucide-react';
-import { isNoticeShowing, nextNoticeChange } from '@vmu/domain';
+import { isNoticeShowing, nextNoticeChange } from '@vmu/domain/portal-settings/notice-schedule';
 import { usePortalNotice } from '../api/get-portal-notice';
 
 // Dismissed for the rest of the browser session: the same notice (text and times) stays hidden,
