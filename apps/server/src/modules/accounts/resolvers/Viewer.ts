@@ -4,7 +4,24 @@ import { accessViewerOf } from '../access-viewer';
 const ROLE_TO_GRAPHQL = { developer: 'DEVELOPER', admin: 'ADMIN', customer: 'CUSTOMER' } as const;
 const PROVIDER_TO_GRAPHQL = { email: 'EMAIL', github: 'GITHUB', google: 'GOOGLE' } as const;
 
-export const Viewer: ViewerResolvers = {
+export const Viewer: Pick<
+  ViewerResolvers,
+  | 'accountType'
+  | 'accountVerified'
+  | 'ageVerified'
+  | 'avatar'
+  | 'businessName'
+  | 'createdAt'
+  | 'developerStatus'
+  | 'email'
+  | 'emailVerified'
+  | 'id'
+  | 'isEmailVerified'
+  | 'name'
+  | 'onboardingCompleted'
+  | 'provider'
+  | 'role'
+> = {
   name: ({ name, email }) => name.trim() || email.split('@')[0] || email,
   role: ({ role }) => ROLE_TO_GRAPHQL[role],
   provider: ({ provider }) => PROVIDER_TO_GRAPHQL[provider],
