@@ -17,10 +17,12 @@ import { toast } from '@/lib/toast';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { verifyAuthenticatorCode } from '../api/two-factor-requests';
 import { twoFactorErrorMessage } from '../two-factor-error-message';
+import { SetupQrCode } from './setup-qr-code';
 
 /**
- * Step two of turning it on: the key to add to an authenticator app (typed in, or opened in the
- * app on a phone through its otpauth:// link), then the app's first code, which turns it on.
+ * Step two of turning it on: the key to add to an authenticator app (its QR code scanned, the key
+ * typed in, or opened in the app on a phone through its otpauth:// link), then the app's first
+ * code, which turns it on.
  */
 export function AuthenticatorSetup({
   totpUri,
@@ -85,11 +87,12 @@ export function AuthenticatorSetup({
           1Password, Authy or another).
         </li>
         <li>
-          Add an account by entering this setup key (time based). The app lists it as{' '}
-          {TWO_FACTOR_ISSUER} ({email}).
+          Scan the QR code with the app, or add an account by entering the setup key (time based).
+          The app lists it as {TWO_FACTOR_ISSUER} ({email}).
         </li>
         <li>Enter the {AUTHENTICATOR_CODE_LENGTH}-digit code the app then shows.</li>
       </ol>
+      <SetupQrCode totpUri={totpUri} />
       <div className="grid gap-2">
         <p id="authenticator-key-label" className="text-sm font-medium">
           Setup key

@@ -67,6 +67,7 @@ describe('two-factor sign-in on the profile', () => {
       name: 'Add the portal to your authenticator app',
     });
     await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('img', { name: /QR code of the setup key/ })).toBeInTheDocument();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
       'href',
