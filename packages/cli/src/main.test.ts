@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,9 @@ describe('vmu-portal', () => {
   });
 
   it('prints its version from its package, as text or JSON', async () => {
-    const { version } = (await import('../package.json', { with: { type: 'json' } })).default;
+    const { version } = JSON.parse(
+      fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
     expect(await run(['--version'])).toEqual({
       code: EXIT_CODES.OK,
       stdout: `vmu-portal ${version}\n`,
