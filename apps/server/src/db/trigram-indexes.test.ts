@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testTargets, type TestDatabase } from '../test/harness';
 
-// The admin search's speed rests on these indexes having no GIN pending list (migration 0006,
+// The admin searches' speed (apps, and accounts by name or email: migration 0024) rests on these indexes having no GIN pending list (migration 0006,
 // schema/trigram-index.ts); a later migration that recreates one without the option would
 // bring the slow searches back on the embedded database without failing any other test.
 describe.each(testTargets())('trigram search indexes [%s]', (target) => {
@@ -24,6 +24,7 @@ describe.each(testTargets())('trigram search indexes [%s]', (target) => {
     expect(rows.map((row) => row.name)).toEqual([
       'application_app_name_trgm_idx',
       'application_short_description_trgm_idx',
+      'user_email_trgm_idx',
       'user_name_trgm_idx',
     ]);
     for (const row of rows) expect(row.options).toContain('fastupdate=false');
