@@ -10,6 +10,7 @@ import {
 import {
   API_TOKEN_NAME_MAX_LENGTH,
   API_TOKEN_NAME_TOO_LONG,
+  AUDIT_REASON_MAX_LENGTH,
   APP_DESCRIPTION_MAX_LENGTH,
   APP_NAME_MAX_LENGTH,
   APPLICATION_SEARCH_MAX_LENGTH,
@@ -19,15 +20,30 @@ import {
   DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
   LEGAL_URL_MAX_LENGTH,
   LONG_DESCRIPTION_MAX_LENGTH,
+  PORTAL_NOTICE_MAX_LENGTH,
+  PORTAL_NOTICE_TOO_LONG,
   RELEASE_NOTES_MAX_LENGTH,
   REVIEW_MESSAGE_MAX_LENGTH,
+  SAVED_REASON_BODY_MAX_LENGTH,
+  SAVED_REASON_BODY_TOO_LONG,
+  SAVED_REASON_TITLE_MAX_LENGTH,
+  SAVED_REASON_TITLE_TOO_LONG,
   SHORT_DESCRIPTION_MAX_LENGTH,
+  STAFF_REASON_TOO_LONG,
+  SUPPORT_EMAIL_MAX_LENGTH,
+  SUPPORT_EMAIL_TOO_LONG,
+  USER_SEARCH_MAX_LENGTH,
+  USER_SEARCH_TOO_LONG,
   type DeveloperDetailField,
 } from '@vmu/domain';
 import { describe, expect, it } from 'vitest';
+import { accountSuspension } from '../db/schema/account-suspensions';
+import { account, user } from '../db/schema/accounts';
 import { apiToken } from '../db/schema/api-tokens';
 import { application, applicationVersion } from '../db/schema/apps';
 import { developerProfile, developerStatusChange } from '../db/schema/developers';
+import { auditEvent } from '../db/schema/audit-log';
+import { portalSettings, savedRejectionReason } from '../db/schema/portal-settings';
 import { applicationReviewEvent, reviewMessage } from '../db/schema/review';
 import { gqlWith } from '../test/apps-operations';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../test/app-fixtures';
@@ -61,6 +77,12 @@ type Actors = {
   ownLive: () => Promise<{ dev: SignedInUser; id: string }>;
   /** An update of a published app in review. */
   updateInReview: () => Promise<{ id: string }>;
+  /** A signed-in account that signs in with another provider only (no password yet). */
+  withoutPassword: () => Promise<SignedInUser>;
+  /** A developer that `staff` suspended. */
+  suspendedBy: (staff: SignedInUser) => Promise<SignedInUser>;
+  /** A rejection reason that `staff` saved. */
+  savedReasonBy: (staff: SignedInUser) => Promise<{ id: string }>;
 };
 
 /** One operation with every other argument valid; `value` goes into the field under test. */
@@ -81,6 +103,7 @@ type NotStored = { notStored: string; call: Call };
 const emoji = (length: number) => '😀'.repeat(length);
 const urlOf = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
 const bundleOf = (length: number) => `com.${'a'.repeat(length - 4)}`;
+const emailOf = (length: number) => `${'a'.repeat(length - 12)}@example.com`;
 
 const STEP_DETAILS = {
   firstName: 'Ada',
@@ -208,7 +231,9 @@ const list =
       | 'listPendingDevelopers'
       | 'listUpdatesInReview'
       | 'listTestPurchases'
-      | 'listSalesLedger',
+      | 'listSalesLedger'
+      | 'adminUsers'
+      | 'auditEvents',
     argument: string,
   ): Call =>
   async ({ developer, admin }, value) => ({
@@ -216,6 +241,78 @@ const list =
     variables: { value },
     cookie: (await (query === 'listDeveloperApplications' ? developer() : admin())).cookie,
   });
+
+/** An admin's action on another account, with the reason it records (issue 20). */
+const staffAction =
+  (mutation: 'grantAdmin' | 'revokeAdmin' | 'suspendAccount' | 'restoreAccount'): Call =>
+  async ({ admin, developer, suspendedBy }, value) => {
+    const staff = await admin();
+    const target = await (mutation === 'revokeAdmin'
+      ? admin()
+      : mutation === 'restoreAccount'
+        ? suspendedBy(staff)
+        : developer());
+    return {
+      query: `mutation Act($userId: ID!, $reason: String!) {
+        ${mutation}(userId: $userId, reason: $reason${mutation === 'restoreAccount' ? ', restoreApps: false' : ''}) { id } }`,
+      variables: { userId: target.id, reason: value },
+      cookie: staff.cookie,
+    };
+  };
+
+const ACCOUNT_DETAILS = {
+  ...STEP_DETAILS,
+  country: 'GB',
+  accountType: 'business',
+  companyName: 'Analytical Engines',
+  legalName: 'Ada Lovelace',
+};
+
+const accountDetails =
+  (field: string): Call =>
+  async ({ developer }, value) => ({
+    query: `mutation Save($input: AccountDetailsInput!) {
+      updateAccountDetails(input: $input, confirmReview: true) { sentToReview } }`,
+    variables: { input: { ...ACCOUNT_DETAILS, [field]: value } },
+    cookie: (await developer()).cookie,
+  });
+
+const SAVED_REASON = { title: 'Incomplete listing', body: 'Please describe the game.' };
+
+const savedReason =
+  (
+    mutation: 'addSavedRejectionReason' | 'editSavedRejectionReason',
+    field: 'title' | 'body',
+  ): Call =>
+  async ({ admin, savedReasonBy }, value) => {
+    const staff = await admin();
+    const input = { ...SAVED_REASON, [field]: value };
+    if (mutation === 'addSavedRejectionReason')
+      return {
+        query: `mutation Add($input: SavedRejectionReasonInput!) {
+          addSavedRejectionReason(input: $input) { id } }`,
+        variables: { input },
+        cookie: staff.cookie,
+      };
+    const { id } = await savedReasonBy(staff);
+    return {
+      query: `mutation Edit($id: ID!, $input: SavedRejectionReasonInput!) {
+        editSavedRejectionReason(id: $id, input: $input) { id } }`,
+      variables: { id, input },
+      cookie: staff.cookie,
+    };
+  };
+
+const deleteAccount =
+  (field: 'confirmation' | 'code'): Call =>
+  async ({ newcomer }, value) => {
+    const holder = await newcomer();
+    return {
+      query: `mutation Delete($input: DeleteAccountInput!) { deleteAccount(input: $input) { deletedAt } }`,
+      variables: { input: { confirmation: holder.email, code: '123456', [field]: value } },
+      cookie: holder.cookie,
+    };
+  };
 
 const detail = (field: DeveloperDetailField) => ({
   limit: DEVELOPER_DETAIL_LIMITS[field].max,
@@ -464,6 +561,128 @@ const FIELDS: Record<string, Limited | NotStored> = {
       cookie: (await developer()).cookie,
     }),
   },
+  ...Object.fromEntries(
+    (['grantAdmin', 'revokeAdmin', 'suspendAccount', 'restoreAccount'] as const).map((mutation) => [
+      `Mutation.${mutation}.reason`,
+      {
+        limit: AUDIT_REASON_MAX_LENGTH,
+        message: STAFF_REASON_TOO_LONG,
+        call: staffAction(mutation),
+      },
+    ]),
+  ),
+  'Query.adminUsers.search': {
+    limit: USER_SEARCH_MAX_LENGTH,
+    message: USER_SEARCH_TOO_LONG,
+    call: list('adminUsers', 'search'),
+  },
+  'Query.adminUsers.nextToken': {
+    notStored: 'an opaque cursor this server handed out',
+    call: list('adminUsers', 'nextToken'),
+  },
+  'Query.auditEvents.nextToken': {
+    notStored: 'an opaque cursor this server handed out',
+    call: list('auditEvents', 'nextToken'),
+  },
+  'Mutation.updateSupportEmail.supportEmail': {
+    limit: SUPPORT_EMAIL_MAX_LENGTH,
+    message: SUPPORT_EMAIL_TOO_LONG,
+    call: async ({ admin }, value) => ({
+      query: `mutation Support($email: String!) {
+        updateSupportEmail(supportEmail: $email) { supportEmail } }`,
+      variables: { email: value },
+      cookie: (await admin()).cookie,
+    }),
+    fill: emailOf,
+  },
+  'Mutation.updatePortalNotice.notice.message': {
+    limit: PORTAL_NOTICE_MAX_LENGTH,
+    message: PORTAL_NOTICE_TOO_LONG,
+    call: async ({ admin }, value) => ({
+      query: `mutation Notice($notice: PortalNoticeInput) {
+        updatePortalNotice(notice: $notice) { updatedAt } }`,
+      variables: {
+        notice: {
+          message: value,
+          startsAt: new Date().toISOString(),
+          endsAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+        },
+      },
+      cookie: (await admin()).cookie,
+    }),
+  },
+  ...Object.fromEntries(
+    (['addSavedRejectionReason', 'editSavedRejectionReason'] as const).flatMap((mutation) => [
+      [
+        `Mutation.${mutation}.input.title`,
+        {
+          limit: SAVED_REASON_TITLE_MAX_LENGTH,
+          message: SAVED_REASON_TITLE_TOO_LONG,
+          call: savedReason(mutation, 'title'),
+        },
+      ],
+      [
+        `Mutation.${mutation}.input.body`,
+        {
+          limit: SAVED_REASON_BODY_MAX_LENGTH,
+          message: SAVED_REASON_BODY_TOO_LONG,
+          call: savedReason(mutation, 'body'),
+        },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        'firstName',
+        'lastName',
+        'address',
+        'city',
+        'postalCode',
+        'companyName',
+        'legalName',
+      ] as const
+    ).map((field) => [
+      `Mutation.updateAccountDetails.input.${field}`,
+      { ...detail(field), call: accountDetails(field) },
+    ]),
+  ),
+  'Mutation.updateAccountDetails.input.country': {
+    notStored: 'one of the onboarding countries',
+    call: accountDetails('country'),
+  },
+  'Mutation.updateNotificationPreferences.input.timezone': {
+    notStored: 'one of the time zones this server knows',
+    call: async ({ developer }, value) => ({
+      query: `mutation Preferences($input: NotificationPreferencesInput!) {
+        updateNotificationPreferences(input: $input) { timezone } }`,
+      variables: {
+        input: {
+          emailNotifications: true,
+          marketingEmails: false,
+          currency: 'EUR',
+          timezone: value,
+        },
+      },
+      cookie: (await developer()).cookie,
+    }),
+  },
+  'Mutation.deleteAccount.input.confirmation': {
+    notStored: "only compared with the account's email (254 characters at most)",
+    call: deleteAccount('confirmation'),
+  },
+  'Mutation.deleteAccount.input.code': {
+    notStored: 'only compared with the code mailed to the account (6 digits)',
+    call: deleteAccount('code'),
+  },
+  'Mutation.setPassword.password': {
+    notStored: 'only its hash is stored, and a long password is refused',
+    call: async ({ withoutPassword }, value) => ({
+      query: `mutation Set($password: String!) { setPassword(password: $password) { provider } }`,
+      variables: { password: value },
+      cookie: (await withoutPassword()).cookie,
+    }),
+  },
 };
 
 /** Every String argument and String input field of the schema's queries and mutations. */
@@ -540,6 +759,33 @@ describe.each(testTargets())('text limits over GraphQL [%s]', (target) => {
         submittedAt: new Date(),
       });
     },
+    withoutPassword: async () => {
+      const holder = await signedInUser(t.app, t.db, { email: email('social') });
+      await t.db.delete(account).where(eq(account.userId, holder.id));
+      return holder;
+    },
+    suspendedBy: async (staff) => {
+      const dev = await verifiedDeveloper(t.app, t.db, { email: email('suspended') });
+      const suspended = await gqlWith(
+        t.app,
+        `mutation S($userId: ID!) { suspendAccount(userId: $userId, reason: "Check") { id } }`,
+        { userId: dev.id },
+        staff.cookie,
+      );
+      expect(suspended.body.errors).toBeUndefined();
+      return dev;
+    },
+    savedReasonBy: async (staff) => {
+      const added = await gqlWith(
+        t.app,
+        `mutation Add($input: SavedRejectionReasonInput!) {
+          addSavedRejectionReason(input: $input) { id } }`,
+        { input: SAVED_REASON },
+        staff.cookie,
+      );
+      return (added.body.data as { addSavedRejectionReason: { id: string } })
+        .addSavedRejectionReason;
+    },
   };
   const snapshot = async () => ({
     profiles: await t.db.select().from(developerProfile).orderBy(asc(developerProfile.userId)),
@@ -549,6 +795,12 @@ describe.each(testTargets())('text limits over GraphQL [%s]', (target) => {
     reviewEvents: await t.db.select().from(applicationReviewEvent),
     reviewMessages: await t.db.select().from(reviewMessage),
     apiTokens: await t.db.select().from(apiToken),
+    users: await t.db.select().from(user).orderBy(asc(user.id)),
+    signInAccounts: await t.db.select().from(account).orderBy(asc(account.id)),
+    suspensions: await t.db.select().from(accountSuspension),
+    auditEvents: await t.db.select().from(auditEvent),
+    portalSettings: await t.db.select().from(portalSettings),
+    savedReasons: await t.db.select().from(savedRejectionReason),
   });
   const send = async (call: Call, value: string) => {
     const { query, variables, cookie } = await call(actors, value);
