@@ -271,15 +271,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(async (target = page) => {
       // Colours are judged as people read them, not mid-transition: a toast fading in is
       // briefly low-contrast by design (its opacity), which axe would report at random.
-      // Endless ones (spinners, skeletons) never finish and are not waited for.
-      await target.evaluate(() =>
-        Promise.all(
+      // Endless ones (spinners, skeletons) never finish and are not waited for. Two frames
+      // first: a toast that has just mounted starts its transition a frame later (sonner marks
+      // it mounted in an effect), and one not started yet would not be waited for.
+      await target.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await Promise.all(
           document
             .getAnimations()
             .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
             .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+        );
+      });
       const { violations } = await new AxeBuilder({ page: target })
         // Only violations fail a journey: axe then keeps one example node of every passed,
         // incomplete or inapplicable rule instead of all of them (the same rules run).
