@@ -124,6 +124,25 @@ interface AxeViolationNode {
   html: string;
 }
 
+/** A toast sonner is taking away: it fades out, and then leaves the page. */
+const LEAVING_TOAST = '[data-sonner-toast][data-removed="true"]';
+
+/**
+ * Whether axe judged this node while its toast was fading out (its timer ran out during the
+ * check): the node, or the element whose colours axe compared it with, is a leaving toast.
+ */
+function judgedWhileLeaving(node: {
+  html: string;
+  any?: { relatedNodes?: { html: string }[] }[];
+}): boolean {
+  const leaving = (html: string) =>
+    html.includes('data-sonner-toast') && html.includes('data-removed="true"');
+  return (
+    leaving(node.html) ||
+    (node.any ?? []).some((check) => (check.relatedNodes ?? []).some((r) => leaving(r.html)))
+  );
+}
+
 function formatViolations(
   url: string,
   violations: {
@@ -274,16 +293,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       // Endless ones (spinners, skeletons) never finish and are not waited for. Two frames
       // first: a toast that has just mounted starts its transition a frame later (sonner marks
       // it mounted in an effect), and one not started yet would not be waited for.
-      await target.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A toast fading out is no longer content: it is waited for until it has left the page
+      // (sonner takes it away a moment after its fade starts).
+      await target.evaluate(async (leavingToast) => {
+        const frames = () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await frames();
         await Promise.all(
           document
             .getAnimations()
             .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
             .map((animation) => animation.finished.catch(() => undefined)),
         );
-      });
-      const { violations } = await new AxeBuilder({ page: target })
+        for (let waited = 0; document.querySelector(leavingToast) && waited < 2000; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+      }, LEAVING_TOAST);
+      const { violations: found } = await new AxeBuilder({ page: target })
         // Only violations fail a journey: axe then keeps one example node of every passed,
         // incomplete or inapplicable rule instead of all of them (the same rules run).
         .options({ rules: EXPERIMENTAL_AXE_RULES, resultTypes: ['violations'] })
@@ -296,6 +321,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         // dialog is open, which hand focus straight back into it. Not content, and not ours.
         .exclude('[data-radix-focus-guard]')
         .analyze();
+      // A toast whose time ran out while axe ran was judged mid-fade (its opacity falling), a
+      // moment of the check, not of the page: those nodes are dropped, every other one counts.
+      const violations = found
+        .map((violation) => ({
+          ...violation,
+          nodes: violation.nodes.filter((node) => !judgedWhileLeaving(node)),
+        }))
+        .filter((violation) => violation.nodes.length > 0);
       if (violations.length > 0) {
         await testInfo.attach(`axe-${testInfo.project.name}.json`, {
           body: JSON.stringify(violations, null, 2),
