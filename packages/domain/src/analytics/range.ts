@@ -46,6 +46,9 @@ export const utcDayOf = (at: Date = new Date()) => toDay(at);
 export const ACTIVE_USERS_WINDOW_DAYS = 30;
 export const addDays = (day: string, days: number) =>
   toDay(new Date(toDate(day).getTime() + days * MS_PER_DAY));
+/** The first UTC day of the active-users window that ends on `today` (29 days before it). */
+export const activeUsersWindowStart = (today: string = utcDayOf()) =>
+  addDays(today, -(ACTIVE_USERS_WINDOW_DAYS - 1));
 /** Days from `from` to `to`, both counted (2026-01-01..2026-01-01 is 1). */
 export const daysIn = (from: string, to: string) =>
   Math.round((toDate(to).getTime() - toDate(from).getTime()) / MS_PER_DAY) + 1;

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVE_USERS_WINDOW_DAYS, addDays, type Currency } from '@vmu/domain';
+import {
+  ACTIVE_USERS_WINDOW_DAYS,
+  activeUsersWindowStart,
+  addDays,
+  type Currency,
+} from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
 import { inWindow, opensFirstSince } from './opens-first-since';
 
@@ -25,7 +30,7 @@ export async function readDeveloperDashboard(
   developerId: string,
   today: string,
 ): Promise<DeveloperDashboard> {
-  const recentFrom = addDays(today, -(DAYS - 1));
+  const recentFrom = activeUsersWindowStart(today);
   const earlierFrom = addDays(today, -(2 * DAYS - 1));
   const window = (day: ReturnType<typeof sql>) =>
     sql`case when ${day} >= ${recentFrom}::date then 'recent' else 'earlier' end`;
