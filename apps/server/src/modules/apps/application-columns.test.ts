@@ -8,7 +8,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { addDays, utcDayOf } from '@vmu/domain';
+import { activeUsersWindowStart, addDays, utcDayOf } from '@vmu/domain';
 import { appOpen } from '../../db/schema/analytics';
 import { typeDefs } from '../../graphql/generated/typeDefs.generated';
 import {
@@ -153,6 +153,73 @@ describe.each(testTargets())('a list reads the columns its items ask for [%s]', 
       expect(await itemOf(devList(selection), 'listDeveloperApplications'), field).toEqual({
         [field]: whole[field],
       });
+    }
+  });
+});
+
+describe.each(testTargets())("an app card's active users read with its page [%s]", (target) => {
+  const t = useTestApp(target);
+
+  it('equal the count of the app read alone, at the edges of the 30-day window', async () => {
+    const admin = await signedInUser(t.app, t.db, {
+      email: `boss-au-${target}@example.com`,
+      role: 'admin',
+    });
+    const dev = await verifiedDeveloper(t.app, t.db, { email: `au-${target}@example.com` });
+    const today = utcDayOf();
+    const opened = await seedApplication(t.db, dev.id, { appName: 'Opened Often' });
+    const unopened = await seedApplication(t.db, dev.id, { appName: 'Never Opened' });
+    const device = (n: number) => String(n).padStart(64, '0');
+    // The window's first day counts, the day before it does not; a device counts once. One
+    // open a statement, as the store client's requests record them.
+    for (const [day, n] of [
+      [activeUsersWindowStart(today), 1],
+      [today, 1],
+      [addDays(today, -5), 2],
+      [addDays(activeUsersWindowStart(today), -1), 3],
+    ] as const)
+      await t.db.insert(appOpen).values({ applicationId: opened.id, day, device: device(n) });
+
+    const cards = `items { appId analytics { activeUsers totalDownloads } }`;
+    const pages = [
+      [
+        await gqlWith(t.app, `{ listDeveloperApplications { ${cards} } }`, {}, dev.cookie),
+        'listDeveloperApplications',
+      ],
+      [
+        await gqlWith(t.app, `{ listAllApplications { ${cards} } }`, {}, admin.cookie),
+        'listAllApplications',
+      ],
+      [
+        await gqlWith(
+          t.app,
+          `{ listAllApplications(search: "Opened") { ${cards} } }`,
+          {},
+          admin.cookie,
+        ),
+        'listAllApplications',
+      ],
+    ] as const;
+    const alone = async (appId: string) =>
+      dataOf<{ analytics: { activeUsers: number } }>(
+        await gqlWith(
+          t.app,
+          `query ($appId: ID!) { getApplication(appId: $appId) { analytics { activeUsers } } }`,
+          { appId },
+          dev.cookie,
+        ),
+        'getApplication',
+      ).analytics.activeUsers;
+    expect(await alone(opened.id)).toBe(2);
+    expect(await alone(unopened.id)).toBe(0);
+    for (const [response, field] of pages) {
+      const { items } = dataOf<{ items: { appId: string; analytics: { activeUsers: number } }[] }>(
+        response,
+        field,
+      );
+      const byApp = new Map(items.map((item) => [item.appId, item.analytics.activeUsers]));
+      expect(byApp.get(opened.id), field).toBe(2);
+      if (byApp.has(unopened.id)) expect(byApp.get(unopened.id), field).toBe(0);
     }
   });
 });

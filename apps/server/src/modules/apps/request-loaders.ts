@@ -1,5 +1,5 @@
 import { and, desc, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_USERS_WINDOW_DAYS, addDays, utcDayOf } from '@vmu/domain';
+import { activeUsersWindowStart } from '@vmu/domain';
 import type { Database } from '../../db/client';
 import { appDailyActivity } from '../../db/schema/analytics';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
@@ -28,6 +28,8 @@ export type AppsLoaders = {
    * the store client reports them: the same events as the analytics' and the dashboard's.
    */
   activeUsers: Load<number>;
+  /** Active users a list page read with its rows: activeUsers answers them without a query. */
+  primeActiveUsers(counts: ReadonlyMap<string, number>): void;
 };
 
 // The files of every app card in a list: one statement whatever the number of keys (an array
@@ -63,10 +65,16 @@ function createLoaders(db: Database): AppsLoaders {
   // Primed only by a query's list, and a query changes nothing: what it read is what the
   // batch would read. (Mutations prime nothing, so after one storedFile reads again.)
   const read = new Map<string, StoredFileRow>();
+  const activeUsersRead = new Map<string, number>();
   const storedFileOf = batchLoader(async (keys) => {
     const rows = await storedFilesByKey(db).execute({ keys });
     return new Map(rows.map((row) => [row.key, row]));
   }, null);
+  const activeUsersOf = batchLoader(async (appIds) => {
+    const since = activeUsersWindowStart();
+    const rows = await activeUsersSince(db).execute({ appIds, since });
+    return new Map(rows.map((row) => [row.applicationId, row.devices]));
+  }, 0);
   return {
     storedFile: (key) => {
       const file = read.get(key);
@@ -97,11 +105,13 @@ function createLoaders(db: Database): AppsLoaders {
       const published = await publishedApplicationIds(db, appIds);
       return new Map(appIds.map((id) => [id, published.has(id)]));
     }, false),
-    activeUsers: batchLoader(async (appIds) => {
-      const since = addDays(utcDayOf(), -(ACTIVE_USERS_WINDOW_DAYS - 1));
-      const rows = await activeUsersSince(db).execute({ appIds, since });
-      return new Map(rows.map((row) => [row.applicationId, row.devices]));
-    }, 0),
+    activeUsers: (appId) => {
+      const count = activeUsersRead.get(appId);
+      return count === undefined ? activeUsersOf(appId) : Promise.resolve(count);
+    },
+    primeActiveUsers: (counts) => {
+      for (const [appId, count] of counts) activeUsersRead.set(appId, count);
+    },
   };
 }
 

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AppStatus } from '@vmu/domain';
+import { activeUsersWindowStart, type AppStatus } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
 import { application } from '../../../db/schema/apps';
 import type { ApplicationsPage } from '../../apps/services/list-developer-applications';
 import { containsPattern, ilike, matchingDeveloperIds } from '../../shared/text-search';
 import type { ApplicationRow } from '../../apps/schema.mappers';
+import { activeUsersOfRow, noActiveUsers } from '../../apps/services/active-users-of-row';
 import {
   ALL_APPLICATION_COLUMNS,
   applicationSelection,
@@ -21,6 +22,8 @@ export type AdminApplicationsQuery = {
   search: string;
   /** What the page's items show (applicationColumnsFor); every column when not given. */
   columns?: readonly ApplicationColumn[];
+  /** Whether the items show their active users (an app card does), read with the rows. */
+  activeUsers?: boolean;
 };
 
 /**
@@ -34,6 +37,10 @@ const updatedAtText = cursorTimestampText(application.updatedAt);
 /** The columns a page reads. */
 const rowOf = (query: AdminApplicationsQuery) =>
   applicationSelection(query.columns ?? ALL_APPLICATION_COLUMNS);
+
+/** The items' active users when the page shows them, else a constant. */
+const activeUsersOf = (query: AdminApplicationsQuery) =>
+  query.activeUsers ? activeUsersOfRow(activeUsersWindowStart()) : noActiveUsers;
 
 /** Status filters and the cursor: what every strategy applies before the search. */
 function filtersOf(query: AdminApplicationsQuery): SQL | undefined {
@@ -50,7 +57,7 @@ function filtersOf(query: AdminApplicationsQuery): SQL | undefined {
 /** The newest-first page without a search: walks the updated_at (or status) index backwards. */
 function plainPage(db: Database, query: AdminApplicationsQuery) {
   return db
-    .select({ row: rowOf(query), updatedAtText })
+    .select({ row: rowOf(query), updatedAtText, activeUsers: activeUsersOf(query) })
     .from(application)
     .where(filtersOf(query))
     .orderBy(desc(application.updatedAt), desc(application.id))
@@ -129,7 +136,11 @@ export async function adminListQueries(db: Database, query: AdminApplicationsQue
   };
 }
 
-type PageRow = { row: Partial<ApplicationRow> & { id: string }; updatedAtText: string };
+type PageRow = {
+  row: Partial<ApplicationRow> & { id: string };
+  updatedAtText: string;
+  activeUsers: number | null;
+};
 
 async function searchPage(db: Database, query: AdminApplicationsQuery): Promise<PageRow[]> {
   const developerIds = await matchingDeveloperIds(db, query.search);
@@ -138,7 +149,7 @@ async function searchPage(db: Database, query: AdminApplicationsQuery): Promise<
   const ids = found.map(({ id }) => id);
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ row: rowOf(query), updatedAtText })
+    .select({ row: rowOf(query), updatedAtText, activeUsers: activeUsersOf(query) })
     .from(application)
     .where(inArray(application.id, ids));
   const position = new Map(ids.map((id, i) => [id, i]));
@@ -165,5 +176,8 @@ export async function listAllApplications(
   return {
     items: items.map(({ row }) => row as ApplicationRow),
     next: rows.length > query.limit && last ? { at: last.updatedAtText, id: last.row.id } : null,
+    activeUsers: query.activeUsers
+      ? new Map(items.map(({ row, activeUsers }) => [row.id, activeUsers ?? 0]))
+      : null,
   };
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { AppStatus } from '@vmu/domain';
+import { activeUsersWindowStart, type AppStatus } from '@vmu/domain';
 import { containsPattern } from '../../shared/text-search';
 import type { Database } from '../../../db/client';
 import { application, storedFile } from '../../../db/schema/apps';
+import { activeUsersOfRow, noActiveUsers } from './active-users-of-row';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
 import { preparedPerDatabase, withPrecomputedRowMapping } from '../../shared/prepared-query';
 import {
@@ -17,6 +18,11 @@ export type ApplicationsPage = {
   items: ApplicationRow[];
   /** Where the next page starts; null on the last page. */
   next: KeysetCursor | null;
+  /**
+   * The items' active users (the devices that opened each app in the last 30 UTC days), read
+   * with the page when asked for; null when not asked.
+   */
+  activeUsers: Map<string, number> | null;
 };
 
 export type DeveloperApplicationsPage = ApplicationsPage & {
@@ -36,6 +42,8 @@ type ListVariant = {
   status: boolean;
   search: boolean;
   after: boolean;
+  /** Whether each row also counts its app's active users (an app card's figure). */
+  activeUsers: boolean;
   columns: readonly ApplicationColumn[];
 };
 
@@ -61,7 +69,7 @@ const listQueryOf = preparedPerDatabase((db) => {
       columnSet = columnSets.size;
       columnSets.set(columnsKey, columnSet);
     }
-    const key = `${+variant.status}${+variant.search}${+variant.after}_${columnSet}`;
+    const key = `${+variant.status}${+variant.search}${+variant.after}${+variant.activeUsers}_${columnSet}`;
     let query = byVariant.get(key);
     if (!query) {
       query = withPrecomputedRowMapping(
@@ -77,7 +85,14 @@ function prepareList(db: Database, variant: ListVariant, name: string) {
   const pattern = sql.placeholder('pattern');
   return (
     db
-      .select({ row: applicationSelection(variant.columns), updatedAtText, webIcon: storedFile })
+      .select({
+        row: applicationSelection(variant.columns),
+        updatedAtText,
+        webIcon: storedFile,
+        activeUsers: variant.activeUsers
+          ? activeUsersOfRow(sql.placeholder('since'))
+          : noActiveUsers,
+      })
       .from(application)
       // The card's icon in the same round trip rather than a second query after the page; a
       // page that shows no assets joins nothing (the condition is false, the plan drops it).
@@ -123,6 +138,8 @@ export async function listDeveloperApplications(
     search: string;
     /** What the page's items show (applicationColumnsFor). */
     columns: readonly ApplicationColumn[];
+    /** Whether the items show their active users (an app card does). */
+    activeUsers?: boolean;
   },
 ): Promise<DeveloperApplicationsPage> {
   const { after, search, status } = query;
@@ -130,6 +147,7 @@ export async function listDeveloperApplications(
     status: !!status,
     search: !!search,
     after: !!after,
+    activeUsers: !!query.activeUsers,
     columns: query.columns,
   }).execute({
     developerId: query.developerId,
@@ -138,6 +156,7 @@ export async function listDeveloperApplications(
     afterAt: after?.at,
     afterId: after?.id,
     limit: query.limit + 1,
+    since: activeUsersWindowStart(),
   });
 
   const items = rows.slice(0, query.limit);
@@ -145,6 +164,9 @@ export async function listDeveloperApplications(
   return {
     items: items.map(({ row }) => row as ApplicationRow),
     webIcons: items.flatMap(({ webIcon }) => (webIcon ? [webIcon] : [])),
+    activeUsers: query.activeUsers
+      ? new Map(items.map(({ row, activeUsers }) => [row.id, activeUsers ?? 0]))
+      : null,
     next: rows.length > query.limit && last ? { at: last.updatedAtText, id: last.row.id } : null,
   };
 }

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../../accounts/require-admin';
 import { requestedFieldsAt } from '../../../../graphql/requested-fields';
 import { applicationColumnsFor } from '../../../apps/application-columns';
 import { isApplicationId } from '../../../apps/application-errors';
+import { appsLoadersOf } from '../../../apps/request-loaders';
 import { parseInput } from '../../../shared/parse-input';
 import { AdminApplicationsLimitSchema } from '@vmu/domain';
 import { listAllApplications as listPage } from '../../services/list-all-applications';
@@ -23,6 +24,9 @@ export const listAllApplications: NonNullable<QueryResolvers['listAllApplication
     excludeStatus: excludeStatus ?? null,
     search: parseInput(ApplicationSearchSchema, search ?? undefined),
     columns: applicationColumnsFor(requestedFieldsAt(info, ['items'])),
+    // An app card's figure, read in the page's round trip instead of a query after it.
+    activeUsers: requestedFieldsAt(info, ['items', 'analytics']).has('activeUsers'),
   });
+  if (page.activeUsers) appsLoadersOf(ctx).primeActiveUsers(page.activeUsers);
   return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };
 };

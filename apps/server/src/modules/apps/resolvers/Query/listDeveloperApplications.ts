@@ -20,7 +20,11 @@ export const listDeveloperApplications: NonNullable<
     status: status ?? null,
     search: parseInput(ApplicationSearchSchema, search ?? undefined),
     columns: applicationColumnsFor(requestedFieldsAt(info, ['items'])),
+    // An app card's figure, read in the page's round trip instead of a query after it.
+    activeUsers: requestedFieldsAt(info, ['items', 'analytics']).has('activeUsers'),
   });
-  appsLoadersOf(ctx).primeStoredFiles(page.webIcons);
+  const loaders = appsLoadersOf(ctx);
+  loaders.primeStoredFiles(page.webIcons);
+  if (page.activeUsers) loaders.primeActiveUsers(page.activeUsers);
   return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };
 };
