@@ -40,6 +40,8 @@ type Case = {
   /** Of cpuSeconds, the main thread's: what a /healthz beside the case waits for. */
   mainThreadCpuSeconds: number;
   rssMb: number;
+  /** CPU seconds of this process (autocannon, the load generator) during the case. */
+  generatorCpuSeconds: number;
 };
 
 const graphql = (query: { toString(): string }, variables: Record<string, unknown>) =>
@@ -56,8 +58,11 @@ async function measure(
 ): Promise<Case> {
   const cpuBefore = server.cpuSeconds();
   const mainBefore = server.mainThreadCpuSeconds();
+  const generatorBefore = process.cpuUsage();
   const result = await load();
+  const generator = process.cpuUsage(generatorBefore);
   return {
+    generatorCpuSeconds: (generator.user + generator.system) / 1e6,
     name,
     result,
     cpuSeconds: server.cpuSeconds() - cpuBefore,
@@ -77,7 +82,7 @@ function printCase(c: Case): void {
       `  errors ${String(errorsOf(r)).padStart(3)}` +
       `  CPU ${((c.cpuSeconds / r.duration) * 100).toFixed(0).padStart(3)}% (${perRequestMs(c.cpuSeconds).toFixed(2)} ms/req,` +
       ` main thread ${((c.mainThreadCpuSeconds / r.duration) * 100).toFixed(0)}% ${perRequestMs(c.mainThreadCpuSeconds).toFixed(2)})` +
-      `  RSS ${c.rssMb.toFixed(0)} MB`,
+      `  RSS ${c.rssMb.toFixed(0)} MB  load generator CPU ${((c.generatorCpuSeconds / r.duration) * 100).toFixed(0)}%`,
   );
 }
 
