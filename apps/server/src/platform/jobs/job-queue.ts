@@ -56,6 +56,27 @@ export function executorOf(tx: Database): PgBoss.Db {
   };
 }
 
+/** Whether a stored queue has the retry and expiry settings its definition gives it now. */
+export function storedAsDefined(
+  stored: Pick<
+    PgBoss.QueueResult,
+    'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'
+  >,
+  defined: {
+    retryLimit: number;
+    retryDelay: number;
+    retryBackoff: boolean;
+    expireInSeconds: number;
+  },
+): boolean {
+  return (
+    stored.retryLimit === defined.retryLimit &&
+    stored.retryDelay === defined.retryDelay &&
+    stored.retryBackoff === defined.retryBackoff &&
+    stored.expireInSeconds === defined.expireInSeconds
+  );
+}
+
 /**
  * The app's durable job queue (decision 0016): pg-boss on the app's own database, PGlite or
  * PostgreSQL. Every server polls it; a job goes to exactly one of them (SKIP LOCKED), failed
@@ -138,6 +159,10 @@ export function createJobQueue(options: {
       if (started) return;
       started = true;
       await boss.start();
+      // The queues as stored, read at once: a restart (every queue there, as defined) then
+      // writes none of them, where a create and an update each were two round trips per queue
+      // on the way to ready (issue 15).
+      const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
       for (const definition of definitions.values()) {
         const queue = {
           name: definition.name,
@@ -146,8 +171,9 @@ export function createJobQueue(options: {
           retryBackoff: true,
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         };
-        await boss.createQueue(definition.name, queue);
-        await boss.updateQueue(definition.name, queue);
+        const found = stored.get(definition.name);
+        if (!found) await boss.createQueue(definition.name, queue);
+        else if (!storedAsDefined(found, queue)) await boss.updateQueue(definition.name, queue);
         const workerId = await boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
