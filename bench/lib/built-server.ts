@@ -25,6 +25,8 @@ export type BuiltServer = {
    * embedded database and V8's helpers have threads of their own).
    */
   mainThreadCpuSeconds(): number;
+  /** What the server has written to its standard output so far, with stdio 'capture'. */
+  output(): string;
   stop(): Promise<void>;
 };
 
@@ -34,8 +36,11 @@ export async function startBuiltServer(options: {
   env?: Record<string, string>;
   /** Node options before the script, e.g. ['--import', hooksFile]. */
   nodeArgs?: string[];
-  /** Where its output goes; the benchmarks' own output stays readable with 'ignore'. */
-  stdio?: 'inherit' | 'ignore';
+  /**
+   * Where its output goes; the benchmarks' own output stays readable with 'ignore', and
+   * 'capture' keeps its standard output for output() (its errors still show).
+   */
+  stdio?: 'inherit' | 'ignore' | 'capture';
 }): Promise<BuiltServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const work = fs.mkdtempSync(path.join(tmpdir(), 'vmu-bench-'));
@@ -57,9 +62,15 @@ export async function startBuiltServer(options: {
         STORAGE_DRIVER: 'local',
         ...options.env,
       },
-      stdio: ['ignore', options.stdio ?? 'inherit', 'inherit'],
+      stdio: [
+        'ignore',
+        options.stdio === 'capture' ? 'pipe' : (options.stdio ?? 'inherit'),
+        'inherit',
+      ],
     },
   );
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   let exitCode: number | null = null;
   child.once('exit', (code) => (exitCode = code ?? 1));
   const pid = child.pid!;
@@ -89,7 +100,8 @@ export async function startBuiltServer(options: {
       await stop();
       throw new Error('The server did not become ready within 60 s.');
     }
-    await sleep(100);
+    // Often enough that the time to ready (bench/start.ts) is read to a few hundredths.
+    await sleep(20);
   }
 
   return {
@@ -106,6 +118,7 @@ export async function startBuiltServer(options: {
     cpuSeconds: () => cpuSecondsOf(`/proc/${pid}/stat`),
     // The main thread's id is the process id.
     mainThreadCpuSeconds: () => cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`),
+    output: () => output,
     stop,
   };
 }
