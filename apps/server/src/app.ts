@@ -157,12 +157,12 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
       log: app.log,
     });
   const signer = createSigner(deps.authSecret);
-  const storage = createStorage(env.STORAGE, { publicUrl: env.PUBLIC_URL, signer });
+  const storage = await createStorage(env.STORAGE, { publicUrl: env.PUBLIC_URL, signer });
   // Upload bodies are spooled here before they are checked and stored.
   const uploadSpoolDir =
     env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : os.tmpdir();
   // Before the job queue: a duplicate payment's refund is one of its jobs.
-  const payments = createPaymentsProvider(env.PAYMENTS, {
+  const payments = await createPaymentsProvider(env.PAYMENTS, {
     db: deps.database.db,
     publicUrl: env.PUBLIC_URL,
   });

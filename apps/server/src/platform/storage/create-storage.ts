@@ -1,17 +1,24 @@
 import type { StorageConfig } from '../../env';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 import type { Signer } from './signed-url';
 import type { Storage } from './storage';
 
-/** The driver STORAGE_DRIVER names (decision 0013). */
-export function createStorage(
+/**
+ * The driver STORAGE_DRIVER names (decision 0013). The S3 client's modules load only when S3 is
+ * the driver: on the default set-up they would only slow every start (issue 15).
+ */
+export async function createStorage(
   config: StorageConfig,
   options: { publicUrl: string; signer: Signer },
-): Storage {
-  return config.driver === 'local'
-    ? createLocalStorage({ dir: config.dir, publicUrl: options.publicUrl, signer: options.signer })
-    : createS3Storage(config);
+): Promise<Storage> {
+  if (config.driver === 'local')
+    return createLocalStorage({
+      dir: config.dir,
+      publicUrl: options.publicUrl,
+      signer: options.signer,
+    });
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(config);
 }
 
 /** The origin images of public/ keys are served from, when it is not the portal's own. */

@@ -23,7 +23,6 @@ import { listPayoutStatements, type StatementCursor } from '../services/list-pay
 import { findStatementDeveloper } from './find-statement-developer';
 import { statementFiguresOf } from '../statement-figures';
 import { loadStatementFonts, type StatementFontFiles } from './statement-fonts';
-import { renderStatementPdf } from './statement-pdf';
 
 // A closed payout statement's files (issue 18; the contract is the domain's
 // contracts/payout-statements.ts): its CSV, and a PDF a developer can give an accountant.
@@ -127,6 +126,8 @@ export async function registerPayoutStatementFileRoutes(
     app.get(`${PAYOUT_STATEMENTS_PATH}/:id/statement.pdf`, route, async (request, reply) => {
       const row = await viewerStatement(request, request.params.id);
       const figures = statementFiguresOf(row);
+      // pdfkit is loaded with the first statement asked for as a PDF, not with the server.
+      const { renderStatementPdf } = await import('./statement-pdf');
       const pdf = await renderStatementPdf({
         id: row.id,
         statement: figures,
