@@ -1,17 +1,14 @@
 import fs from 'node:fs/promises';
 import { decode as decodeBmp } from '@cwasm/nsbmp';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { IMAGE_MAX_PIXELS, type ImageKind } from '@vmu/domain';
+import { loadSharp } from '../../platform/images/load-sharp';
 
 // Decoding an uploaded image whole: a header can claim any size, and a file cut short or patched
 // still has a fine header (issue 13). PNG and JPEG go through sharp (libvips with libpng and
 // mozjpeg); BMP, which libvips does not read, through NetSurf's libnsbmp compiled to WebAssembly.
 // The caller has already read the header and refused anything over IMAGE_MAX_PIXELS, so a decode
 // costs at most that many pixels.
-
-// Temporary upload files are read once: nothing to gain from libvips' operation cache, and it
-// would hold decoded images of deleted files.
-sharp.cache(false);
 
 /**
  * The real width and height of the image in `filePath`, decoded to the last pixel, or null when
@@ -22,6 +19,8 @@ export async function decodeImage(
   filePath: string,
   format: ImageKind,
 ): Promise<{ width: number; height: number } | null> {
+  // Outside the try: a sharp that does not load is the server's failure, not the image's.
+  const sharp = await loadSharp();
   try {
     if (format === 'BMP') {
       // libnsbmp refuses a file whose pixel data ends early; a VMU icon is at most 2 MB.

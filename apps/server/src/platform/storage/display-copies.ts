@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import {
   DISPLAY_IMAGES_PREFIX,
   IMAGE_MAX_PIXELS,
@@ -16,6 +15,7 @@ import { withZodSchemas } from '../../plugins/zod-schemas';
 import { FILE_ROUTE_SCHEMA, INERT_FILE_HEADERS, keyFromRawPath } from './local-file-routes';
 import type { Storage } from './storage';
 import { isPublicKey, StoredFileMissingError } from './storage-keys';
+import { loadSharp } from '../images/load-sharp';
 
 // GET /files/display/{width}/{key}: a WebP copy of a public image at one of the fixed display
 // widths (decision 0037), for srcset on the store's pages. Served by the portal with either
@@ -72,6 +72,7 @@ export function createDisplayCopies(options: { storage: Storage; cacheDir: strin
     let copy: Buffer;
     try {
       const original = await options.storage.readRange(key, 0, stat.size);
+      const sharp = await loadSharp();
       copy = await sharp(original, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true })
