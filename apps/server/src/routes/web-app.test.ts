@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testTargets, writeFakeWebDist } from '../test/harness';
 import { useTestApp } from '../test/use-test-app';
+import { IMMUTABLE_CACHE } from './web-app';
 
 const BROWSER_NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -54,6 +55,46 @@ describe.each(testTargets())('web app paths with a dot [%s]', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<svg');
   });
+});
+
+// The build's .br and .gz copies are sent in place of their file, never by their own names.
+describe.each(testTargets())('compressed copies of the build [%s]', (target) => {
+  const t = useTestApp(target, {
+    env: () => {
+      const dir = writeFakeWebDist();
+      const script = path.join(dir, 'assets', 'index-abc123.js');
+      fs.writeFileSync(`${script}.br`, brotliCompressSync(fs.readFileSync(script)));
+      fs.writeFileSync(`${script}.gz`, gzipSync(fs.readFileSync(script)));
+      return { WEB_DIST_DIR: dir };
+    },
+  });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+  ] as const)(
+    'sends a hashed asset to a client accepting %s as %s, cached for good',
+    async (accepted, encoding, decode) => {
+      const response = await t.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { accept: '*/*', 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+      expect(decode(response.rawPayload).toString()).toBe('console.log("app");');
+    },
+  );
+
+  it.each(['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz'])(
+    'has no address of its own for the copy %s',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    },
+  );
 });
 
 // Decision 0030: the public pages the web build prerendered are served as HTML of their own.
