@@ -121,7 +121,10 @@ test(
     await developerPage.getByLabel('Email', { exact: true }).fill(email);
     await developerPage.getByLabel('Password', { exact: true }).fill(developer.user.password);
     await developerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(developerPage.getByText(SUSPENDED_MESSAGE)).toBeVisible();
+    // The form's own alert (the same words also come as a toast, which may be gone by now).
+    await expect(
+      developerPage.getByRole('alert').filter({ hasText: SUSPENDED_MESSAGE }),
+    ).toBeVisible();
     await expect(developerPage).toHaveURL(/\/auth\/login/);
     await axe(developerPage);
     await saveScreenshot(developerPage, testInfo, 'login-suspended');
