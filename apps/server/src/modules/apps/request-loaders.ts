@@ -1,12 +1,11 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import { activeUsersWindowStart } from '@vmu/domain';
 import type { Database } from '../../db/client';
-import { appDailyActivity } from '../../db/schema/analytics';
 import { application, applicationVersion, storedFile } from '../../db/schema/apps';
-import { inWindow, opensFirstSince } from '../analytics/services/opens-first-since';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import { batchLoader, perRequestLoaders, type Load } from '../shared/request-loaders';
 import type { ApplicationRow, ApplicationVersionRow, StoredFileRow } from './schema.mappers';
+import { activeUsersOfRow } from './services/active-users-of-row';
 import { publishedApplicationIds } from './services/published-applications';
 
 export type AppsLoaders = {
@@ -42,22 +41,16 @@ const storedFilesByKey = preparedPerDatabase((db) =>
     .prepare('stored_files_by_key'),
 );
 
-// Active users of every app card in a list: one statement over the apps' daily figures of the
-// window, each device counted at its first open there (decision 0040).
+// Active users of the apps asked for one by one (a card outside a list page): one statement
+// for all of them, with the count a list page reads in its own query (activeUsersOfRow).
 const activeUsersSince = preparedPerDatabase((db) =>
   db
     .select({
-      applicationId: appDailyActivity.applicationId,
-      devices: sql<number>`sum(${opensFirstSince(sql.placeholder('since'))})::integer`,
+      applicationId: application.id,
+      devices: activeUsersOfRow(sql.placeholder('since')),
     })
-    .from(appDailyActivity)
-    .where(
-      and(
-        sql`${appDailyActivity.applicationId} = any(${sql.placeholder('appIds')}::uuid[])`,
-        inWindow(sql.placeholder('since')),
-      ),
-    )
-    .groupBy(appDailyActivity.applicationId)
+    .from(application)
+    .where(sql`${application.id} = any(${sql.placeholder('appIds')}::uuid[])`)
     .prepare('active_users_since'),
 );
 

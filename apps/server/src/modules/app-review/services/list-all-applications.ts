@@ -6,7 +6,11 @@ import { application } from '../../../db/schema/apps';
 import type { ApplicationsPage } from '../../apps/services/list-developer-applications';
 import { containsPattern, ilike, matchingDeveloperIds } from '../../shared/text-search';
 import type { ApplicationRow } from '../../apps/schema.mappers';
-import { activeUsersOfRow, noActiveUsers } from '../../apps/services/active-users-of-row';
+import {
+  activeUsersByApp,
+  activeUsersOfRow,
+  noActiveUsers,
+} from '../../apps/services/active-users-of-row';
 import {
   ALL_APPLICATION_COLUMNS,
   applicationSelection,
@@ -176,8 +180,6 @@ export async function listAllApplications(
   return {
     items: items.map(({ row }) => row as ApplicationRow),
     next: rows.length > query.limit && last ? { at: last.updatedAtText, id: last.row.id } : null,
-    activeUsers: query.activeUsers
-      ? new Map(items.map(({ row, activeUsers }) => [row.id, activeUsers ?? 0]))
-      : null,
+    activeUsers: activeUsersByApp(query.activeUsers, items),
   };
 }

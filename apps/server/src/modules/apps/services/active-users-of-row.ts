@@ -1,14 +1,15 @@
 import { sql, type Placeholder } from 'drizzle-orm';
+import type { GraphQLResolveInfo } from 'graphql';
 import { appDailyActivity } from '../../../db/schema/analytics';
 import { application } from '../../../db/schema/apps';
+import { requestedFieldsAt } from '../../../graphql/requested-fields';
 import { inWindow, opensFirstSince } from '../../analytics/services/opens-first-since';
 
 /**
- * An application row's active users, as a column of a page's own query: the same count as the
- * apps' loader reads for cards asked one by one (request-loaders.ts), the devices of the
- * window's daily rows each at its first open (decision 0040), `since` the window's first day
- * (activeUsersWindowStart). A list that shows them reads them in its round trip rather than in
- * a second query after it (issue 15).
+ * An application row's active users, as a column of a query over `application`: the devices of
+ * the window's daily rows each at its first open (decision 0040), `since` the window's first
+ * day (activeUsersWindowStart). A list page reads it in its own round trip rather than in a
+ * second query after it (issue 15); the apps' loader reads it for apps asked one by one.
  */
 export function activeUsersOfRow(since: string | Placeholder) {
   return sql<number>`(
@@ -20,3 +21,16 @@ export function activeUsersOfRow(since: string | Placeholder) {
 
 /** A page that did not ask for them reads a constant in their place: one row shape. */
 export const noActiveUsers = sql<number | null>`null::integer`;
+
+/** Whether a list's items ask for their active users (an app card does). */
+export function itemsShowActiveUsers(info: GraphQLResolveInfo): boolean {
+  return requestedFieldsAt(info, ['items', 'analytics']).has('activeUsers');
+}
+
+/** A page's active users by app, when it read them (asked), for the apps' loader to answer. */
+export function activeUsersByApp(
+  asked: boolean | undefined,
+  items: readonly { row: { id: string }; activeUsers: number | null }[],
+): Map<string, number> | null {
+  return asked ? new Map(items.map(({ row, activeUsers }) => [row.id, activeUsers ?? 0])) : null;
+}

@@ -3,7 +3,7 @@ import { activeUsersWindowStart, type AppStatus } from '@vmu/domain';
 import { containsPattern } from '../../shared/text-search';
 import type { Database } from '../../../db/client';
 import { application, storedFile } from '../../../db/schema/apps';
-import { activeUsersOfRow, noActiveUsers } from './active-users-of-row';
+import { activeUsersByApp, activeUsersOfRow, noActiveUsers } from './active-users-of-row';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
 import { preparedPerDatabase, withPrecomputedRowMapping } from '../../shared/prepared-query';
 import {
@@ -164,9 +164,7 @@ export async function listDeveloperApplications(
   return {
     items: items.map(({ row }) => row as ApplicationRow),
     webIcons: items.flatMap(({ webIcon }) => (webIcon ? [webIcon] : [])),
-    activeUsers: query.activeUsers
-      ? new Map(items.map(({ row, activeUsers }) => [row.id, activeUsers ?? 0]))
-      : null,
+    activeUsers: activeUsersByApp(query.activeUsers, items),
     next: rows.length > query.limit && last ? { at: last.updatedAtText, id: last.row.id } : null,
   };
 }

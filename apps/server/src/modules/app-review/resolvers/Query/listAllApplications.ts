@@ -9,6 +9,7 @@ import { appsLoadersOf } from '../../../apps/request-loaders';
 import { parseInput } from '../../../shared/parse-input';
 import { AdminApplicationsLimitSchema } from '@vmu/domain';
 import { listAllApplications as listPage } from '../../services/list-all-applications';
+import { itemsShowActiveUsers } from '../../../apps/services/active-users-of-row';
 
 export const listAllApplications: NonNullable<QueryResolvers['listAllApplications']> = async (
   _parent,
@@ -25,7 +26,7 @@ export const listAllApplications: NonNullable<QueryResolvers['listAllApplication
     search: parseInput(ApplicationSearchSchema, search ?? undefined),
     columns: applicationColumnsFor(requestedFieldsAt(info, ['items'])),
     // An app card's figure, read in the page's round trip instead of a query after it.
-    activeUsers: requestedFieldsAt(info, ['items', 'analytics']).has('activeUsers'),
+    activeUsers: itemsShowActiveUsers(info),
   });
   if (page.activeUsers) appsLoadersOf(ctx).primeActiveUsers(page.activeUsers);
   return { items: page.items, nextToken: page.next && encodeKeysetCursor(page.next) };

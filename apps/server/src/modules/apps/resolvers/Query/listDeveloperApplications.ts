@@ -8,6 +8,7 @@ import { isApplicationId } from '../../application-errors';
 import { appsLoadersOf } from '../../request-loaders';
 import { requireAppsViewer } from '../../require-apps-viewer';
 import { listDeveloperApplications as listPage } from '../../services/list-developer-applications';
+import { itemsShowActiveUsers } from '../../services/active-users-of-row';
 
 export const listDeveloperApplications: NonNullable<
   QueryResolvers['listDeveloperApplications']
@@ -21,7 +22,7 @@ export const listDeveloperApplications: NonNullable<
     search: parseInput(ApplicationSearchSchema, search ?? undefined),
     columns: applicationColumnsFor(requestedFieldsAt(info, ['items'])),
     // An app card's figure, read in the page's round trip instead of a query after it.
-    activeUsers: requestedFieldsAt(info, ['items', 'analytics']).has('activeUsers'),
+    activeUsers: itemsShowActiveUsers(info),
   });
   const loaders = appsLoadersOf(ctx);
   loaders.primeStoredFiles(page.webIcons);
