@@ -296,9 +296,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       // A toast fading out is no longer content: it is waited for until it has left the page
       // (sonner takes it away a moment after its fade starts).
       await target.evaluate(async (leavingToast) => {
-        const frames = () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        await frames();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         await Promise.all(
           document
             .getAnimations()
