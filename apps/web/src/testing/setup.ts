@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetSentOperations, server } from './graphql';
+
+// A screen's answer is waited for up to 5 s rather than Testing Library's 1 s: the web suite
+// shares CI's two cores with the integration suites, and a later page's refusal once took
+// longer than 1 s to show (store/purchases). A check that passes still passes at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; Radix's checkbox, select and menu measure themselves with one.
 if (typeof globalThis.ResizeObserver === 'undefined') {
