@@ -3,7 +3,9 @@
 // there and dropped after). For each database, in one run and one server process:
 //   - GET /healthz alone, the process's floor for any request;
 //   - the bare list: a plain Fastify route in the same process reading the same 50 rows with
-//     one SQL query and JSON.stringify (bench/load/hooks.ts), the floor of a list;
+//     one SQL query and JSON.stringify (bench/load/hooks.ts), the floor of a list: the list's
+//     own statement, prepared as the list's is, so the rows carry what a card shows (the
+//     icon's file, the active users) and the difference is the API's own cost;
 //   - the GraphQL list, exactly as My Applications sends it (50 app cards);
 //   - GET /healthz while the bare list, then the GraphQL list, runs beside it: does a list stall
 //     the process? (the bare list's figure is the reference: what rows alone leave /healthz)

@@ -3,18 +3,26 @@
 // Fastify announces on the `fastify.initialization` diagnostics channel when it is created.
 //   POST /__bench/seed   one verified developer with 50 apps (web icons, analytics figures)
 //                        and a password; answers { email, password, appId, bundleIdentifier }
-//   GET  /__bench/floor  the same 50 rows as the developer's app list, read with one SQL
-//                        query and sent with JSON.stringify: what a list costs without the API
+//   GET  /__bench/floor  the same 50 rows as the developer's app list, read with the list's
+//                        own SQL statement (the apps, their icons' files and active users:
+//                        what a card shows) and sent with JSON.stringify: what a list costs
+//                        without the API
 //   POST /__bench/gc     a full garbage collection (the server runs with --expose-gc), so that
 //                        memory read after it is what the server keeps, not garbage not yet
 //                        collected
 import { subscribe } from 'node:diagnostics_channel';
 import crypto from 'node:crypto';
-import { APP_STATUSES, utcDayOf } from '@vmu/domain';
+import { activeUsersWindowStart, APP_STATUSES, utcDayOf } from '@vmu/domain';
+import { Placeholder } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Kind, parse, visit, type SelectionSetNode } from 'graphql';
+import type pg from 'pg';
+import { DeveloperApplicationsDocument } from '../../apps/web/src/lib/graphql/graphql';
 // The portal's own types of what it decorates its Fastify instance with (database, auth).
 import type {} from '../../apps/server/src/app';
 import { appOpen } from '../../apps/server/src/db/schema/analytics';
+import { applicationColumnsFor } from '../../apps/server/src/modules/apps/application-columns';
+import { developerApplicationsStatement } from '../../apps/server/src/modules/apps/services/list-developer-applications';
 import { application, storedFile } from '../../apps/server/src/db/schema/apps';
 import { applicationRow } from '../../apps/server/src/test/seed-rows';
 import { createVerifiedBenchDeveloper } from '../lib/bench-developer';
@@ -22,19 +30,68 @@ import { createVerifiedBenchDeveloper } from '../lib/bench-developer';
 export const BENCH_APPS = 50;
 const PASSWORD = 'Bench#Load#2026';
 
-// The developer list's own query (services/list-developer-applications.ts): a page of 50 and
-// one row more, which tells whether another page exists.
-const FLOOR_SQL = `select * from application where developer_id = $1
-  order by updated_at desc, id desc limit ${BENCH_APPS + 1}`;
-
 let developerId: string | undefined;
+
+/** The portal's node-postgres pool (drizzle keeps it as $client), for a named statement. */
+const pool = (app: FastifyInstance) => (app.database.db as unknown as { $client: pg.Pool }).$client;
+
+/** The fields My Applications asks of each app (its items' selection, fragments expanded). */
+function cardFields(): string[] {
+  const document = parse(DeveloperApplicationsDocument.toString());
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION
+        ? [[definition.name.value, definition.selectionSet] as const]
+        : [],
+    ),
+  );
+  const fieldsOf = (selections: SelectionSetNode): string[] =>
+    selections.selections.flatMap((selection) =>
+      selection.kind === Kind.FIELD
+        ? [selection.name.value]
+        : selection.kind === Kind.FRAGMENT_SPREAD
+          ? fieldsOf(fragments.get(selection.name.value)!)
+          : fieldsOf(selection.selectionSet),
+    );
+  let items: SelectionSetNode | undefined;
+  visit(document, {
+    Field(field) {
+      if (field.name.value === 'items') items = field.selectionSet;
+    },
+  });
+  return fieldsOf(items!);
+}
 
 subscribe('fastify.initialization', (message) => {
   const app = (message as { fastify: FastifyInstance }).fastify;
 
+  // The first page of the developer list's own statement (services/list-developer-applications
+  // .ts), every column: a page of 50 and one row more, which tells whether another page exists.
+  // Built on first use: the database is decorated after the instance is created.
+  let floorStatement: { sql: string; params: unknown[] } | undefined;
+
   app.get('/__bench/floor', async (_request, reply) => {
     if (!developerId) return reply.code(409).send('seed first');
-    const { rows } = await app.database.executeSql(FLOOR_SQL, [developerId]);
+    floorStatement ??= developerApplicationsStatement(app.database.db, {
+      status: false,
+      search: false,
+      after: false,
+      activeUsers: true,
+      columns: applicationColumnsFor(cardFields()),
+    }).toSQL();
+    const values: Record<string, unknown> = {
+      developerId,
+      limit: BENCH_APPS + 1,
+      since: activeUsersWindowStart(),
+    };
+    // Named, so prepared once on each connection, as the list's own statement is.
+    const { rows } = await pool(app).query({
+      name: 'bench_floor',
+      text: floorStatement.sql,
+      values: floorStatement.params.map((param) =>
+        param instanceof Placeholder ? values[param.name] : param,
+      ),
+    });
     return reply
       .type('application/json; charset=utf-8')
       .send(JSON.stringify({ items: rows.slice(0, BENCH_APPS) }));

@@ -38,7 +38,7 @@ const updatedAtText = cursorTimestampText(application.updatedAt);
  * Which of the optional conditions a page's query has and which columns it reads; each
  * combination is its own statement.
  */
-type ListVariant = {
+export type ListVariant = {
   status: boolean;
   search: boolean;
   after: boolean;
@@ -82,6 +82,14 @@ const listQueryOf = preparedPerDatabase((db) => {
 });
 
 function prepareList(db: Database, variant: ListVariant, name: string) {
+  return developerApplicationsStatement(db, variant).prepare(name);
+}
+
+/**
+ * A page's statement, its values as placeholders (developerId, status, pattern, afterAt,
+ * afterId, limit, since). Exported for bench:load, whose floor runs the same SQL bare.
+ */
+export function developerApplicationsStatement(db: Database, variant: ListVariant) {
   const pattern = sql.placeholder('pattern');
   return (
     db
@@ -119,7 +127,6 @@ function prepareList(db: Database, variant: ListVariant, name: string) {
       )
       .orderBy(desc(application.updatedAt), desc(application.id))
       .limit(sql.placeholder('limit'))
-      .prepare(name)
   );
 }
 
