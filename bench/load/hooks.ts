@@ -13,7 +13,8 @@
 import { subscribe } from 'node:diagnostics_channel';
 import crypto from 'node:crypto';
 import { activeUsersWindowStart, APP_STATUSES, utcDayOf } from '@vmu/domain';
-import { Placeholder } from 'drizzle-orm';
+// `is`, not instanceof: the server's bundle has its own copy of drizzle-orm.
+import { is, Placeholder } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Kind, parse, visit, type SelectionSetNode } from 'graphql';
 import type pg from 'pg';
@@ -89,7 +90,7 @@ subscribe('fastify.initialization', (message) => {
       name: 'bench_floor',
       text: floorStatement.sql,
       values: floorStatement.params.map((param) =>
-        param instanceof Placeholder ? values[param.name] : param,
+        is(param, Placeholder) ? values[param.name] : param,
       ),
     });
     return reply

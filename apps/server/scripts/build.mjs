@@ -6,5 +6,6 @@ import { buildServer, serverRoot } from './build-server.mjs';
 await buildServer({
   entryPoints: { server: path.join(serverRoot, 'src/server.ts') },
   outdir: path.join(serverRoot, 'dist'),
+  bundlePackages: true,
 });
 console.log('built dist/server.js (+ dist/pglite-worker.js, dist/migrations)');
