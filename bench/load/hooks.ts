@@ -67,8 +67,9 @@ subscribe('fastify.initialization', (message) => {
   const app = (message as { fastify: FastifyInstance }).fastify;
 
   // The first page of the developer list's own statement (services/list-developer-applications
-  // .ts), every column: a page of 50 and one row more, which tells whether another page exists.
-  // Built on first use: the database is decorated after the instance is created.
+  // .ts) with the columns My Applications asks for: a page of 50 and one row more, which tells
+  // whether another page exists. Built on first use: the database is decorated after the
+  // instance is created.
   let floorStatement: { sql: string; params: unknown[] } | undefined;
 
   app.get('/__bench/floor', async (_request, reply) => {
