@@ -176,3 +176,61 @@ describe.each(testTargets())('prerendered public pages [%s]', (target) => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 });
+
+// Decision 0052: the build's source maps hold the whole source of the app; none is handed out.
+describe.each(testTargets())('source maps of the build [%s]', (target) => {
+  const t = useTestApp(target, {
+    env: () => {
+      const dist = writeFakeWebDist();
+      const write = (file: string) => {
+        fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+        fs.writeFileSync(path.join(dist, file), '{"version":3,"sources":["src/main.tsx"]}');
+      };
+      write('assets/index-abc123.js.map');
+      write('assets/index-abc123.css.map');
+      write('sw.js.map');
+      write('prerendered/entry.js.map');
+      return { WEB_DIST_DIR: dist };
+    },
+  });
+
+  it.each([
+    ['/assets/index-abc123.js.map', '*/*'],
+    ['/assets/index-abc123.css.map', '*/*'],
+    ['/sw.js.map', '*/*'],
+    ['/sw.js.map', BROWSER_NAVIGATION],
+    ['/prerendered/entry.js.map', '*/*'],
+    ['/assets/index-abc123.js.MAP', '*/*'],
+    ['/assets/index-abc123.js%2emap', '*/*'],
+  ])('never serves %s (accept %s)', async (url, accept) => {
+    const response = await t.app.inject({ url, headers: { accept } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('"sources"');
+  });
+});
+
+// The real build, when there is one in the checkout: every map it has is refused.
+const builtWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const builtMaps = fs.existsSync(builtWebDist)
+  ? fs
+      .readdirSync(builtWebDist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.map'))
+  : [];
+describe.skipIf(builtMaps.length === 0)('source maps of the real web build', () => {
+  const t = useTestApp('pglite', { env: () => ({ WEB_DIST_DIR: builtWebDist }) });
+
+  it('answers 404 for every .map the build wrote, and no script links to one', async () => {
+    for (const file of builtMaps) {
+      const url = `/${file.split(path.sep).join('/')}`;
+      const response = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const scripts = fs
+      .readdirSync(path.join(builtWebDist, 'assets'))
+      .filter((file) => file.endsWith('.js'));
+    for (const script of scripts) {
+      const text = fs.readFileSync(path.join(builtWebDist, 'assets', script), 'utf8');
+      expect(text, script).not.toMatch(/\/\/# sourceMappingURL=/);
+    }
+  });
+});

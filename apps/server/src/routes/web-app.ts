@@ -10,6 +10,9 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 // Paths owned by the API: never answered with the web app, even for a browser.
 const API_PATH = /^\/(graphql|graphiql|healthz|readyz)(\/|$)|^\/api(\/|$)/;
 
+/** A source map, however its name is spelt or encoded: never served (decision 0052). */
+export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathname);
+
 /** Hashed build output: a missing one is a real missing file, whoever asks. */
 const BUILD_ASSETS = /^\/assets\//;
 
@@ -52,6 +55,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 function isClientRoute(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (API_PATH.test(pathname) || BUILD_ASSETS.test(pathname)) return false;
+  if (isSourceMap(pathname)) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.') || acceptsHtml(request);
 }
@@ -81,9 +85,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // The server's renderer of the store pages (store-pages.ts) is read, never served. The
       // .br and .gz copies are sent in place of their file (preCompressed), never asked for by
       // their own names: a route each for them was two of every three routes made at start
-      // (about 0.1 s of a restart, issue 15).
-      globIgnore: [`${SERVER_RENDERER_DIR}/**`, '**/*.br', '**/*.gz'],
-      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDERER_DIR}/`),
+      // (about 0.1 s of a restart). Source maps hold the whole source of the app: they stay in
+      // the build for whoever debugs it from the checkout and are never handed out (decision
+      // 0052); the build writes them without a link from the scripts ('hidden').
+      globIgnore: [`${SERVER_RENDERER_DIR}/**`, '**/*.br', '**/*.gz', '**/*.map'],
+      allowedPath: (pathName) =>
+        !pathName.startsWith(`/${SERVER_RENDERER_DIR}/`) && !isSourceMap(pathName),
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
         reply.header(
