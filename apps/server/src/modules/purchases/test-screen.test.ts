@@ -12,7 +12,7 @@ import { purchaseOfApp, seedPaidApp } from '../../test/purchase-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { LIVE_VERSION } from '../../test/version-fixtures';
 import { SANDBOX_ONLY_MESSAGE } from '../payments/services/set-sandbox-payment-state';
-import { PURCHASE_NOT_FOUND } from './services/refund-sandbox-purchase';
+import { PURCHASE_ALREADY_REFUNDED, PURCHASE_NOT_FOUND } from './services/refund-sandbox-purchase';
 
 // The payment-provider test screen's lists and refund (issue 17, decision 0036's addendum).
 
@@ -229,6 +229,30 @@ describe.each(testTargets())('the test screen with the sandbox driver [%s]', (ta
       ).status,
     ).toBe('REFUNDED');
     expect((await ledger(bob)).items.map((e) => e.kind)).toEqual(['REFUND', 'SALE']);
+  });
+
+  it('of two refunds at once, one refunds and the other is told the purchase was already refunded', async () => {
+    const ann = await seller();
+    const app = await seedPaidApp(t.app, t.db, ann.id);
+    for (let round = 0; round < 5; round += 1) {
+      const fan = await buyer(`Fan ${round}`);
+      const { purchaseId } = await purchaseOfApp(t.app, app.bundleIdentifier, fan);
+      const answers = await Promise.all(
+        [0, 1].map(() => gqlWith(t.app, REFUND, { purchaseId }, ann.cookie)),
+      );
+      const refused = answers.filter((answer) => codeOf(answer) !== undefined);
+      expect(refused).toHaveLength(1);
+      expect(codeOf(refused[0]!)).toBe('ALREADY_REFUNDED');
+      expect(messageOf(refused[0]!)).toBe(PURCHASE_ALREADY_REFUNDED);
+    }
+    // Asked again later, the answer is the same.
+    const { purchaseId } = (await purchases(ann)).items[0]!;
+    expect(codeOf(await gqlWith(t.app, REFUND, { purchaseId }, ann.cookie))).toBe(
+      'ALREADY_REFUNDED',
+    );
+    const rows = await t.db.select().from(salesLedger);
+    const refunds = rows.filter((row) => row.applicationId === app.id && row.kind === 'REFUND');
+    expect(refunds).toHaveLength(5);
   });
 
   it('pages follow nextToken to the end without repeating a row; a bad limit or token is a clear refusal', async () => {

@@ -11,6 +11,9 @@ export const SANDBOX_REFUND_ONLY_MESSAGE =
   'Refunds from the payment-provider test screen work only with the sandbox payment driver; this server uses Stripe.';
 export const PURCHASE_NOT_FOUND = 'No purchase has this id.';
 export const PURCHASE_NOT_REFUNDABLE = 'Only a completed purchase can be refunded.';
+export const PURCHASE_ALREADY_REFUNDED = 'This purchase was already refunded.';
+
+const alreadyRefunded = () => new AppError('ALREADY_REFUNDED', PURCHASE_ALREADY_REFUNDED, 409);
 
 /**
  * The payment-provider test screen's refund (sandbox only): the provider refunds at once and the
@@ -39,15 +42,19 @@ export async function refundSandboxPurchase(
     throw new AppError('NOT_FOUND', PURCHASE_NOT_FOUND, 404);
   }
   const found = refundable.purchase;
+  if (found.status === 'REFUNDED') throw alreadyRefunded();
   if (found.status !== 'COMPLETED' || !found.providerPaymentId) {
     throw new AppError('NOT_REFUNDABLE', PURCHASE_NOT_REFUNDABLE, 409);
   }
   const { refundReference } = await payments.refund(found.providerPaymentId, `refund-${found.id}`);
-  await refundPurchase(db, {
+  const outcome = await refundPurchase(db, {
     paymentReference: found.providerPaymentId,
     refundReference,
     occurredAt: new Date(),
   });
+  // Two refunds at once both found the purchase completed; the purchase's row lock let one
+  // record the refund, and the other is told so rather than answered as if it had refunded.
+  if (outcome === 'already_recorded') throw alreadyRefunded();
   const refunded = await findPurchase();
   if (!refunded) throw new AppError('NOT_FOUND', PURCHASE_NOT_FOUND, 404);
   return refunded.purchase;
