@@ -98,6 +98,7 @@ await parallelSteps([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['OpenAPI documents lint', 'node', ['scripts/lint-openapi.mjs']],
 ]);
 step('unit and integration tests', 'npx', [
   'vitest',

@@ -20,6 +20,7 @@ import {
   jsonSchemaOf,
   queryParameters,
   refusalResponse,
+  schemaRef,
 } from '../shared/openapi';
 
 // The OpenAPI 3.1 document of the catalogue API, served at /api/store/v1/openapi.json, made from
@@ -53,12 +54,32 @@ const catalogueQueryParameters = (
 
 const bundleParameter = bundleIdentifierParameter;
 
+// Who may call what, as the routes decide (store-api-routes.ts): the catalogue is public and
+// reads no session; a download reads one when it is there (a paid app's buyer, whose download
+// is counted); buying and the account's purchases need one. The session is better-auth's
+// cookie, set by signing in on the portal (its name gains the __Secure- prefix over HTTPS).
+const SESSION_COOKIE = 'better-auth.session_token';
+const PUBLIC = { security: [] };
+const SESSION_OPTIONAL = { security: [{}, { storeSession: [] }] };
+const SESSION_REQUIRED = { security: [{ storeSession: [] }] };
+
 const etagHeaders = {
   ETag: {
     description: 'Send it back as If-None-Match to get a 304 when nothing changed.',
     schema: { type: 'string' },
   },
 };
+
+/** A page's items named as the CatalogueApp component, which they are, rather than written out. */
+function cataloguePageSchema() {
+  const page = jsonSchemaOf(CataloguePageSchema, 'output') as {
+    properties: Record<string, unknown>;
+  };
+  return {
+    ...page,
+    properties: { ...page.properties, items: { type: 'array', items: schemaRef('CatalogueApp') } },
+  };
+}
 
 export function storeApiDocument(publicUrl: string) {
   return {
@@ -74,6 +95,7 @@ export function storeApiDocument(publicUrl: string) {
       [`${STORE_API_PREFIX}/apps`]: {
         get: {
           operationId: 'listCatalogue',
+          ...PUBLIC,
           summary: 'A page of the catalogue, or the changes since a time',
           parameters: [
             ...catalogueQueryParameters(),
@@ -93,6 +115,7 @@ export function storeApiDocument(publicUrl: string) {
       [`${STORE_API_PREFIX}/apps/{bundleIdentifier}`]: {
         get: {
           operationId: 'getCatalogueApp',
+          ...PUBLIC,
           summary: "One app's page",
           parameters: [bundleParameter],
           responses: {
@@ -110,6 +133,7 @@ export function storeApiDocument(publicUrl: string) {
       [`${STORE_API_PREFIX}/apps/{bundleIdentifier}/download`]: {
         post: {
           operationId: 'downloadCatalogueApp',
+          ...SESSION_OPTIONAL,
           summary: "A signed, expiring address of the app's live package",
           description:
             'Counted once per device (or signed-in account) per version per day. A paid app needs a purchase.',
@@ -130,6 +154,7 @@ export function storeApiDocument(publicUrl: string) {
       [`${STORE_API_PREFIX}/apps/{bundleIdentifier}/purchase`]: {
         post: {
           operationId: 'purchaseCatalogueApp',
+          ...SESSION_REQUIRED,
           summary: 'Buy a paid app',
           description:
             "For a signed-in account (the session cookie). The price, currency and version are the app's at this moment. COMPLETED at once with the sandbox payment driver; otherwise PENDING until the payment provider confirms the payment, after the buyer paid at checkoutUrl. Once completed, the account's devices may download the app.",
@@ -152,6 +177,7 @@ export function storeApiDocument(publicUrl: string) {
       [`${STORE_API_PREFIX}/apps/{bundleIdentifier}/opened`]: {
         post: {
           operationId: 'reportAppOpened',
+          ...PUBLIC,
           summary: 'Report an app opened on a device (active users)',
           description:
             "The device's store client sends this when an app starts. Counted once per device, app and UTC day; deviceId is an anonymous id the client keeps for this app alone. No session.",
@@ -167,6 +193,7 @@ export function storeApiDocument(publicUrl: string) {
       [STORE_API_PURCHASES_PATH]: {
         get: {
           operationId: 'listAccountPurchases',
+          ...SESSION_REQUIRED,
           summary: "The signed-in account's purchases",
           description:
             'Newest first: completed purchases (the account may download the app on any device while it is in the store) and refunded ones (it may not). Pending purchases are left out. Private: never cached.',
@@ -183,10 +210,18 @@ export function storeApiDocument(publicUrl: string) {
       },
     },
     components: {
+      securitySchemes: {
+        storeSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: `The session of an account signed in on the portal (${SESSION_COOKIE}, or __Secure-${SESSION_COOKIE} over HTTPS). A page of another site may not send it: the POSTs that read it refuse a foreign Origin.`,
+        },
+      },
       schemas: {
         CatalogueApp: jsonSchemaOf(CatalogueAppSchema, 'output'),
         CatalogueAppDetail: jsonSchemaOf(CatalogueAppDetailSchema, 'output'),
-        CataloguePage: jsonSchemaOf(CataloguePageSchema, 'output'),
+        CataloguePage: cataloguePageSchema(),
         CatalogueDownloadRequest: jsonSchemaOf(CatalogueDownloadRequestSchema, 'input'),
         CatalogueDownload: jsonSchemaOf(CatalogueDownloadSchema, 'output'),
         PurchaseStart: jsonSchemaOf(PurchaseStartSchema, 'output'),

@@ -608,5 +608,28 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(detail.required).toEqual(expect.arrayContaining(['heroBannerUrl', 'heroBannerSrcSet']));
     expect(detail.properties.screenshots.required).toEqual(['web', 'webSrcSets', 'vmu']);
     expect(document.servers[0].url).toBe(TEST_PUBLIC_URL);
+    // Who may call each route: the session cookie where the route reads one, none elsewhere.
+    expect(document.components.securitySchemes.storeSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+    });
+    const security = Object.fromEntries(
+      Object.values(
+        document.paths as Record<
+          string,
+          Record<string, { operationId: string; security: unknown }>
+        >,
+      )
+        .flatMap((item) => Object.values(item))
+        .map((operation) => [operation.operationId, operation.security]),
+    );
+    expect(security).toEqual({
+      listCatalogue: [],
+      getCatalogueApp: [],
+      downloadCatalogueApp: [{}, { storeSession: [] }],
+      purchaseCatalogueApp: [{ storeSession: [] }],
+      reportAppOpened: [],
+      listAccountPurchases: [{ storeSession: [] }],
+    });
   });
 });
