@@ -272,8 +272,9 @@ export const catalogueRemoval = pgTable(
   ],
 );
 
-// Counted downloads (issue 17): one row per version, downloader and UTC day; a second download
-// the same day by the same device or account finds its row and is not counted again.
+// Counted downloads (issue 17): an account's first download of an app (decision 0051), with its
+// version and UTC day; a later one of any version finds the row and is not counted again. Rows
+// of devices ('device:...') were counted before that decision and removed by its migration.
 export const appDownload = pgTable(
   'app_download',
   {
@@ -293,6 +294,8 @@ export const appDownload = pgTable(
     check('app_download_downloader_check', sql`length(${t.downloader}) <= 128`),
     // An app's downloads by day, for its analytics.
     index('app_download_app_day_idx').on(t.applicationId, t.day),
+    // Once per account and app: two first downloads at once count once.
+    uniqueIndex('app_download_app_downloader_idx').on(t.applicationId, t.downloader),
   ],
 );
 
