@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { answerOutage } from '../db/outage-errors';
 import { extensionsOf, isAppError } from '../errors';
 import { CLIENT_IP_HEADER, type Auth } from '../modules/accounts/auth';
+import { withoutSessionTokens } from './without-session-tokens';
 import {
   INVALID_ORIGIN_CODE,
   invalidOriginMessage,
@@ -24,6 +26,16 @@ function explainRefusedOrigin(status: number, text: string, publicUrl: string): 
   return JSON.stringify({ ...body, message: invalidOriginMessage(publicUrl) });
 }
 
+/** A JSON answer without the session tokens better-auth puts in it (without-session-tokens.ts). */
+function withoutTokensInJson(contentType: string | null, text: string): string {
+  if (!contentType?.includes('json')) return text;
+  try {
+    return JSON.stringify(withoutSessionTokens(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
 /** better-auth's handler speaks Fetch; this route adapts Fastify's request and reply to it. */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -36,8 +48,10 @@ export function registerAuthRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     // Refusals before better-auth runs (e.g. control characters, plugins/refuse-unsafe-text.ts)
-    // in better-auth's own shape, so the screens show them like its own.
-    errorHandler(error, request, reply) {
+    // and outages better-auth throws (auth.ts: onAPIError) in better-auth's own shape, so the
+    // screens show them like its own.
+    errorHandler(thrown, request, reply) {
+      const error = answerOutage(thrown, reply, request.log) ?? thrown;
       if (isAppError(error)) {
         return reply
           .code(error.statusCode)
@@ -73,7 +87,8 @@ export function registerAuthRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (!response.body) return reply.send(null);
-      return reply.send(explainRefusedOrigin(response.status, await response.text(), publicUrl));
+      const text = withoutTokensInJson(response.headers.get('content-type'), await response.text());
+      return reply.send(explainRefusedOrigin(response.status, text, publicUrl));
     },
   });
 }
