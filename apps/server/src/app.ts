@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { sendMailJob } from './platform/mail/mail-queue';
 import { mailPreferencesReader } from './modules/notification-preferences/services/read-mail-preferences';
 import { trackInFlightRequests } from './plugins/in-flight-requests';
+import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
@@ -137,6 +138,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerCacheControl(app);
   registerUnsafeTextGuard(app, { except: [GRAPHQL_PATH] });
   const origins = trustedOrigins({ publicUrl: env.PUBLIC_URL, nodeEnv: env.NODE_ENV });
 
