@@ -37,7 +37,12 @@ import { refundDuplicatePaymentJob } from './modules/purchases/services/refund-d
 import { registerUnsafeTextGuard } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustedOrigins } from './plugins/trusted-origins';
-import { createStorage, publicFilesOrigin } from './platform/storage/create-storage';
+import { publicImagesBase } from '@vmu/domain';
+import {
+  createStorage,
+  publicFilesBaseUrl,
+  publicFilesOrigin,
+} from './platform/storage/create-storage';
 import { registerDisplayCopyRoutes } from './platform/storage/display-copies';
 import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
 import { displayCopiesDir, localSpoolDir } from './platform/storage/local-storage';
@@ -221,6 +226,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
       emailsUrl: env.GITHUB_EMAILS_URL,
     },
     google: env.GOOGLE && { ...env.GOOGLE, discoveryUrl: env.GOOGLE_DISCOVERY_URL },
+    publicImageBases: [publicImagesBase(publicFilesBaseUrl(env.STORAGE, env.PUBLIC_URL))],
     adminEmails: env.ADMIN_EMAILS,
     // In development also the loopback aliases and the Vite dev server (plugins/trusted-origins).
     extraTrustedOrigins: origins,

@@ -9,6 +9,7 @@ export * from './developers';
 export * from './apps';
 export * from './payments';
 export * from './store';
+export * from './images';
 export * from './contracts';
 export * from './store/sales-ledger';
 export * from './payouts';

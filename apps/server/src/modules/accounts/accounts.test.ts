@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { codeFrom } from '../../test/mail-capture';
 import { runOAuthFlow } from '../../test/oauth-flow';
 import { RESET_MAIL_SUBJECT, VERIFICATION_MAIL_SUBJECT } from '../../platform/mail/code-mails';
-import { PROFILE_IMAGE_MESSAGE } from './auth';
+import { PROFILE_IMAGE_MESSAGE } from './profile-image';
 import type { OutboxMail } from '../../platform/mail/mailer';
 
 const PASSWORD = 'Analytical#1843';
@@ -296,13 +296,18 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     });
 
     // Issue 13, point 2: update-user stored a 5,000-character name and a javascript: image.
-    it('keeps names within the limit and images to https or our own files, at sign-up and update-user', async () => {
+    // Decision 0052: an image address is parsed and must be one of the storage's public files.
+    it('keeps names within the limit and images to our own public files, at sign-up and update-user', async () => {
       const app = await t.appWith();
       const refusedImages = [
         'javascript:alert(1)',
         'data:image/png;base64,AAAA',
         'http://evil.example/a.png',
-        `https://example.com/${'a'.repeat(2100)}.png`,
+        'https://avatars.example.com/u/1.png',
+        `${TEST_PUBLIC_URL}/files/public/../../api/v1/me`,
+        `${TEST_PUBLIC_URL}/files/public/%2e%2e/%2e%2e/api/v1/me`,
+        `${TEST_PUBLIC_URL}/files/private/a.vmupack`,
+        `${TEST_PUBLIC_URL}/files/public/${'a'.repeat(2100)}.png`,
       ];
       for (const image of refusedImages) {
         const email = freshEmail();
@@ -338,7 +343,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       expect(after).toEqual(before);
 
       const ownFile = `${TEST_PUBLIC_URL}/files/public/icons/a.png`;
-      for (const image of ['https://avatars.example.com/u/1.png', ownFile]) {
+      for (const image of [ownFile]) {
         const update = await authPost(app, '/update-user', { name: 'Ada King', image }, { cookie });
         expect(update.status).toBe(200);
         const [row] = await t.db.select().from(user).where(eq(user.email, email));

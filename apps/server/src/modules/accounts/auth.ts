@@ -30,6 +30,7 @@ import { emailChangeCodeMail } from '../../platform/mail/account-security-mails'
 import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { accountSecurityHooks } from './account-security-hooks';
+import { checkProfileImage } from './profile-image';
 import { suspendedSignInHooks } from '../user-management/suspended-sign-in';
 import { deletedAccountSignInHooks } from '../account-data/deleted-account-sign-in';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
@@ -110,6 +111,8 @@ export type AuthOptions = {
   adminEmails: string[];
   /** Extra browser origins allowed to call auth endpoints (the Vite dev server in development). */
   extraTrustedOrigins?: string[];
+  /** Where the storage's public images are (publicImagesBase): a profile image must be one. */
+  publicImageBases: readonly string[];
 };
 
 function validationError(result: { success: false; error: { issues: { message: string }[] } }) {
@@ -127,34 +130,15 @@ function check(schema: z.ZodMiniType, value: unknown): void {
 const WithEmailSchema = z.object({ email: EmailSchema });
 const VerifyEmailRequestSchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
 
-export const PROFILE_IMAGE_MESSAGE =
-  'Profile image must be an https:// address or an image uploaded to this portal.';
-const PROFILE_IMAGE_MAX_LENGTH = 2048;
-
-/**
- * A profile image better-auth stores and pages show: an https address, or one of our own
- * public files (which may be plain http in development). Never javascript: or data: URLs.
- */
-function checkProfileImage(image: unknown, publicUrl: string): void {
-  if (image === undefined || image === null) return;
-  const allowed =
-    typeof image === 'string' &&
-    image.length <= PROFILE_IMAGE_MAX_LENGTH &&
-    URL.canParse(image) &&
-    (new URL(image).protocol === 'https:' || image.startsWith(`${publicUrl}/files/public/`));
-  if (!allowed) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'VALIDATION_FAILED',
-      message: PROFILE_IMAGE_MESSAGE,
-    });
-  }
-}
-
 /** SPEC section 5 on the server: the same domain schemas the forms use, before anything changes. */
-function validateRequest(path: string, body: Record<string, unknown>, publicUrl: string): void {
+function validateRequest(
+  path: string,
+  body: Record<string, unknown>,
+  imageBases: readonly string[],
+): void {
   switch (path) {
     case '/sign-up/email':
-      checkProfileImage(body.image, publicUrl);
+      checkProfileImage(body.image, imageBases);
       return check(SignupRequestSchema, {
         name: body.name,
         email: body.email,
@@ -164,7 +148,7 @@ function validateRequest(path: string, body: Record<string, unknown>, publicUrl:
     case '/update-user':
       // The only other route that stores a name or an image (role is not client input).
       if (body.name !== undefined) check(NameSchema, body.name);
-      return checkProfileImage(body.image, publicUrl);
+      return checkProfileImage(body.image, imageBases);
     case '/sign-in/email':
       return check(LoginSchema, { email: body.email, password: body.password });
     case '/email-otp/send-verification-otp':
@@ -429,7 +413,7 @@ export function createAuth(options: AuthOptions) {
           throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
         }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        validateRequest(ctx.path, body, options.publicUrl);
+        validateRequest(ctx.path, body, options.publicImageBases);
 
         const limited = ACCOUNT_LIMITED_PATHS[ctx.path];
         const email = limited ? normalisedEmail(body.email) : undefined;

@@ -25,3 +25,8 @@ export async function createStorage(
 export function publicFilesOrigin(config: StorageConfig): string | null {
   return config.driver === 's3' ? new URL(config.publicUrl).origin : null;
 }
+
+/** The base public keys are served under: the portal's own /files, or the bucket's or CDN's. */
+export function publicFilesBaseUrl(config: StorageConfig, publicUrl: string): string {
+  return config.driver === 's3' ? config.publicUrl : `${publicUrl.replace(/\/+$/, '')}/files`;
+}
