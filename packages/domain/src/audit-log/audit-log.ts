@@ -16,6 +16,9 @@ export const AUDIT_EVENT_ACTIONS = [
   'RESTORE_ACCOUNT',
   'DELETE_ACCOUNT',
   'CHANGE_SETTING',
+  // Not a staff action but one staff must see: a verified developer changed details staff had
+  // verified, which sent the account back to review (decision 0057). The developer is the actor.
+  'CHANGE_VERIFIED_DETAILS',
 ] as const;
 export type AuditEventAction = (typeof AUDIT_EVENT_ACTIONS)[number];
 
@@ -44,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   RESTORE_ACCOUNT: 'Account restored',
   DELETE_ACCOUNT: 'Account deleted',
   CHANGE_SETTING: 'Setting changed',
+  CHANGE_VERIFIED_DETAILS: 'Verified details changed',
   APPROVE_APP: 'App approved',
   REJECT_APP: 'App rejected',
   SUSPEND_APP: 'App suspended',

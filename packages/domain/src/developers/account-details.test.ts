@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   AccountDetailsSchema,
   backToReviewNote,
+  changedDetailsInWords,
   changedReviewedDetails,
   COMPANY_NAME_REQUIRED,
   companyNameOf,
+  COUNTRY_FIXED_BY_PAYMENT_ACCOUNT,
   detailsChangeNeedsReview,
+  detailsChangeRefusal,
   LEGAL_NAME_REQUIRED,
+  REVIEWED_DETAIL_FIELDS,
+  reviewedDetailsOf,
+  type ReviewedDetailField,
 } from './account-details';
 
 const valid = {
@@ -59,52 +65,63 @@ describe('AccountDetailsSchema', () => {
 });
 
 describe('detailsChangeNeedsReview', () => {
-  const charging: { accountStatus: 'active'; chargesEnabled: boolean } = {
-    accountStatus: 'active',
-    chargesEnabled: true,
-  };
-  const before = { legalName: 'Ada Lovelace', country: 'GB' };
-
-  it('names the reviewed details that changed', () => {
-    expect(changedReviewedDetails(before, { legalName: 'Ada Lovelace ', country: 'GB' })).toEqual(
-      [],
-    );
-    expect(changedReviewedDetails(before, { legalName: 'Ada King', country: 'FR' })).toEqual([
-      'legalName',
-      'country',
-    ]);
+  const before = reviewedDetailsOf({
+    legalName: 'Ada Lovelace',
+    country: 'GB',
+    accountType: 'individual',
+    companyName: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '12 Rue de la Paix',
+    city: 'Paris',
+    postalCode: '75002',
   });
-  it('sends a verified developer who can charge back to review, and nobody else', () => {
-    const rule = (status: 'verified' | 'pending' | null, connect: typeof charging | null) =>
-      detailsChangeNeedsReview({ status, country: 'GB', connect, changed: ['country'] });
-    expect(rule('verified', charging)).toBe(true);
-    expect(rule('verified', null)).toBe(false);
-    expect(rule('verified', { ...charging, chargesEnabled: false })).toBe(false);
-    expect(rule('pending', charging)).toBe(false);
-    expect(rule(null, charging)).toBe(false);
-    // Outside the EU and UK nobody can charge, whatever the account says.
+
+  it('names every reviewed detail that changed, a missing company name being empty', () => {
+    expect(changedReviewedDetails(before, { ...before, legalName: 'Ada Lovelace ' })).toEqual([]);
     expect(
-      detailsChangeNeedsReview({
-        status: 'verified',
-        country: 'US',
-        connect: charging,
-        changed: ['legalName'],
-      }),
-    ).toBe(false);
+      changedReviewedDetails(before, reviewedDetailsOf({ ...before, companyName: '' })),
+    ).toEqual([]);
     expect(
-      detailsChangeNeedsReview({
-        status: 'verified',
-        country: 'GB',
-        connect: charging,
-        changed: [],
+      changedReviewedDetails(before, {
+        ...before,
+        legalName: 'Ada King',
+        country: 'FR',
+        companyName: 'Engines Ltd',
+        accountType: 'business',
+        postalCode: '75003',
       }),
-    ).toBe(false);
+    ).toEqual(['legalName', 'country', 'accountType', 'companyName', 'postalCode']);
+  });
+  it('sends every verified developer back to review, whether they sell yet or not', () => {
+    for (const field of REVIEWED_DETAIL_FIELDS) {
+      expect(detailsChangeNeedsReview({ status: 'verified', changed: [field] })).toBe(true);
+    }
+    expect(detailsChangeNeedsReview({ status: 'verified', changed: [] })).toBe(false);
+    expect(detailsChangeNeedsReview({ status: 'pending', changed: ['country'] })).toBe(false);
+    expect(detailsChangeNeedsReview({ status: 'rejected', changed: ['country'] })).toBe(false);
+    expect(detailsChangeNeedsReview({ status: null, changed: ['country'] })).toBe(false);
+  });
+  it("refuses a new country once the payment provider's account exists, nothing else", () => {
+    const refusal = (changed: ReviewedDetailField[], hasPaymentAccount: boolean) =>
+      detailsChangeRefusal({ status: 'verified', changed, hasPaymentAccount });
+    expect(refusal(['country'], true)).toBe(COUNTRY_FIXED_BY_PAYMENT_ACCOUNT);
+    expect(refusal(['legalName', 'country'], true)).toBe(COUNTRY_FIXED_BY_PAYMENT_ACCOUNT);
+    expect(refusal(['country'], false)).toBeNull();
+    expect(refusal(['legalName', 'companyName', 'address'], true)).toBeNull();
   });
   it('writes a note naming each change for the status history', () => {
     expect(
-      backToReviewNote(['legalName', 'country'], before, { legalName: 'Ada King', country: 'FR' }),
+      backToReviewNote(['legalName', 'country'], before, {
+        ...before,
+        legalName: 'Ada King',
+        country: 'FR',
+      }),
     ).toBe(
       'The developer changed their legal name from "Ada Lovelace" to "Ada King" and country from "GB" to "FR"; waiting for staff review.',
+    );
+    expect(changedDetailsInWords(['legalName', 'city', 'country'])).toBe(
+      'legal name, city and country',
     );
   });
 });

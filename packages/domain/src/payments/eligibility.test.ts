@@ -9,6 +9,7 @@ import {
   PROFILE_COUNTRY_MISSING,
   isPaymentEligibleCountry,
   paymentEligibility,
+  sellerCanCharge,
   type ConnectState,
 } from './eligibility';
 
@@ -170,5 +171,28 @@ describe('paymentEligibility', () => {
       canCharge: false,
       reason: 'verification_required',
     });
+  });
+});
+
+describe('sellerCanCharge', () => {
+  const charging = { accountStatus: 'active' as const, chargesEnabled: true };
+  it('sells paid apps only for a verified account whose payment account can charge', () => {
+    expect(sellerCanCharge({ developerStatus: 'verified', country: 'FR', connect: charging })).toBe(
+      true,
+    );
+    // Back in review after a change of verified details: no paid sale until staff approve again.
+    for (const developerStatus of ['pending', 'rejected', null]) {
+      expect(sellerCanCharge({ developerStatus, country: 'FR', connect: charging })).toBe(false);
+    }
+    expect(sellerCanCharge({ developerStatus: 'verified', country: 'US', connect: charging })).toBe(
+      false,
+    );
+    expect(
+      sellerCanCharge({
+        developerStatus: 'verified',
+        country: 'FR',
+        connect: { ...charging, chargesEnabled: false },
+      }),
+    ).toBe(false);
   });
 });

@@ -121,3 +121,19 @@ export function paymentEligibility(input: {
   }
   return { country, eligible: true, canCharge: true, reason: null, action: null, message: null };
 }
+
+/**
+ * Whether a seller's paid apps may be bought now: their payment account can charge and staff
+ * verified the account. An account back in review after a change of its verified details sells
+ * no paid app until staff approve it again (decision 0057); its free apps stay in the store.
+ */
+export function sellerCanCharge(input: {
+  developerStatus: string | null | undefined;
+  country: string | null | undefined;
+  connect: ConnectState;
+}): boolean {
+  return (
+    input.developerStatus === 'verified' &&
+    paymentEligibility({ country: input.country, connect: input.connect }).canCharge
+  );
+}

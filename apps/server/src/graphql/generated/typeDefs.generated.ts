@@ -155,7 +155,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              "Saves the signed-in verified developer's personal and business details. A change to the legal\nname or country of a developer who can charge sends the account back to staff review (status\npending, payouts held): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`.",
+              "Saves the signed-in verified developer's personal and business details. A change to any detail\nstaff verified sends the account back to staff review (status pending, paid sales and payouts\nheld, audited): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`. A new country\nis refused with COUNTRY_FIXED_BY_PAYMENT_ACCOUNT once the developer has a payment account.",
             block: true,
           },
           name: { kind: 'Name', value: 'updateAccountDetails' },
@@ -1558,7 +1558,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              'True when the change sent the account back to staff review (legal name or country of a seller).',
+              'True when the change sent the account back to staff review (a detail staff verified changed).',
             block: false,
           },
           name: { kind: 'Name', value: 'sentToReview' },
@@ -5532,6 +5532,37 @@ export const typeDefs = {
         {
           kind: 'EnumValueDefinition',
           name: { kind: 'Name', value: 'CHANGE_SETTING' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'A verified developer changed details staff verified; the account went back to review.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'CHANGE_VERIFIED_DETAILS' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'APPROVE_DEVELOPER' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'REJECT_DEVELOPER' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'REFUND_PURCHASE' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          name: { kind: 'Name', value: 'MESSAGE_DEVELOPER' },
           directives: [],
         },
         {

@@ -78,7 +78,7 @@ export type AccountDetailsInput = {
 export type AccountDetailsSaved = {
   __typename?: 'AccountDetailsSaved';
   profile: DeveloperProfile;
-  /** True when the change sent the account back to staff review (legal name or country of a seller). */
+  /** True when the change sent the account back to staff review (a detail staff verified changed). */
   sentToReview: Scalars['Boolean']['output'];
 };
 
@@ -537,11 +537,17 @@ export type AssetFile = {
 /** What staff did (issue 20): the audit log's actions, and app moderation's from its own history. */
 export type AuditAction =
   | 'APPROVE_APP'
+  | 'APPROVE_DEVELOPER'
   | 'APPROVE_UPDATE'
   | 'CHANGE_SETTING'
+  /** A verified developer changed details staff verified; the account went back to review. */
+  | 'CHANGE_VERIFIED_DETAILS'
   | 'DELETE_ACCOUNT'
   | 'GRANT_ADMIN'
+  | 'MESSAGE_DEVELOPER'
+  | 'REFUND_PURCHASE'
   | 'REJECT_APP'
+  | 'REJECT_DEVELOPER'
   | 'REJECT_UPDATE'
   | 'RESTORE_ACCOUNT'
   | 'RESTORE_APP'
@@ -928,9 +934,10 @@ export type Mutation = {
    */
   unlinkSignInMethod: Array<SignInMethod>;
   /**
-   * Saves the signed-in verified developer's personal and business details. A change to the legal
-   * name or country of a developer who can charge sends the account back to staff review (status
-   * pending, payouts held): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`.
+   * Saves the signed-in verified developer's personal and business details. A change to any detail
+   * staff verified sends the account back to staff review (status pending, paid sales and payouts
+   * held, audited): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`. A new country
+   * is refused with COUNTRY_FIXED_BY_PAYMENT_ACCOUNT once the developer has a payment account.
    */
   updateAccountDetails: AccountDetailsSaved;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */
@@ -2279,6 +2286,11 @@ export type ResolversTypes = {
     | 'RESTORE_ACCOUNT'
     | 'DELETE_ACCOUNT'
     | 'CHANGE_SETTING'
+    | 'CHANGE_VERIFIED_DETAILS'
+    | 'APPROVE_DEVELOPER'
+    | 'REJECT_DEVELOPER'
+    | 'REFUND_PURCHASE'
+    | 'MESSAGE_DEVELOPER'
     | 'APPROVE_APP'
     | 'REJECT_APP'
     | 'SUSPEND_APP'
@@ -3034,11 +3046,16 @@ export type AssetFileResolvers<
 export type AuditActionResolvers = EnumResolverSignature<
   {
     APPROVE_APP?: any;
+    APPROVE_DEVELOPER?: any;
     APPROVE_UPDATE?: any;
     CHANGE_SETTING?: any;
+    CHANGE_VERIFIED_DETAILS?: any;
     DELETE_ACCOUNT?: any;
     GRANT_ADMIN?: any;
+    MESSAGE_DEVELOPER?: any;
+    REFUND_PURCHASE?: any;
     REJECT_APP?: any;
+    REJECT_DEVELOPER?: any;
     REJECT_UPDATE?: any;
     RESTORE_ACCOUNT?: any;
     RESTORE_APP?: any;

@@ -4,8 +4,10 @@ import { ADMIN_NOT_DEVELOPER_MESSAGE } from '../developers/require-developer-vie
 import {
   BACK_TO_REVIEW_NOT_CONFIRMED,
   COMPANY_NAME_REQUIRED,
+  COUNTRY_FIXED_BY_PAYMENT_ACCOUNT,
   STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE,
 } from '@vmu/domain';
+import { auditEvent } from '../../db/schema/audit-log';
 import { developerProfile, developerStatusChange } from '../../db/schema/developers';
 import { verifiedDeveloper } from '../../test/app-fixtures';
 import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
@@ -17,14 +19,15 @@ import {
 } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
+import { requestPurchase, seedPaidApp } from '../../test/purchase-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { BACK_IN_REVIEW_MAIL_SUBJECT } from '../../platform/mail/account-details-mails';
-import { VERIFIED_COUNTRY_ON_PROFILE_MESSAGE } from '../developers/services/update-onboarding-progress';
+import { VERIFIED_DETAILS_ON_PROFILE_MESSAGE } from '../developers/services/update-onboarding-progress';
 import { readPayoutAccount } from '../payouts/services/payout-account';
 import { PROFILE_NOT_VERIFIED_MESSAGE } from './require-profile-developer';
 
-// Personal and business details on /profile (issue 20, decision 0044): the onboarding's rules,
-// only for a verified developer, and a seller's legal name or country back to staff review.
+// Personal and business details on /profile (decisions 0044 and 0057): the onboarding's rules,
+// only for a verified developer, and any detail staff verified back to staff review.
 
 const PROFILE_FIELDS = `userId developerStatus { status verificationNotes }
   personalInfo { firstName lastName address city postalCode country }
@@ -70,6 +73,26 @@ describe.each(testTargets())('account details [%s]', (target) => {
         .where(eq(developerProfile.userId, userId))
     )[0]?.status;
 
+  /** The details as the profile holds them, to change one at a time. */
+  async function savedDetailsOf(userId: string) {
+    const [row] = await t.db
+      .select()
+      .from(developerProfile)
+      .where(eq(developerProfile.userId, userId));
+    if (!row) throw new Error('no profile');
+    return {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      address: row.address,
+      city: row.city,
+      postalCode: row.postalCode,
+      country: row.country,
+      accountType: row.accountType,
+      companyName: row.companyName,
+      legalName: row.legalName,
+    };
+  }
+
   /** A verified developer in France who can charge (an active sandbox account). */
   async function seller() {
     const dev = await verifiedDeveloper(t.app, t.db, { email: email('seller') });
@@ -110,33 +133,81 @@ describe.each(testTargets())('account details [%s]', (target) => {
       .where(eq(developerProfile.userId, dev.id));
     expect(untouched?.firstName).toBe('Grace');
 
-    // Not a seller (no payment account): country and legal name change without a review.
-    const saved = dataOf<Saved>(
-      await save(dev, {
-        firstName: ' Ada ',
-        accountType: 'business',
-        companyName: 'Engines Ltd',
-        legalName: 'Engines Limited',
-      }),
+    // Saving the same details changes nothing and asks nothing.
+    const same = dataOf<Saved>(
+      await save(dev, await savedDetailsOf(dev.id)),
       'updateAccountDetails',
     );
-    expect(saved.sentToReview).toBe(false);
-    expect(saved.profile.developerStatus.status).toBe('verified');
-    expect(saved.profile.personalInfo).toMatchObject({ firstName: 'Ada', country: 'FR' });
-    expect(saved.profile.businessInfo).toEqual({
-      accountType: 'business',
-      companyName: 'Engines Ltd',
-      legalName: 'Engines Limited',
-    });
-    expect(saved.profile.businessName).toBe('Engines Ltd');
+    expect(same.sentToReview).toBe(false);
+    expect(same.profile.developerStatus.status).toBe('verified');
+  });
 
-    // Back to an individual: the company name is not kept, as the onboarding does.
-    const individual = dataOf<Saved>(
-      await save(dev, { companyName: 'Engines Ltd' }),
+  it('sends a US developer who moves to the UK back to review before they can sell, and audits it', async () => {
+    // Verified in a country without paid apps: the move would otherwise let them sell at once.
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('mover'), country: 'US' });
+    const current = await savedDetailsOf(dev.id);
+    const unconfirmed = await save(dev, { ...current, country: 'GB' });
+    expect(codeOf(unconfirmed)).toBe('REVIEW_CONFIRMATION_REQUIRED');
+    expect(await statusOf(dev.id)).toBe('verified');
+
+    const saved = dataOf<Saved>(
+      await save(dev, { ...current, country: 'GB' }, true),
       'updateAccountDetails',
     );
-    expect(individual.profile.businessInfo.companyName).toBeNull();
-    expect(individual.profile.businessName).toBe('Ada Lovelace');
+    expect(saved.sentToReview).toBe(true);
+    expect(saved.profile.developerStatus.status).toBe('pending');
+    const [audited] = await t.db.select().from(auditEvent).where(eq(auditEvent.targetId, dev.id));
+    expect(audited).toMatchObject({
+      action: 'CHANGE_VERIFIED_DETAILS',
+      actorId: dev.id,
+      targetType: 'USER',
+      details: { country: 'US → GB' },
+    });
+    expect(audited?.reason).toContain('country from "US" to "GB"');
+  });
+
+  it.each([
+    ['company name', { accountType: 'business', companyName: 'Engines Ltd' }],
+    ['address', { address: '1 Analytical Way' }],
+    ['first name', { firstName: 'Augusta' }],
+  ])('sends a change of the %s staff verified back to review', async (_label, change) => {
+    const dev = await verifiedDeveloper(t.app, t.db, { email: email('detail'), country: 'US' });
+    const current = await savedDetailsOf(dev.id);
+    expect(codeOf(await save(dev, { ...current, ...change }))).toBe('REVIEW_CONFIRMATION_REQUIRED');
+    const saved = dataOf<Saved>(
+      await save(dev, { ...current, ...change }, true),
+      'updateAccountDetails',
+    );
+    expect(saved.sentToReview).toBe(true);
+    expect(await statusOf(dev.id)).toBe('pending');
+  });
+
+  it("shows staff the change on the developer's page", async () => {
+    const dev = await seller();
+    const admin = await signedInUser(t.app, t.db, { email: email('staff'), role: 'admin' });
+    await save(dev, { legalName: 'Ada King' }, true);
+    const page = dataOf<{
+      history: { action: string; reason: string | null; actorName: string | null }[];
+    }>(
+      await gqlWith(
+        t.app,
+        `query Account($id: ID!) { adminUser(userId: $id) { history { action reason actorName } } }`,
+        { id: dev.id },
+        admin.cookie,
+      ),
+      'adminUser',
+    );
+    expect(page.history[0]).toMatchObject({ action: 'CHANGE_VERIFIED_DETAILS' });
+    expect(page.history[0]?.reason).toContain('legal name from "Ada Lovelace" to "Ada King"');
+  });
+
+  it('refuses a new country once the developer has a payment account, changing nothing', async () => {
+    const dev = await seller();
+    const refused = await save(dev, { country: 'DE' }, true);
+    expect(codeOf(refused)).toBe('COUNTRY_FIXED_BY_PAYMENT_ACCOUNT');
+    expect(messageOf(refused)).toBe(COUNTRY_FIXED_BY_PAYMENT_ACCOUNT);
+    expect(await statusOf(dev.id)).toBe('verified');
+    expect((await savedDetailsOf(dev.id)).country).toBe('FR');
   });
 
   it("sends a seller's legal name change back to review in the same transaction, after a confirm", async () => {
@@ -148,21 +219,21 @@ describe.each(testTargets())('account details [%s]', (target) => {
     expect(messageOf(unconfirmed)).toBe(BACK_TO_REVIEW_NOT_CONFIRMED);
     expect(await statusOf(dev.id)).toBe('verified');
 
-    // Other details change without a review, and without a confirm.
-    expect(
-      dataOf<Saved>(await save(dev, { city: 'Lyon' }), 'updateAccountDetails').sentToReview,
-    ).toBe(false);
-
+    const paid = await seedPaidApp(t.app, t.db, dev.id);
     const since = t.mail.mails.length;
     const saved = dataOf<Saved>(
-      await save(dev, { city: 'Lyon', legalName: 'Ada King', country: 'DE' }, true),
+      await save(
+        dev,
+        { ...(await savedDetailsOf(dev.id)), city: 'Lyon', legalName: 'Ada King' },
+        true,
+      ),
       'updateAccountDetails',
     );
     expect(saved.sentToReview).toBe(true);
     expect(saved.profile.developerStatus).toEqual({
       status: 'pending',
       verificationNotes:
-        'The developer changed their legal name from "Ada Lovelace" to "Ada King" and country from "FR" to "DE"; waiting for staff review.',
+        'The developer changed their legal name from "Ada Lovelace" to "Ada King" and city from "Arlington" to "Lyon"; waiting for staff review.',
     });
     const history = await t.db
       .select()
@@ -177,7 +248,11 @@ describe.each(testTargets())('account details [%s]', (target) => {
       'listPendingDevelopers',
     );
     expect(queue.items.map((item) => item.userId)).toContain(dev.id);
-    // Meanwhile payouts are held (the payout job leaves them due); the apps stay in the store.
+    // Meanwhile payouts are held (the payout job leaves them due), and paid apps are not sold.
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
+    const refused = await requestPurchase(t.app, paid.bundleIdentifier, fan);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('SELLER_CANNOT_CHARGE');
     expect((await readPayoutAccount(t.db, dev.id, 'sandbox')).blocker?.code).toBe(
       'ACCOUNT_IN_REVIEW',
     );
@@ -188,7 +263,7 @@ describe.each(testTargets())('account details [%s]', (target) => {
       .where(eq(developerProfile.userId, dev.id));
     await t.drainJobs();
     const mail = await t.mail.waitFor(dev.email, { since, subject: BACK_IN_REVIEW_MAIL_SUBJECT });
-    expect(mail.text).toContain('You changed your legal name and country on your profile.');
+    expect(mail.text).toContain('You changed your legal name and city on your profile.');
 
     // A pending developer is back in the onboarding's hands: the profile refuses them.
     expect(codeOf(await save(dev, { city: 'Berlin' }))).toBe('ACCOUNT_NOT_VERIFIED');
@@ -211,28 +286,34 @@ describe.each(testTargets())('account details [%s]', (target) => {
     await t.mail.waitFor(dev.email, { since, subject: BACK_IN_REVIEW_MAIL_SUBJECT });
   });
 
-  it("keeps a verified developer's country change to the profile, not the onboarding's step", async () => {
+  it("keeps a verified developer's changes of verified details to the profile, not the onboarding's steps", async () => {
     const dev = await seller();
-    const step = await gqlWith(
+    const country = await gqlWith(
       t.app,
       `mutation { updateOnboardingProgress(step: country, data: { country: "DE" }) { userId } }`,
       {},
       dev.cookie,
     );
-    expect(codeOf(step)).toBe('VERIFIED_COUNTRY_ON_PROFILE');
-    expect(messageOf(step)).toBe(VERIFIED_COUNTRY_ON_PROFILE_MESSAGE);
-    expect(await statusOf(dev.id)).toBe('verified');
-  });
-
-  it('never sends a verified developer who cannot charge to review', async () => {
-    const dev = await verifiedDeveloper(t.app, t.db, { email: email('free') });
-    await seedSandboxAccount(t.db, dev.id, 'onboarding');
-    const saved = dataOf<Saved>(
-      await save(dev, { legalName: 'Ada King', country: 'GB' }),
-      'updateAccountDetails',
+    expect(codeOf(country)).toBe('VERIFIED_DETAILS_ON_PROFILE');
+    expect(messageOf(country)).toBe(VERIFIED_DETAILS_ON_PROFILE_MESSAGE);
+    const company = await gqlWith(
+      t.app,
+      `mutation { updateOnboardingProgress(step: developerDetails, data: { firstName: "Ada",
+        lastName: "Lovelace", address: "12 Rue de la Paix", city: "Paris", postalCode: "75002",
+        companyName: "Engines Ltd" }) { userId } }`,
+      {},
+      dev.cookie,
     );
-    expect(saved.sentToReview).toBe(false);
+    expect(codeOf(company)).toBe('VERIFIED_DETAILS_ON_PROFILE');
+    const accountType = await gqlWith(
+      t.app,
+      `mutation { updateUserProfile(accountType: business) { accountType } }`,
+      {},
+      dev.cookie,
+    );
+    expect(codeOf(accountType)).toBe('VERIFIED_DETAILS_ON_PROFILE');
     expect(await statusOf(dev.id)).toBe('verified');
+    expect((await savedDetailsOf(dev.id)).companyName).toBeNull();
   });
 
   it('decides two saves at once from each other, so the review is opened once', async () => {

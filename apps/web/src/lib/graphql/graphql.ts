@@ -49,7 +49,7 @@ export type AccountDetailsInput = {
 
 export type AccountDetailsSaved = {
   profile: DeveloperProfile;
-  /** True when the change sent the account back to staff review (legal name or country of a seller). */
+  /** True when the change sent the account back to staff review (a detail staff verified changed). */
   sentToReview: Scalars['Boolean']['output'];
 };
 
@@ -481,11 +481,17 @@ export type AssetFile = {
 /** What staff did (issue 20): the audit log's actions, and app moderation's from its own history. */
 export type AuditAction =
   | 'APPROVE_APP'
+  | 'APPROVE_DEVELOPER'
   | 'APPROVE_UPDATE'
   | 'CHANGE_SETTING'
+  /** A verified developer changed details staff verified; the account went back to review. */
+  | 'CHANGE_VERIFIED_DETAILS'
   | 'DELETE_ACCOUNT'
   | 'GRANT_ADMIN'
+  | 'MESSAGE_DEVELOPER'
+  | 'REFUND_PURCHASE'
   | 'REJECT_APP'
+  | 'REJECT_DEVELOPER'
   | 'REJECT_UPDATE'
   | 'RESTORE_ACCOUNT'
   | 'RESTORE_APP'
@@ -849,9 +855,10 @@ export type Mutation = {
    */
   unlinkSignInMethod: Array<SignInMethod>;
   /**
-   * Saves the signed-in verified developer's personal and business details. A change to the legal
-   * name or country of a developer who can charge sends the account back to staff review (status
-   * pending, payouts held): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`.
+   * Saves the signed-in verified developer's personal and business details. A change to any detail
+   * staff verified sends the account back to staff review (status pending, paid sales and payouts
+   * held, audited): refused with REVIEW_CONFIRMATION_REQUIRED unless `confirmReview`. A new country
+   * is refused with COUNTRY_FIXED_BY_PAYMENT_ACCOUNT once the developer has a payment account.
    */
   updateAccountDetails: AccountDetailsSaved;
   /** Saves the form, moves the app through its lifecycle, or changes a live app's price. */

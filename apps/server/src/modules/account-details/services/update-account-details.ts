@@ -5,6 +5,8 @@ import {
   changedReviewedDetails,
   companyNameOf,
   detailsChangeNeedsReview,
+  detailsChangeRefusal,
+  reviewedDetailsOf,
   type AccountDetails,
 } from '@vmu/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -16,7 +18,7 @@ import { backInReviewMail } from '../../../platform/mail/account-details-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
 import { fullNameOf } from '../../developer-review/services/decide-developer-account';
-import { connectStateOf } from '../../payments/stripe-info-of';
+import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { PROFILE_NOT_VERIFIED_MESSAGE } from '../require-profile-developer';
 
@@ -84,11 +86,12 @@ function unchanged(row: DeveloperProfileRow, values: ReturnType<typeof valuesOf>
 }
 
 /**
- * Saves a verified developer's details in one transaction (issue 20, decision 0044). A change to
- * the legal name or country of a developer who can charge needs `confirmReview`, then sends the
- * account back to review in the same transaction: status pending, a history row naming the
- * change (the staff's queue lists the account again), and the developer's mail. The profile row
- * is locked, so two saves of the same developer do not both decide from the old details.
+ * Saves a verified developer's details in one transaction (decisions 0044 and 0057). A change to
+ * any detail staff verified needs `confirmReview`, then sends the account back to review in the
+ * same transaction: status pending (paid sales and payouts stop), a history row naming the
+ * change (the staff's queue lists the account again), an entry in the staff's audit log, and the
+ * developer's mail. A new country is refused once a payment account exists. The profile row is
+ * locked, so two saves of the same developer do not both decide from the old details.
  */
 export async function updateAccountDetails(
   deps: MailingDeps,
@@ -119,15 +122,16 @@ export async function updateAccountDetails(
     const values = valuesOf(row, details);
     if (unchanged(row, values)) return { profile: row, email, sentToReview: false };
 
-    const before = { legalName: row.legalName, country: row.country };
-    const after = { legalName: values.legalName, country: values.country };
+    const before = reviewedDetailsOf(row);
+    const after = reviewedDetailsOf(values);
     const changed = changedReviewedDetails(before, after);
-    const sentToReview = detailsChangeNeedsReview({
+    const refusal = detailsChangeRefusal({
       status: row.developerStatus,
-      country: row.country,
-      connect: connectStateOf(account),
       changed,
+      hasPaymentAccount: account !== undefined,
     });
+    if (refusal) throw new AppError('COUNTRY_FIXED_BY_PAYMENT_ACCOUNT', refusal, 409);
+    const sentToReview = detailsChangeNeedsReview({ status: row.developerStatus, changed });
     if (sentToReview && !options.confirmReview) {
       throw new AppError('REVIEW_CONFIRMATION_REQUIRED', BACK_TO_REVIEW_NOT_CONFIRMED, 409);
     }
@@ -155,6 +159,21 @@ export async function updateAccountDetails(
         toStatus: 'pending',
         notes: note,
         changedAt: now,
+      });
+      await recordAuditEvent(tx, {
+        actorId: userId,
+        action: 'CHANGE_VERIFIED_DETAILS',
+        targetType: 'USER',
+        targetId: userId,
+        targetLabel: fullNameOf(updated) || email,
+        reason: note,
+        // One line per changed detail, read on the audit screen as "Country: US → GB".
+        details: Object.fromEntries(
+          changed.map((field) => [
+            field,
+            `${before[field] || '(none)'} → ${after[field] || '(none)'}`,
+          ]),
+        ),
       });
       await queueMail(
         deps.jobs,

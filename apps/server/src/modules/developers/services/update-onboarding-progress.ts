@@ -1,4 +1,9 @@
-import { businessNameOf, ONBOARDING_STEPS } from '@vmu/domain';
+import {
+  businessNameOf,
+  changedReviewedDetails,
+  ONBOARDING_STEPS,
+  reviewedDetailsOf,
+} from '@vmu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { developerProfile, developerStatusChange } from '../../../db/schema/developers';
@@ -7,8 +12,8 @@ import { defaultLegalName } from '../default-legal-name';
 import type { DeveloperProfileRow } from '../developer-profile-view';
 import type { ParsedStep } from '../parse-onboarding-step';
 
-export const VERIFIED_COUNTRY_ON_PROFILE_MESSAGE =
-  'Your account is verified: change your country on your profile, which tells you what the change means.';
+export const VERIFIED_DETAILS_ON_PROFILE_MESSAGE =
+  'Your account is verified: change these details on your profile, which tells you what the change means.';
 
 export const ONBOARDING_SUBMITTED_NOTE = 'Onboarding completed; waiting for staff review.';
 
@@ -100,20 +105,19 @@ export async function updateOnboardingProgress(
       .for('update');
     if (!row)
       throw new Error(`developer profile of ${owner.userId} vanished inside its transaction`);
-    // A verified developer's country is changed on the profile, where a seller's change goes
-    // back to staff review (issue 20); the onboarding's step would bypass that rule.
-    if (
-      parsed.step === 'country' &&
-      row.developerStatus === 'verified' &&
-      parsed.data.country !== row.country
-    ) {
-      throw new AppError('VERIFIED_COUNTRY_ON_PROFILE', VERIFIED_COUNTRY_ON_PROFILE_MESSAGE, 409);
-    }
-
     const all = changesFor(row, parsed, now);
     const changed = Object.fromEntries(
       Object.entries(all).filter(([key, value]) => !same(row[key as keyof Changes], value)),
     ) as Changes;
+    // A verified developer changes what staff verified on the profile, where the change goes back
+    // to staff review (decision 0057); the onboarding's steps would bypass that rule.
+    if (
+      row.developerStatus === 'verified' &&
+      changedReviewedDetails(reviewedDetailsOf(row), reviewedDetailsOf({ ...row, ...changed }))
+        .length > 0
+    ) {
+      throw new AppError('VERIFIED_DETAILS_ON_PROFILE', VERIFIED_DETAILS_ON_PROFILE_MESSAGE, 409);
+    }
     if (Object.keys(changed).length === 0) return row;
 
     const [updated] = await tx

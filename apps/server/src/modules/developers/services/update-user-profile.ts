@@ -5,6 +5,7 @@ import { developerProfile } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
 import type { DeveloperProfileRow } from '../developer-profile-view';
 import type { ProfileUpdate } from '../parse-profile-update';
+import { VERIFIED_DETAILS_ON_PROFILE_MESSAGE } from './update-onboarding-progress';
 
 export const PROFILE_REQUIRED_MESSAGE = 'Complete onboarding first.';
 export const STATUS_STAFF_ONLY_MESSAGE = 'Only staff can change a developer status.';
@@ -48,6 +49,11 @@ export async function updateUserProfile(
       Pick<DeveloperProfileRow, 'accountType' | 'businessName' | 'ageVerified'>
     > = {};
     if (update.accountType !== undefined && update.accountType !== row.accountType) {
+      // Staff verified the account type: a verified developer changes it on the profile, where
+      // the change goes back to review (decision 0057).
+      if (row.developerStatus === 'verified') {
+        throw new AppError('VERIFIED_DETAILS_ON_PROFILE', VERIFIED_DETAILS_ON_PROFILE_MESSAGE, 409);
+      }
       changes.accountType = update.accountType;
     }
     if (update.businessName !== undefined) {

@@ -3,7 +3,7 @@ import {
   ALREADY_BOUGHT,
   APP_NOT_FOR_SALE,
   applicationFeeOf,
-  paymentEligibility,
+  sellerCanCharge,
   purchaseRefusal,
   storeUrl,
   type PurchaseRefusalCode,
@@ -16,6 +16,7 @@ import { connectedAccount } from '../../../db/schema/payments';
 import { purchase } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
+import { accountGone } from '../../account-data/services/refuse-blocked-deletion';
 import { noAppInStore } from '../../store/services/find-catalogue-app';
 import { connectStateOf } from '../../payments/stripe-info-of';
 import { closeUnpaidPurchase } from './close-unpaid-purchase';
@@ -67,6 +68,7 @@ export async function startPurchase(
       currency: application.currency,
       versionId: application.currentVersionId,
       country: developerProfile.country,
+      developerStatus: developerProfile.developerStatus,
       account: connectedAccount,
     })
     .from(application)
@@ -87,17 +89,20 @@ export async function startPurchase(
       ),
     )
     .limit(1);
-  const eligibility = paymentEligibility({
-    country: app.country,
-    connect: connectStateOf(app.account),
-  });
-  const sellerCanCharge =
-    eligibility.canCharge && app.account !== null && app.account.provider === payments.driver;
+  // A seller back in review after changing verified details sells no paid app (decision 0057).
+  const sellerCharges =
+    sellerCanCharge({
+      developerStatus: app.developerStatus,
+      country: app.country,
+      connect: connectStateOf(app.account),
+    }) &&
+    app.account !== null &&
+    app.account.provider === payments.driver;
   const refusal = purchaseRefusal({
     app,
     buyerId,
     alreadyBought: bought !== undefined,
-    sellerCanCharge,
+    sellerCanCharge: sellerCharges,
   });
   if (refusal) throw new AppError(refusal.code, refusal.message, REFUSAL_STATUS[refusal.code]);
   // The refusal above covers it: an app in the store has a live version.
@@ -157,6 +162,11 @@ export async function startPurchase(
   if (outcome === 'already_bought') {
     await closeUnpaidPurchase(db, { purchaseId: started.id });
     throw new AppError('ALREADY_BOUGHT', ALREADY_BOUGHT, 409);
+  }
+  // The buyer's account was deleted while they bought (decision 0056): nothing was sold.
+  if (outcome === 'buyer_deleted') {
+    await closeUnpaidPurchase(db, { purchaseId: started.id });
+    throw accountGone();
   }
   return { purchaseId: started.id, status: 'COMPLETED', checkoutUrl: checkout.url };
 }

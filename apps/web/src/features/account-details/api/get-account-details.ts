@@ -4,8 +4,8 @@ import { request } from '@/lib/graphql';
 import type { AccountDetailsQuery as AccountDetailsResult } from '@/lib/graphql/graphql';
 import { accountDetailsKeys } from './account-details-keys';
 
-// What the profile's details form edits, and what it needs to know whether a change sends the
-// account back to review: the status and whether the developer can charge (the domain decides).
+// What the profile's details form edits, and what it needs to know what a change does: the status
+// (a verified account goes back to review) and whether a payment account fixes the country.
 export const AccountDetailsQuery = graphql(`
   query AccountDetails {
     getDeveloperProfile {

@@ -10,6 +10,8 @@ import {
   changedReviewedDetails,
   DEVELOPER_DETAIL_LIMITS,
   detailsChangeNeedsReview,
+  detailsChangeRefusal,
+  reviewedDetailsOf,
   type AccountDetails,
   type AccountDetailsInput,
 } from '@vmu/domain';
@@ -52,9 +54,10 @@ function formValuesOf(profile: AccountDetailsProfile): AccountDetailsInput {
 }
 
 /**
- * Personal and business details (issue 20): the onboarding's fields and rules, the account type
- * and legal name. While a seller's typed legal name or country differs from the saved one, the
- * form says it sends the account back to review, and saving asks to confirm first.
+ * Personal and business details (decisions 0044 and 0057): the onboarding's fields and rules, the
+ * account type and legal name. While a typed detail staff verified differs from the saved one,
+ * the form says before saving that it sends the account back to review (saving asks to confirm),
+ * or that it cannot be changed (a new country once a payment account exists).
  */
 export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile }) {
   const update = useUpdateAccountDetails();
@@ -67,17 +70,22 @@ export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile
   const { errors, isSubmitting } = form.formState;
   const typed = useWatch({ control: form.control });
 
-  const saved = profile.businessInfo.legalName;
-  const savedCountry = profile.personalInfo.country;
-  const needsReview = detailsChangeNeedsReview({
-    status: profile.developerStatus.status ?? null,
-    country: savedCountry,
-    connect: profile.stripeInfo,
-    changed: changedReviewedDetails(
-      { legalName: saved, country: savedCountry },
-      { legalName: typed.legalName ?? '', country: typed.country ?? '' },
-    ),
+  const status = profile.developerStatus.status ?? null;
+  const changed = changedReviewedDetails(
+    reviewedDetailsOf({ ...profile.personalInfo, ...profile.businessInfo }),
+    // What would be stored: an individual keeps no company name.
+    reviewedDetailsOf({
+      ...typed,
+      companyName: typed.accountType === 'business' ? typed.companyName : '',
+    }),
+  );
+  // The domain decides, as the server does: refused outright, or back to review after a confirm.
+  const refusal = detailsChangeRefusal({
+    status,
+    changed,
+    hasPaymentAccount: profile.stripeInfo.accountStatus !== 'not_started',
   });
+  const needsReview = !refusal && detailsChangeNeedsReview({ status, changed });
 
   async function save(details: AccountDetails, confirmReview: boolean) {
     setFailure(null);
@@ -104,9 +112,10 @@ export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile
     }
   }
 
-  const submit = form.handleSubmit((details) =>
-    needsReview ? setConfirming(details) : save(details, false),
-  );
+  const submit = form.handleSubmit((details) => {
+    if (refusal) return setFailure(refusal);
+    return needsReview ? setConfirming(details) : save(details, false);
+  });
   const business = typed.accountType === 'business';
 
   return (
@@ -209,10 +218,11 @@ export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile
             )}
           </FormField>
         </div>
-        {needsReview ? (
+        {/* Said once: after a refused save the sentence is the failure below, not also here. */}
+        {needsReview || (refusal && failure !== refusal) ? (
           <Alert variant="warning" role="status">
             <TriangleAlert aria-hidden="true" />
-            <p>{BACK_TO_REVIEW_WARNING}</p>
+            <p>{refusal ?? BACK_TO_REVIEW_WARNING}</p>
           </Alert>
         ) : null}
         {failure ? (

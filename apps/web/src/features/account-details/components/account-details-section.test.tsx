@@ -6,6 +6,7 @@ import {
   BACK_TO_REVIEW_NOT_CONFIRMED,
   BACK_TO_REVIEW_WARNING,
   COMPANY_NAME_REQUIRED,
+  COUNTRY_FIXED_BY_PAYMENT_ACCOUNT,
 } from '@vmu/domain';
 import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
@@ -15,14 +16,15 @@ import { renderScreen } from '@/testing/render';
 import { AccountDetailsQuery, type AccountDetailsProfile } from '../api/get-account-details';
 import { UpdateAccountDetailsMutation } from '../api/update-account-details';
 import { AccountDetailsSection } from './account-details-section';
-import { DETAILS_SAVED } from './account-details-form';
 import { BACK_TO_REVIEW_TITLE } from './back-to-review-dialog';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-function profileAnswer(canCharge: boolean): AccountDetailsProfile {
+type Seen = { canCharge?: boolean; account?: boolean; status?: 'verified' | 'pending' };
+
+function profileAnswer({ canCharge = false, account = true, status = 'verified' }: Seen) {
   return {
     userId: 'dev-1',
     personalInfo: {
@@ -34,13 +36,16 @@ function profileAnswer(canCharge: boolean): AccountDetailsProfile {
       country: 'FR',
     },
     businessInfo: { accountType: 'individual', companyName: null, legalName: 'Ada Lovelace' },
-    developerStatus: { status: 'verified' },
-    stripeInfo: { accountStatus: 'active', chargesEnabled: canCharge },
-  };
+    developerStatus: { status },
+    stripeInfo: {
+      accountStatus: account ? 'active' : 'not_started',
+      chargesEnabled: canCharge,
+    },
+  } satisfies AccountDetailsProfile;
 }
 
-function showDetails(canCharge: boolean) {
-  answer(AccountDetailsQuery, () => ({ getDeveloperProfile: profileAnswer(canCharge) }));
+function showDetails(seen: Seen = {}) {
+  answer(AccountDetailsQuery, () => ({ getDeveloperProfile: profileAnswer(seen) }));
   const saved = sentVariables(UpdateAccountDetailsMutation);
   renderScreen(
     <main>
@@ -49,6 +54,13 @@ function showDetails(canCharge: boolean) {
     { url: '/profile' },
   );
   return saved;
+}
+
+/** Types over the shown country and picks the match, as a person does. */
+async function pickCountry(country: HTMLElement, name: string) {
+  const user = userEvent.setup();
+  const shown = (country as HTMLInputElement).value.length;
+  await user.type(country, name, { initialSelectionStart: 0, initialSelectionEnd: shown });
 }
 
 const legalName = () => screen.getByLabelText('Legal name', { exact: true });
@@ -62,7 +74,7 @@ afterEach(() => {
 describe('Personal and business details', () => {
   it("refuses what the onboarding refuses, and needs a business's company name", async () => {
     const user = userEvent.setup();
-    const saved = showDetails(false);
+    const saved = showDetails();
     const firstName = await screen.findByLabelText('First name', { exact: true });
     await user.clear(firstName);
     await user.click(saveButton());
@@ -76,23 +88,32 @@ describe('Personal and business details', () => {
     await expectNoAxeViolations();
   });
 
-  it('saves a developer who cannot charge at once, legal name included', async () => {
+  it('warns a developer who does not sell yet that a new country goes back to review', async () => {
     const user = userEvent.setup();
-    answer(UpdateAccountDetailsMutation, () => ({
-      updateAccountDetails: { sentToReview: false, profile: { userId: 'dev-1' } },
-    }));
-    const saved = showDetails(false);
-    await user.clear(await screen.findByLabelText('Legal name', { exact: true }));
-    await user.type(legalName(), 'Ada King');
+    const saved = showDetails({ account: false });
+    const country = await screen.findByRole('combobox', { name: 'Country' });
     expect(screen.queryByText(BACK_TO_REVIEW_WARNING)).not.toBeInTheDocument();
+    await pickCountry(country, 'United Kingdom');
+    await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+    expect(screen.getByText(BACK_TO_REVIEW_WARNING)).toBeInTheDocument();
     await user.click(saveButton());
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(DETAILS_SAVED));
-    expect(saved).toEqual([
-      {
-        input: expect.objectContaining({ legalName: 'Ada King', companyName: null }),
-        confirmReview: false,
-      },
-    ]);
+    expect(await screen.findByRole('dialog', { name: BACK_TO_REVIEW_TITLE })).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('says before saving that a payment account fixes the country, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const saved = showDetails({ canCharge: true });
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await pickCountry(country, 'Germany');
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(screen.getByText(COUNTRY_FIXED_BY_PAYMENT_ACCOUNT)).toBeInTheDocument();
+    await user.click(saveButton());
+    // Said once, as the refusal of this save.
+    expect(await screen.findByRole('alert')).toHaveTextContent(COUNTRY_FIXED_BY_PAYMENT_ACCOUNT);
+    expect(screen.getAllByText(COUNTRY_FIXED_BY_PAYMENT_ACCOUNT)).toHaveLength(1);
+    expect(saved).toEqual([]);
+    await expectNoAxeViolations();
   });
 
   it('warns a seller while the legal name differs, and sends it only once they confirm', async () => {
@@ -102,7 +123,7 @@ describe('Personal and business details', () => {
     answer(UpdateAccountDetailsMutation, () => ({
       updateAccountDetails: { sentToReview: true, profile: { userId: 'dev-1' } },
     }));
-    const saved = showDetails(true);
+    const saved = showDetails({ canCharge: true });
     await user.clear(await screen.findByLabelText('Legal name', { exact: true }));
     await user.type(legalName(), 'Ada King');
     expect(screen.getByText(BACK_TO_REVIEW_WARNING)).toBeInTheDocument();
@@ -131,7 +152,7 @@ describe('Personal and business details', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pending-verification'));
   });
 
-  it('asks to confirm when the server finds the account can charge since the page loaded', async () => {
+  it('asks to confirm when the server finds the account was verified since the page loaded', async () => {
     const user = userEvent.setup();
     answer(UpdateAccountDetailsMutation, ({ confirmReview }) => {
       if (!confirmReview) {
@@ -143,7 +164,7 @@ describe('Personal and business details', () => {
       }
       return { updateAccountDetails: { sentToReview: false, profile: { userId: 'dev-1' } } };
     });
-    showDetails(false);
+    showDetails({ status: 'pending' });
     await user.clear(await screen.findByLabelText('Legal name', { exact: true }));
     await user.type(legalName(), 'Ada King');
     await user.click(saveButton());
