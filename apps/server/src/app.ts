@@ -240,7 +240,9 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   app.decorate('payments', payments);
 
   // 3. Routes; the web app last, as it owns the not-found handler.
-  registerHealthRoutes(app, deps.database);
+  registerHealthRoutes(app, deps.database, {
+    livenessFailsAfterMs: env.LIVENESS_FAILS_AFTER_MS,
+  });
   registerAuthRoutes(app, auth, env.PUBLIC_URL, origins);
   await registerGraphQL(app, {
     auth,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database-timeouts';
 
 // src/env.ts and the bundled dist/server.js sit at the same depth, so one relative URL
 // finds this checkout's web build from both.
@@ -11,6 +12,14 @@ const BooleanStringSchema = z
   .transform((value) => value === 'true' || value === '1');
 
 const HttpUrlSchema = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+/** A duration in whole milliseconds, at least `min`. */
+const millisecondsSchema = (fallback: number, min = 1) =>
+  z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min}`)
+    .default(fallback);
 
 export const DEFAULT_MAIL_FROM = 'VMU Pro Developers <no-reply@localhost>';
 
@@ -38,6 +47,12 @@ const EnvInputSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // PostgreSQL's limits (db/database-timeouts.ts, decision 0055).
+  DATABASE_CONNECT_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_QUERY_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_TIMEOUTS.queryMs),
+  DATABASE_IDLE_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_TIMEOUTS.idleMs),
+  // How long the database may stay unreachable before /healthz fails too (decision 0055).
+  LIVENESS_FAILS_AFTER_MS: millisecondsSchema(60_000, 0),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -124,6 +139,10 @@ export type Env = {
   /** Absolute path. */
   DATA_DIR: string;
   DATABASE_URL: string | undefined;
+  /** PostgreSQL's connect, statement and idle limits. */
+  DATABASE_TIMEOUTS: DatabaseTimeouts;
+  /** Readiness failing this long makes liveness fail, so a supervisor restarts the server. */
+  LIVENESS_FAILS_AFTER_MS: number;
   /** Absolute path. */
   WEB_DIST_DIR: string;
   /** Without a trailing slash. */
@@ -235,6 +254,12 @@ export function parseEnv(
       LOG_LEVEL: data.LOG_LEVEL,
       DATA_DIR: dataDir,
       DATABASE_URL: data.DATABASE_URL,
+      DATABASE_TIMEOUTS: {
+        connectMs: data.DATABASE_CONNECT_TIMEOUT_MS,
+        queryMs: data.DATABASE_QUERY_TIMEOUT_MS,
+        idleMs: data.DATABASE_IDLE_TIMEOUT_MS,
+      },
+      LIVENESS_FAILS_AFTER_MS: data.LIVENESS_FAILS_AFTER_MS,
       WEB_DIST_DIR: data.WEB_DIST_DIR ? path.resolve(cwd, data.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
       PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
       AUTH_SECRET: data.AUTH_SECRET,

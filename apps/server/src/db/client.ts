@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { nextTurn } from '../platform/event-loop/next-turn';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
 import { startPgliteThread, type PgliteOpenTimes } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -45,7 +46,12 @@ export type DatabaseTarget =
       /** A dumpDataDir() tarball to start from: loading one skips initdb (tests' migrated template). */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** DATABASE_*_TIMEOUT_MS (env.ts); the defaults when not given (tests, scripts). */
+      timeouts?: DatabaseTimeouts;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
@@ -81,12 +87,84 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       opened: thread.opened,
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const timeouts = target.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const pool = new pg.Pool(postgresPoolOptions(target.url, timeouts));
+  dropConnectionsThatStopAnswering(pool);
   return createHandle({
     pool,
     kind: 'postgres',
     location: redactUrl(target.url),
     close: () => pool.end(),
+    // A migration (an index built on a large table) may take longer than any request's
+    // statement may: it runs on a connection of its own, without the statement limit.
+    migrationPool: () =>
+      new pg.Pool({
+        connectionString: target.url,
+        max: 1,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      }),
+  });
+}
+
+/** How much longer than PostgreSQL's own statement limit the client waits for an answer. */
+const ANSWER_GRACE_MS = 2_000;
+
+/**
+ * The PostgreSQL pool's limits (decision 0055): a connection that cannot be opened, a
+ * statement that runs too long and an answer that never comes each end in an error the
+ * request answers 503 with, and the connection is dropped rather than handed out again.
+ */
+export function postgresPoolOptions(url: string, timeouts: DatabaseTimeouts): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    // The operating system notices a peer that went away without closing the connection.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // The server cancels a statement that runs too long, keeping the connection usable...
+    statement_timeout: timeouts.queryMs,
+    // ...and ends a transaction its client stopped talking in, releasing its locks.
+    idle_in_transaction_session_timeout: timeouts.queryMs * 2,
+    // The client gives up on an answer that does not arrive (a stalled network), a little
+    // after the server would have cancelled the statement.
+    query_timeout: timeouts.queryMs + ANSWER_GRACE_MS,
+  };
+}
+
+/**
+ * node-postgres reports a missing answer (query_timeout) but keeps the connection, whose
+ * next query would wait behind the lost one: the pool would hand out a stalled connection
+ * for ever. Such a connection is destroyed, so the pool drops it and opens a new one. A
+ * connection lost while a request holds it must not crash the process either: the request's
+ * queries report it.
+ */
+function dropConnectionsThatStopAnswering(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    const destroy = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') {
+        (
+          client as unknown as { connection: { stream: { destroy(): void } } }
+        ).connection.stream.destroy();
+      }
+    };
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          if (error) destroy(error);
+          (callback as (error: unknown, result: unknown) => void)(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(destroy);
+      return result;
+    }) as typeof client.query;
   });
 }
 
@@ -95,6 +173,8 @@ function createHandle(parts: {
   kind: DatabaseHandle['kind'];
   location: string;
   close: () => Promise<void>;
+  /** A pool of its own for migrations (PostgreSQL); the handle's pool otherwise. */
+  migrationPool?: () => pg.Pool;
 }): DatabaseHandle {
   const { pool } = parts;
   // An idle client losing its connection must not crash the process; queries report it.
@@ -109,13 +189,19 @@ function createHandle(parts: {
     // Without values node-postgres sends a simple query, which may hold several statements.
     executeSql: (text, values) => pool.query(text, values),
     async migrate() {
-      const before = await countAppliedMigrations(db);
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-      const after = await countAppliedMigrations(db);
-      return {
-        applied: after - before,
-        total: readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length,
-      };
+      const ownPool = parts.migrationPool?.();
+      const migrationDb = ownPool ? drizzlePg({ client: ownPool, schema }) : db;
+      try {
+        const before = await countAppliedMigrations(migrationDb);
+        await migratePg(migrationDb, { migrationsFolder: MIGRATIONS_DIR });
+        const after = await countAppliedMigrations(migrationDb);
+        return {
+          applied: after - before,
+          total: readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length,
+        };
+      } finally {
+        await ownPool?.end();
+      }
     },
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error('database is closed');

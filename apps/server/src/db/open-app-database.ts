@@ -15,11 +15,15 @@ export type OpenedAppDatabase = {
  * a second server fails before touching anything) or PostgreSQL at DATABASE_URL.
  */
 export async function openAppDatabase(
-  env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>,
+  env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'> & Partial<Pick<Env, 'DATABASE_TIMEOUTS'>>,
 ): Promise<OpenedAppDatabase> {
   if (env.DATABASE_URL) {
     return {
-      database: await openDatabase({ kind: 'postgres', url: env.DATABASE_URL }),
+      database: await openDatabase({
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        ...(env.DATABASE_TIMEOUTS ? { timeouts: env.DATABASE_TIMEOUTS } : {}),
+      }),
       lock: undefined,
     };
   }

@@ -1,5 +1,6 @@
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import { OutageError, outageErrorOf } from '../db/outage-errors';
 import { extensionsOf, INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
 
 export type FormattedError = ReturnType<GraphQLError['toJSON']>;
@@ -47,7 +48,13 @@ export function formatGraphQLErrors(
   log: FastifyBaseLogger,
 ): FormattedError[] {
   return flatten(errors).map((error): FormattedError => {
-    const original = rootCauseOf(error.originalError);
+    const cause = rootCauseOf(error.originalError);
+    // The database away or the disk full: a stable code, not a masked bug (decision 0055).
+    const outage = outageErrorOf(cause);
+    if (outage && !(cause instanceof OutageError)) {
+      log.warn({ err: cause, code: outage.code, path: error.path }, outage.logMessage);
+    }
+    const original = outage ?? cause;
     const base = {
       message: String(error.message),
       locations: error.locations,
@@ -76,6 +83,18 @@ export function formatGraphQLErrors(
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   });
+}
+
+/**
+ * The outage behind any of the errors (the database away, the disk full): the whole answer
+ * then carries its status and Retry-After, even beside partial data.
+ */
+export function outageOf(errors: readonly unknown[] | undefined): OutageError | undefined {
+  for (const error of flatten(errors ?? [])) {
+    const outage = outageErrorOf(rootCauseOf(error.originalError));
+    if (outage) return outage;
+  }
+  return undefined;
 }
 
 /** 200 when there is data; otherwise the status a request-level failure carries (4xx), or 500. */

@@ -10,7 +10,8 @@ import type { Storage } from '../platform/storage/storage';
 import { GRAPHIQL_CSP } from '../plugins/security-headers';
 import { requireTrustedOrigin } from '../plugins/trusted-origins';
 import type { GraphQLContext } from './context';
-import { formatGraphQLErrors, statusCodeFor } from './format-errors';
+import { answerWithRetryAfter } from '../db/outage-errors';
+import { formatGraphQLErrors, outageOf, statusCodeFor } from './format-errors';
 import { noIntrospectionRule } from './no-introspection';
 import { refuseUnsafeDocument, refuseUnsafeVariables } from './refuse-unsafe-arguments';
 import { resolvers } from './generated/resolvers.generated';
@@ -89,8 +90,10 @@ export async function registerGraphQL(
     }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? context.app.log;
+      const outage = outageOf(execution.errors);
+      if (outage && context.reply) answerWithRetryAfter(outage, context.reply);
       return {
-        statusCode: statusCodeFor(execution),
+        statusCode: outage?.statusCode ?? statusCodeFor(execution),
         response: {
           data: execution.data ?? null,
           errors: formatGraphQLErrors(execution.errors, log),

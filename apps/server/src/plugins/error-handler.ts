@@ -1,16 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '@vmu/domain';
+import { answerOutage } from '../db/outage-errors';
 import { extensionsOf, INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
+import { GRAPHQL_PATH } from '../graphql/register-graphql';
 
 /** The body of every error this handler sends (the domain's contract, contracts/refusal.ts). */
 export type ErrorBody = ApiError;
 
 /**
  * One place decides what an error tells the client: expected ones (AppError, and Fastify's
- * own 4xx such as a malformed body) keep code and message; the rest are logged and masked.
+ * own 4xx such as a malformed body) keep code and message; an outage (the database away, the
+ * disk full) is a 503 or 507 with Retry-After; the rest are logged and masked.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const outage = answerOutage(thrown, reply, request.log);
+    // An outage met before GraphQL ran (its context reads the session) in GraphQL's own shape.
+    if (outage && request.url.split('?')[0] === GRAPHQL_PATH) {
+      return reply.code(outage.statusCode).send({
+        data: null,
+        errors: [{ message: outage.message, extensions: extensionsOf(outage) }],
+      });
+    }
+    const error = outage ?? thrown;
     if (isAppError(error)) {
       return reply
         .code(error.statusCode)

@@ -396,6 +396,9 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
     },
     telemetry: { enabled: false },
+    // What better-auth does not expect (the database away) is thrown to routes/auth.ts, which
+    // answers it in the app's way (a 503 with Retry-After), instead of a 500 with no body.
+    onAPIError: { throw: true },
     // better-auth's own messages go to the app's log (pino), not straight to stderr. It says
     // 'error' for clients' mistakes too (an unknown OAuth state, a foreign origin), so those
     // are warnings; its real faults answer 5xx, which routes/auth.ts logs as errors.

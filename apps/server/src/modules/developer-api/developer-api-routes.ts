@@ -25,6 +25,7 @@ import {
   type ApiTokenScope,
 } from '@vmu/domain';
 import type { Database } from '../../db/client';
+import { answerOutage } from '../../db/outage-errors';
 import { AppError, INTERNAL_ERROR_MESSAGE, isAppError } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
 import {
@@ -155,10 +156,12 @@ export async function registerDeveloperApiRoutes(
       app.setSchemaErrorFormatter(
         (errors) => new AppError('VALIDATION_FAILED', firstValidationMessage(errors), 400),
       );
-      app.setErrorHandler((error: FastifyError, request, reply) => {
+      app.setErrorHandler((thrown: FastifyError, request, reply) => {
         // A refusal sent before the body was read: close the connection rather than drain it.
         if (!request.raw.complete) closeAfterReply(request, reply);
         reply.header('cache-control', 'no-store');
+        // The database away or the disk full: 503 or 507 with Retry-After (decision 0055).
+        const error = answerOutage(thrown, reply, request.log) ?? thrown;
         const status = error.statusCode ?? 500;
         const refusal = isAppError(error)
           ? error

@@ -12,6 +12,7 @@ import {
   UPLOADS_PATH,
 } from '@vmu/domain';
 import type { Database } from '../../db/client';
+import { answerOutage } from '../../db/outage-errors';
 import { isAppError } from '../../errors';
 import { resolveViewer } from '../accounts/resolve-viewer';
 import { requireTrustedOrigin } from '../../plugins/trusted-origins';
@@ -94,10 +95,12 @@ export async function registerUploadRoutes(
     const scope = withZodSchemas(plain);
     // A body that breaks its contract: 400 with the message of the first field it gets wrong.
     scope.setSchemaErrorFormatter((errors) => new UploadError(400, firstValidationMessage(errors)));
-    scope.setErrorHandler((error, request, reply) => {
+    scope.setErrorHandler((thrown, request, reply) => {
       // An answer sent before the body was read: close the connection rather than drain it.
       if (!request.raw.complete) closeAfterReply(request, reply);
       reply.header('cache-control', 'no-store');
+      // The database away or the disk full: 503 or 507 with Retry-After (decision 0055).
+      const error = answerOutage(thrown, reply, request.log) ?? thrown;
       if (error instanceof UploadError) {
         return reply.code(error.statusCode).send({ error: error.message });
       }
