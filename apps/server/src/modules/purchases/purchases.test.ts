@@ -21,7 +21,7 @@ import { testTargets, TEST_PUBLIC_URL } from '../../test/harness';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
 import { requestPurchase, seedPaidApp } from '../../test/purchase-fixtures';
 import { useTestApp } from '../../test/use-test-app';
-import { PURCHASE_NOT_REFUNDABLE } from './services/refund-sandbox-purchase';
+import { PURCHASE_ALREADY_REFUNDED } from './services/refund-sandbox-purchase';
 
 const REFUND = `mutation Refund($purchaseId: ID!) {
   refundSandboxPurchase(purchaseId: $purchaseId) { purchaseId status priceMinor currency refundedAt }
@@ -242,10 +242,10 @@ describe.each(testTargets())('purchases with the sandbox driver [%s]', (target) 
       (await refused(await download(app.bundleIdentifier, 'fan-vmu-pro-01', fan), 403)).message,
     ).toBe(PURCHASE_REQUIRED);
 
-    // A refund is recorded once.
+    // A refund is recorded once; asked again, the purchase was already refunded.
     const again = await gqlWith(t.app, REFUND, { purchaseId }, admin.cookie);
-    expect(codeOf(again)).toBe('NOT_REFUNDABLE');
-    expect(messageOf(again)).toBe(PURCHASE_NOT_REFUNDABLE);
+    expect(codeOf(again)).toBe('ALREADY_REFUNDED');
+    expect(messageOf(again)).toBe(PURCHASE_ALREADY_REFUNDED);
     expect(await ledger()).toHaveLength(2);
     // The refunded buyer may buy it again.
     expect((await bought(app.bundleIdentifier, fan)).status).toBe('COMPLETED');
