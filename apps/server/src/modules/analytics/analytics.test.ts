@@ -5,6 +5,7 @@ import {
   ANALYTICS_RANGE_BACKWARDS,
   ANALYTICS_RANGE_TOO_LONG,
   STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE,
+  STORE_FIGURE_LIMITS,
   storeApiOpenedPath,
 } from '@vmu/domain';
 import { rowsOf } from '../../db/client';
@@ -319,30 +320,63 @@ describe.each(testTargets())('analytics [%s]', (target) => {
     });
   });
 
-  it('counts an app opened once per device and day, from the store API', async () => {
+  it('counts an app opened once per signed-in account and day, never an invented device id', async () => {
     const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev') });
     const app = await seedPaidApp(t.app, t.db, dev.id);
-    const open = (deviceId: string, bundle = app.bundleIdentifier) =>
+    const open = (
+      deviceId: string,
+      who?: SignedInUser,
+      bundle = app.bundleIdentifier,
+      remoteAddress = '198.51.100.20',
+    ) =>
       t.app.inject({
         method: 'POST',
         url: storeApiOpenedPath(bundle),
         payload: { deviceId },
+        headers: who ? { cookie: who.cookie } : {},
+        remoteAddress,
       });
-    for (const device of ['anon-app-id-1', 'anon-app-id-1', 'anon-app-id-2']) {
-      expect((await open(device)).statusCode).toBe(204);
+    const activeUsersToday = async () =>
+      (await analyticsOf(dev, { appId: app.id, from: today(), to: today(), grouping: 'DAY' }))
+        .periods[0]?.activeUsers;
+    // A flood of invented ids from one client: answered, never counted (decision 0051).
+    const flood = await Promise.all(Array.from({ length: 60 }, (_, n) => open(`invented-id-${n}`)));
+    expect(new Set(flood.map((answer) => answer.statusCode))).toEqual(new Set([204]));
+    expect(await activeUsersToday()).toBe(0);
+    // Signed-in accounts count once a day, whatever id their device sends; not the developer.
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
+    const other = await signedInUser(t.app, t.db, { email: email('other') });
+    for (const [deviceId, who] of [
+      ['anon-app-id-1', fan],
+      ['anon-app-id-2', fan],
+      ['anon-app-id-3', other],
+      ['anon-app-id-4', dev],
+    ] as const) {
+      expect((await open(deviceId, who, app.bundleIdentifier, '198.51.100.21')).statusCode).toBe(
+        204,
+      );
     }
-    expect((await open('x')).statusCode).toBe(400);
-    expect((await open('anon-app-id-1', 'com.example.never')).statusCode).toBe(404);
-    const today = new Date().toISOString().slice(0, 10);
-    const result = await analyticsOf(dev, {
-      appId: app.id,
-      from: today,
-      to: today,
-      grouping: 'DAY',
+    expect(await activeUsersToday()).toBe(2);
+    // Accounts made by one client count only up to the limit of its address.
+    const bots = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => signedInUser(t.app, t.db, { email: email(`bot${n}`) })),
+    );
+    for (const bot of bots) expect((await open('bot-app-id-1', bot)).statusCode).toBe(204);
+    expect(await activeUsersToday()).toBe(2 + STORE_FIGURE_LIMITS.accountsPerAddressPerAppPerDay);
+
+    expect((await open('x', fan)).statusCode).toBe(400);
+    expect((await open('anon-app-id-1', fan, 'com.example.never')).statusCode).toBe(404);
+    // Another site's page cannot make a signed-in browser report opens.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: storeApiOpenedPath(app.bundleIdentifier),
+      payload: { deviceId: 'anon-app-id-1' },
+      headers: { cookie: fan.cookie, origin: 'https://evil.example' },
     });
-    expect(result.periods[0]?.activeUsers).toBe(2);
+    expect(forged.statusCode).toBe(403);
     const stored = await t.db.select().from(appOpen);
-    // Only hashes: never the id the device sent.
+    // Only hashes: never an account's id or the id the device sent.
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.device))).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(fan.id);
   });
 });

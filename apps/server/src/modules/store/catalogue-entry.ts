@@ -3,6 +3,7 @@ import {
   APP_TYPES,
   ASSET_LIMITS,
   displayImageSrcSet,
+  sellerName,
   storeUrl,
   type AppType,
   type CatalogueApp,
@@ -10,6 +11,7 @@ import {
 } from '@vmu/domain';
 import { user } from '../../db/schema/accounts';
 import { application, type ApplicationAssetKeys } from '../../db/schema/apps';
+import { developerProfile } from '../../db/schema/developers';
 import type { Storage } from '../../platform/storage/storage';
 
 /** A timestamp as a catalogue client sees it: ISO 8601 text in UTC, to the millisecond. */
@@ -22,6 +24,10 @@ export const catalogueEntryColumns = {
   bundleIdentifier: application.bundleIdentifier,
   appName: application.appName,
   developerName: user.name,
+  // The seller is the company where there is one (sellerName): one primary-key read per row.
+  companyName: sql<
+    string | null
+  >`(select ${developerProfile.companyName} from ${developerProfile} where ${developerProfile.userId} = ${application.developerId})`,
   categories: application.categories,
   shortDescription: application.shortDescription,
   priceCents: application.priceCents,
@@ -40,6 +46,7 @@ export type CatalogueEntryRow = {
   bundleIdentifier: string;
   appName: string;
   developerName: string;
+  companyName: string | null;
   categories: string[];
   shortDescription: string;
   priceCents: number;
@@ -74,7 +81,7 @@ export function catalogueEntryOf(
   return {
     bundleIdentifier: row.bundleIdentifier,
     name: row.appName,
-    developerName: row.developerName,
+    developerName: sellerName({ name: row.developerName, companyName: row.companyName }),
     type: appTypeOf(row.categories),
     shortDescription: row.shortDescription,
     price: row.priceCents > 0 ? { amountMinor: row.priceCents, currency: row.currency } : null,

@@ -55,8 +55,9 @@ const catalogueQueryParameters = (
 const bundleParameter = bundleIdentifierParameter;
 
 // Who may call what, as the routes decide (store-api-routes.ts): the catalogue is public and
-// reads no session; a download reads one when it is there (a paid app's buyer, whose download
-// is counted); buying and the account's purchases need one. The session is better-auth's
+// reads no session; a download and an app's open read one when it is there (a paid app's buyer;
+// only a signed-in account's download or open is counted, decision 0051); buying and the
+// account's purchases need one. The session is better-auth's
 // cookie, set by signing in on the portal (its name gains the __Secure- prefix over HTTPS).
 const SESSION_COOKIE = 'better-auth.session_token';
 const PUBLIC = { security: [] };
@@ -136,7 +137,7 @@ export function storeApiDocument(publicUrl: string) {
           ...SESSION_OPTIONAL,
           summary: "A signed, expiring address of the app's live package",
           description:
-            'Counted once per device (or signed-in account) per version per day. A paid app needs a purchase.',
+            "Anyone may download a free app; a paid app needs a purchase. Counted in the app's downloads only for a signed-in account with a confirmed email, once per account and app, and a few accounts per client address a day; a download without an account is served and not counted. The developer's own and staff's are not counted.",
           parameters: [bundleParameter],
           requestBody: { required: true, content: json('CatalogueDownloadRequest') },
           responses: {
@@ -177,14 +178,15 @@ export function storeApiDocument(publicUrl: string) {
       [`${STORE_API_PREFIX}/apps/{bundleIdentifier}/opened`]: {
         post: {
           operationId: 'reportAppOpened',
-          ...PUBLIC,
+          ...SESSION_OPTIONAL,
           summary: 'Report an app opened on a device (active users)',
           description:
-            "The device's store client sends this when an app starts. Counted once per device, app and UTC day; deviceId is an anonymous id the client keeps for this app alone. No session.",
+            "The device's store client sends this when an app starts. Counted in the app's active users only for a signed-in account with a confirmed email (the session cookie), once per account, app and UTC day, and a few accounts per client address a day; a report without an account is answered and not counted. deviceId is an anonymous id the client keeps for this app alone.",
           parameters: [bundleParameter],
           requestBody: { required: true, content: json('AppOpenedReport') },
           responses: {
-            204: { description: 'Counted (or already counted today)' },
+            204: { description: 'Received (counted when it may be)' },
+            403: refusal("Sent by another site's page (INVALID_ORIGIN)"),
             400: refusal('The device id is not valid'),
             404: refusal('No published app has this bundle identifier'),
           },

@@ -30,6 +30,7 @@ import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schema
 import type { Auth } from '../accounts/auth';
 import { accessViewerOf } from '../accounts/access-viewer';
 import { resolveViewer } from '../accounts/resolve-viewer';
+import type { ViewerMapper } from '../accounts/schema.mappers';
 import { startPurchase } from '../purchases/services/start-purchase';
 import { storeApiDocument } from './store-api-openapi';
 import { readCatalogueRevision } from './services/catalogue-revision';
@@ -79,6 +80,10 @@ function notModified(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag || `W/${tag}` === etag);
 }
 
+/** What counting a download or an open needs to know of the viewer (decision 0051). */
+const figureCounterOf = (viewer: ViewerMapper | null) =>
+  viewer && { id: viewer.id, role: viewer.role, emailVerified: viewer.emailVerified };
+
 /** A 304 has no body (its schema-typed reply would ask for one). */
 const answerNotModified = (reply: FastifyReply) => reply.code(304).send();
 
@@ -99,7 +104,8 @@ const canonicalQuery = (query: CatalogueQuery) =>
  * The device's catalogue API, version 1 (issue 17, decision 0035): the list of the store's apps
  * (search, filters, sort, or an incremental sync), one app, a signed download of its live
  * package, and the OpenAPI document of all of it. Public: no session is needed; a session only
- * decides whose download is counted and who may fetch a paid app's package.
+ * decides whether a download or an open is counted (decision 0051) and who may fetch a paid
+ * app's package.
  */
 export async function registerStoreApiRoutes(
   parent: FastifyInstance,
@@ -182,8 +188,8 @@ export async function registerStoreApiRoutes(
         const viewer = await resolveViewer(options.auth, options.db, request);
         reply.header('cache-control', 'no-store');
         return issueCatalogueDownload(options, request.params.bundleIdentifier, {
-          deviceId: request.body.deviceId,
-          viewer: viewer && { id: viewer.id, role: viewer.role },
+          viewer: figureCounterOf(viewer),
+          address: request.ip,
         });
       },
     );
@@ -219,10 +225,12 @@ export async function registerStoreApiRoutes(
       },
     );
 
-    // An app opened on a device (active users): anonymous, no session read, nothing to cache.
+    // An app opened on a device (active users): counted for a signed-in account only (decision
+    // 0051), so the session is read, and one another site's page sends is refused as above.
     app.post(
       `${STORE_API_PREFIX}/apps/:bundleIdentifier/opened`,
       {
+        preValidation: requireSameOrigin,
         schema: {
           params: BundleParamsSchema,
           body: AppOpenedReportSchema,
@@ -230,7 +238,11 @@ export async function registerStoreApiRoutes(
         },
       },
       async (request, reply) => {
-        await recordAppOpen(options.db, request.params.bundleIdentifier, request.body.deviceId);
+        const viewer = await resolveViewer(options.auth, options.db, request);
+        await recordAppOpen(options.db, request.params.bundleIdentifier, {
+          viewer: figureCounterOf(viewer),
+          address: request.ip,
+        });
         return reply.code(204).header('cache-control', 'no-store').send(null);
       },
     );

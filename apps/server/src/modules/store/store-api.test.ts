@@ -9,11 +9,13 @@ import {
   DEVICE_ID_INVALID,
   PURCHASE_REQUIRED,
   STORE_API_OPENAPI_PATH,
+  STORE_FIGURE_LIMITS,
   storeApiAppPath,
   type CatalogueAppDetail,
   type CataloguePage,
 } from '@vmu/domain';
 import { user } from '../../db/schema/accounts';
+import { developerProfile } from '../../db/schema/developers';
 import { appDownload, application, storedFile } from '../../db/schema/apps';
 import { purchase } from '../../db/schema/purchases';
 import { seedApplication, verifiedDeveloper } from '../../test/app-fixtures';
@@ -237,6 +239,30 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(response.json<CataloguePage>().items[0]!.developerName).toBe('New Name');
   });
 
+  it("names a business's company as the seller, in the list and on the app's page, and a change of it changes the catalogue", async () => {
+    const dev = await developer('Ada Lovelace');
+    const app = await liveApp(dev.id);
+    await t.db
+      .update(developerProfile)
+      .set({ accountType: 'business', companyName: 'Nova Studio Ltd' })
+      .where(eq(developerProfile.userId, dev.id));
+    const etag = (await list()).headers.etag as string;
+    expect((await page()).items[0]!.developerName).toBe('Nova Studio Ltd');
+    const one = await t.app.inject({ method: 'GET', url: storeApiAppPath(app.bundleIdentifier) });
+    expect(one.json<CatalogueAppDetail>().developerName).toBe('Nova Studio Ltd');
+    const since = new Date().toISOString();
+    await t.db
+      .update(developerProfile)
+      .set({ companyName: 'Nova Games Ltd' })
+      .where(eq(developerProfile.userId, dev.id));
+    const response = await list('', { 'if-none-match': etag });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<CataloguePage>().items[0]!.developerName).toBe('Nova Games Ltd');
+    // A device's sync sees the change.
+    const synced = await page(`?since=${encodeURIComponent(since)}`);
+    expect(synced.items.map((item) => item.developerName)).toEqual(['Nova Games Ltd']);
+  });
+
   it("one app's page: everything the store shows, an ETag, 404 for no app and 410 once it left", async () => {
     const dev = await developer('Nova Studio');
     const app = await liveApp(dev.id, {
@@ -375,7 +401,7 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(seen.sort()).toEqual([kept, leaving, deleted].map((app) => app.bundleIdentifier).sort());
   });
 
-  it('a download is a signed link to the live package, counted once per device, version and day', async () => {
+  it('a download is a signed link to the live package for anyone, counted once per signed-in account', async () => {
     const dev = await developer();
     const app = await liveApp(dev.id);
     const response = await download(app.bundleIdentifier, { deviceId: DEVICE });
@@ -400,24 +426,94 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     });
     expect(refusedLink.statusCode).toBe(403);
 
-    await download(app.bundleIdentifier, { deviceId: DEVICE });
+    // Devices without an account download and are not counted (decision 0051).
     await download(app.bundleIdentifier, { deviceId: 'another-device-02' });
     const counted = async () =>
       (await t.db.select().from(application).where(eq(application.id, app.id)))[0]!.totalDownloads;
-    expect(await counted()).toBe(2);
-    // A signed-in account counts once whatever device it uses.
+    expect(await counted()).toBe(0);
+    // A signed-in account counts once whatever device it uses, and not again on later days.
     const fan = await signedInUser(t.app, t.db, { email: email('fan') });
     await download(app.bundleIdentifier, { deviceId: 'fan-phone-0001' }, fan.cookie);
     await download(app.bundleIdentifier, { deviceId: 'fan-laptop-001' }, fan.cookie);
-    expect(await counted()).toBe(3);
-    // The developer's own downloads are not counted.
-    await download(app.bundleIdentifier, { deviceId: 'dev-device-001' }, dev.cookie);
-    expect(await counted()).toBe(3);
+    expect(await counted()).toBe(1);
+    await t.db.update(appDownload).set({ day: '2026-01-01' });
+    await download(app.bundleIdentifier, { deviceId: 'fan-phone-0001' }, fan.cookie);
+    expect(await counted()).toBe(1);
+    // An account whose email is not confirmed, the developer and staff are not counted.
+    const unconfirmed = await signedInUser(t.app, t.db, { email: email('new') });
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
+    const admin = await signedInUser(t.app, t.db, { email: email('admin'), role: 'admin' });
+    for (const cookie of [unconfirmed.cookie, dev.cookie, admin.cookie]) {
+      expect((await download(app.bundleIdentifier, { deviceId: DEVICE }, cookie)).statusCode).toBe(
+        200,
+      );
+    }
+    expect(await counted()).toBe(1);
     const rows = await t.db.select().from(appDownload).where(eq(appDownload.applicationId, app.id));
-    expect(rows).toHaveLength(3);
-    expect(rows.every((row) => !row.downloader.includes(DEVICE))).toBe(true);
-    // Counted in the catalogue: most downloaded.
-    expect((await page())?.items[0]?.downloads).toBe(3);
+    expect(rows.map((row) => row.downloader)).toEqual([`account:${fan.id}`]);
+    expect((await page())?.items[0]?.downloads).toBe(1);
+  });
+
+  it('a flood of invented device ids, or of accounts from one address, moves neither the downloads nor Most downloaded', async () => {
+    const dev = await developer();
+    const leader = await liveApp(dev.id);
+    const pushed = await liveApp(dev.id);
+    const fans = await Promise.all(
+      [1, 2, 3, 4].map((n) => signedInUser(t.app, t.db, { email: email(`fan${n}`) })),
+    );
+    for (const [n, fan] of fans.entries()) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `${storeApiAppPath(leader.bundleIdentifier)}/download`,
+        payload: { deviceId: `fan-device-000${n}` },
+        headers: { cookie: fan.cookie },
+        remoteAddress: `198.51.100.${n + 1}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const mostDownloaded = async () =>
+      (await page('?sort=downloads')).items.map((item) => [item.name, item.downloads]);
+    const before = await mostDownloaded();
+    expect(before).toEqual([
+      [leader.appName, 4],
+      [pushed.appName, 0],
+    ]);
+
+    // 60 invented device ids from one client: every download is served, none is counted.
+    const flood = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${storeApiAppPath(pushed.bundleIdentifier)}/download`,
+          payload: { deviceId: `invented-device-${n}` },
+          remoteAddress: '203.0.113.9',
+        }),
+      ),
+    );
+    expect(new Set(flood.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(await mostDownloaded()).toEqual(before);
+
+    // Accounts made by one client, from one IPv6 /64 whatever the address: only the first few
+    // count, too few to pass the app four people downloaded.
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => signedInUser(t.app, t.db, { email: email(`bot${n}`) })),
+    );
+    for (const [n, bot] of made.entries()) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `${storeApiAppPath(pushed.bundleIdentifier)}/download`,
+        payload: { deviceId: `bot-device-000${n}` },
+        headers: { cookie: bot.cookie },
+        remoteAddress: `2001:db8:7:7::${n + 1}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const limit = STORE_FIGURE_LIMITS.accountsPerAddressPerAppPerDay;
+    expect(limit).toBeLessThan(made.length);
+    expect(await mostDownloaded()).toEqual([
+      [leader.appName, 4],
+      [pushed.appName, limit],
+    ]);
   });
 
   it('a download link expires after its five minutes, and one altered in any part is refused', async () => {
@@ -479,11 +575,14 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect(row!.totalDownloads).toBe(1);
   });
 
-  it('two downloads racing from one device count once', async () => {
+  it('two downloads racing from one account count once', async () => {
     const dev = await developer();
     const app = await liveApp(dev.id);
+    const fan = await signedInUser(t.app, t.db, { email: email('fan') });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => download(app.bundleIdentifier, { deviceId: DEVICE })),
+      Array.from({ length: 6 }, (_, n) =>
+        download(app.bundleIdentifier, { deviceId: `fan-device-00${n}` }, fan.cookie),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const [row] = await t.db.select().from(application).where(eq(application.id, app.id));
@@ -628,7 +727,8 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
       getCatalogueApp: [],
       downloadCatalogueApp: [{}, { storeSession: [] }],
       purchaseCatalogueApp: [{ storeSession: [] }],
-      reportAppOpened: [],
+      // The session decides whether the open is counted (decision 0051).
+      reportAppOpened: [{}, { storeSession: [] }],
       listAccountPurchases: [{ storeSession: [] }],
     });
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  STORE_FIGURE_NOTES,
   APP_NOT_AVAILABLE,
   APP_NOT_IN_STORE,
   CANNOT_BUY_OWN_APP,
@@ -141,7 +142,7 @@ describe('/store/apps/:bundleIdentifier', () => {
     expect(fact('Size')).toHaveTextContent('820 KB');
     // In UTC for everyone: the server's HTML and the browser's render write the same day.
     expect(fact('Last updated')).toHaveTextContent('4 March 2026');
-    expect(fact('Downloads')).toHaveTextContent('12,480');
+    expect(fact(STORE_FIGURE_NOTES.storeDownloads)).toHaveTextContent('12,480');
     expect(fact('Rating in UK')).toHaveTextContent('7');
     expect(fact('Rating in DE')).toHaveTextContent('USK 6');
 

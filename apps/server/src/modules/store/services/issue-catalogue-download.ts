@@ -1,12 +1,13 @@
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   buyerMayDownload,
+  countsInStoreFigures,
   downloadFileName,
   entitledToPackage,
   isInCatalogue,
   PURCHASE_REQUIRED,
   type CatalogueDownload,
+  type FigureCounter,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { appDownload, application, applicationVersion } from '../../../db/schema/apps';
@@ -15,27 +16,21 @@ import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
 import { DOWNLOAD_URL_EXPIRES_IN_SECONDS } from '../../app-review/services/generate-download-url';
 import { appNotAvailable, noAppInStore } from './find-catalogue-app';
+import { withinStoreFigureLimits } from './within-store-figure-limits';
 
 export type CatalogueDownloader = {
-  deviceId: string;
-  /** The signed-in account, when there is one: it is counted instead of the device. */
-  viewer: { id: string; role: string } | null;
+  /** The signed-in account, when there is one: only an account's download is counted. */
+  viewer: NonNullable<FigureCounter> | null;
+  /** The client's address, for the limit of accounts counted from one address. */
+  address: string;
 };
 
 /**
- * Who a download is counted for: the account when signed in (one person's devices and browsers
- * count once), else the device. Device ids are hashed: the table never holds a serial.
- */
-export const downloaderKey = (downloader: CatalogueDownloader) =>
-  downloader.viewer
-    ? `account:${downloader.viewer.id}`
-    : `device:${crypto.createHash('sha256').update(downloader.deviceId).digest('hex')}`;
-
-/**
- * An expiring, signed address of an app's live package for a device (issue 17), and the
- * download counted: once per downloader, version and UTC day (the primary key of app_download;
- * a repeat finds its row and counts nothing). The developer's own downloads and staff's are not
- * counted. A paid app's package goes to its developer, staff, and an account with a completed
+ * An expiring, signed address of an app's live package for anyone allowed to have it (issue 17),
+ * and the download counted when it may be (decision 0051): a signed-in account's first download
+ * of the app, within the limits per address and per account (countDownload). A device id is not
+ * an identity anyone checks, so a download without an account is served and not counted.
+ * A paid app's package goes to its developer, staff, and an account with a completed
  * purchase of it, on any of its devices (decision 0036); a refunded purchase no longer entitles.
  * Anyone else gets PURCHASE_REQUIRED.
  */
@@ -77,7 +72,7 @@ export async function issueCatalogueDownload(
       (await hasCompletedPurchase(deps.db, downloader.viewer.id, app.id)),
   });
   if (!entitled) throw new AppError('PURCHASE_REQUIRED', PURCHASE_REQUIRED, 403);
-  if (!insider) await countDownload(deps.db, app, downloaderKey(downloader));
+  await countDownload(deps.db, app, downloader);
   const fileName = downloadFileName(app.appName, app.currentVersion);
   const downloadUrl = await deps.storage.signedDownloadUrl(app.packageKey, {
     fileName,
@@ -94,6 +89,7 @@ export async function issueCatalogueDownload(
 
 type StoreApp = {
   id: string;
+  developerId: string;
   appName: string;
   status: string;
   publishedAt: unknown;
@@ -125,7 +121,7 @@ async function issueKeptDownload(
     .from(applicationVersion)
     .where(eq(applicationVersion.id, app.currentVersionId));
   if (!version?.binaryKey) throw appNotAvailable();
-  await countDownload(deps.db, app, downloaderKey(downloader));
+  await countDownload(deps.db, app, downloader);
   const fileName = downloadFileName(app.appName, version.versionNumber);
   const downloadUrl = await deps.storage.signedDownloadUrl(version.binaryKey, {
     fileName,
@@ -156,23 +152,44 @@ async function hasCompletedPurchase(db: Database, buyerId: string, applicationId
   return found !== undefined;
 }
 
+/**
+ * Counts the download once per account and app (the unique index on app_download's app and
+ * downloader; two at once count once): an account's first download, as App Store Connect's
+ * first-time downloads, so one account cannot add to an app day after day. The developer's own
+ * and staff's are not counted, nor any over the day's limits.
+ */
 async function countDownload(
   db: Database,
-  app: { id: string; currentVersionId: string | null },
-  downloader: string,
+  app: { id: string; developerId: string; currentVersionId: string | null },
+  downloader: CatalogueDownloader,
 ): Promise<void> {
+  const counter = downloader.viewer;
+  if (!countsInStoreFigures(counter, app)) return;
+  const key = `account:${counter.id}`;
+  const [counted] = await db
+    .select({ day: appDownload.day })
+    .from(appDownload)
+    .where(and(eq(appDownload.applicationId, app.id), eq(appDownload.downloader, key)))
+    .limit(1);
+  if (counted) return;
+  const allowed = await withinStoreFigureLimits(db, 'download', {
+    applicationId: app.id,
+    accountId: counter.id,
+    address: downloader.address,
+  });
+  if (!allowed) return;
   await db.transaction(async (tx) => {
-    const counted = await tx
+    const inserted = await tx
       .insert(appDownload)
       .values({
         versionId: app.currentVersionId!,
         applicationId: app.id,
-        downloader,
+        downloader: key,
         day: sql`(now() at time zone 'UTC')::date`,
       })
       .onConflictDoNothing()
       .returning({ day: appDownload.day });
-    if (counted.length === 0) return;
+    if (inserted.length === 0) return;
     await tx
       .update(application)
       .set({ totalDownloads: sql`${application.totalDownloads} + 1` })

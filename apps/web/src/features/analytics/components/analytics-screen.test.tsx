@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  STORE_FIGURE_NOTES,
   ANALYTICS_PRESET_LABELS,
   ANALYTICS_RANGE_BACKWARDS,
   analyticsCsv,
@@ -92,11 +93,15 @@ describe('Analytics', () => {
     const answer = analyticsAnswer(LAST_7_DAYS, SALES);
     const counts = within(screen.getByRole('list', { name: 'Downloads and sales' }));
     expect(counts.getByRole('heading', { name: 'Downloads' }).nextSibling).toHaveTextContent(
-      formatCount(answer.totals.downloads),
+      `${formatCount(answer.totals.downloads)}${STORE_FIGURE_NOTES.downloadsShort}`,
     );
     expect(counts.getByRole('heading', { name: 'Active users' }).nextSibling).toHaveTextContent(
       `${formatCount(answer.totals.activeUsers)}Most in one day`,
     );
+    // What the figures count, beside their chart (decision 0051).
+    expect(
+      screen.getByText(`${STORE_FIGURE_NOTES.downloads} ${STORE_FIGURE_NOTES.activeUsers}`),
+    ).toBeInTheDocument();
     for (const total of answer.revenueTotals) {
       const tiles = within(screen.getByRole('list', { name: `Revenue in ${total.currency}` }));
       expect(tiles.getByRole('heading', { name: 'Your share' }).nextSibling).toHaveTextContent(

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   SHARE_LABELS,
+  STORE_FIGURE_NOTES,
   analyticsCsv,
   analyticsCsvFileName,
   type AnalyticsAudience,
@@ -149,6 +150,10 @@ function Figures({
       <Card className="min-w-0">
         <CardHeader>
           <h2 className="text-lg font-semibold leading-tight">Downloads and active users</h2>
+          {/* Say what is counted (decision 0051): not every device id a client invents. */}
+          <p className="text-sm text-muted-foreground">
+            {STORE_FIGURE_NOTES.downloads} {STORE_FIGURE_NOTES.activeUsers}
+          </p>
         </CardHeader>
         <CardContent>
           <ActivityChart analytics={analytics} rows={rows} />

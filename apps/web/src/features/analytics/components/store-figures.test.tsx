@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  STORE_FIGURE_NOTES,
   figureTableCsv,
   presetRange,
   topAppsByRevenueTable,
@@ -171,6 +172,7 @@ describe('Store Analytics', () => {
     // A week: few rows, so the accessibility queries and axe stay quick.
     showStore('?range=7d');
     const downloads = await section('Top apps by downloads');
+    expect(downloads.getByText(STORE_FIGURE_NOTES.downloads, { exact: false })).toBeVisible();
     const rows = downloads.getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
       ['Nebula', 'com.x.nebula', 'Ada Games', formatCount(7)],

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   REVIEW_PROMISE_BUSINESS_DAYS,
   REVIEW_TIME_TEXT,
+  STORE_FIGURE_NOTES,
   figureTableCsv,
   payoutMonthsTable,
   reviewTimesByPeriodTable,
@@ -75,7 +76,7 @@ function TopApps({ figures, range }: { figures: Figures; range: AnalyticsRange }
     <>
       <FigureSection
         title="Top apps by downloads"
-        intro={`The most downloaded apps, ${rangeWords(range)}.`}
+        intro={`The most downloaded apps, ${rangeWords(range)}. ${STORE_FIGURE_NOTES.downloads}`}
         table={topAppsByDownloadsTable(figures.topApps.byDownloads)}
         name="top-apps-by-downloads"
         range={range}

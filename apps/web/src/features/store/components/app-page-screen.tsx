@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import type { CatalogueAppDetail } from '@vmu/domain';
+import { STORE_FIGURE_NOTES, type CatalogueAppDetail } from '@vmu/domain';
 import { AppIcon } from '@/components/app-icon';
 import { Link } from '@/components/link';
 import { ListFailure } from '@/components/list-failure';
@@ -227,7 +227,9 @@ function AppPage({ app, visitor }: { app: CatalogueAppDetail; visitor: StoreVisi
               <Fact term="Last updated">
                 <time dateTime={app.updatedAt}>{formatStoreDate(app.updatedAt)}</time>
               </Fact>
-              <Fact term="Downloads">{formatStoreCount(app.downloads)}</Fact>
+              <Fact term={STORE_FIGURE_NOTES.storeDownloads}>
+                {formatStoreCount(app.downloads)}
+              </Fact>
               <Fact term="Age rating">
                 {app.pegiRating ? formatPegi(app.pegiRating) : 'Not rated'}
               </Fact>
