@@ -43,7 +43,8 @@ const pages: { path: string; title: RegExp; facts: (string | RegExp)[] }[] = [
       '.vmupack',
       // Publishing from CI (issue 19): tokens, the CLI and the REST API's document.
       'VMU_PORTAL_TOKEN',
-      'npx @vmu/cli upload',
+      'node vmu-portal.mjs upload',
+      '/cli/SHA256SUMS',
       '/api/v1/openapi.json',
     ],
   },

@@ -13,11 +13,23 @@ import {
   type ApiTokenScope,
 } from '@vmu/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_TOKEN_ENV_VARIABLE,
+  CLI_CI_STEPS,
+  CLI_CHECKSUMS_FILE,
+  CLI_SHA256_VARIABLE,
+  CLI_VERSION_VARIABLE,
+} from '@vmu/domain';
 import { application, applicationVersion } from '../../../apps/server/src/db/schema/apps';
 import { verifiedDeveloper } from '../../../apps/server/src/test/app-fixtures';
-import { graphqlRequest, testTargets } from '../../../apps/server/src/test/harness';
+import {
+  graphqlRequest,
+  testTargets,
+  writeFakeWebDist,
+} from '../../../apps/server/src/test/harness';
 import { useTestApp } from '../../../apps/server/src/test/use-test-app';
 import { seedPublishedApp } from '../../../apps/server/src/test/version-fixtures';
+import { bundleCli, CLI_DOWNLOADS_DIR } from '../scripts/bundle-cli.mjs';
 import { CONFIG_FILE_MODE } from './config-file';
 
 // The acceptance test of issue 19's CLI: `vmu-portal` as a child process, as CI runs it, against
@@ -35,10 +47,29 @@ const LIVE_AT_SAME_VERSION = 'com.example.starhopper-classic';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
+// The portal serves the CLI's single-file bundle from its web root, as the build puts it there
+// (scripts/build.mjs): here a web root of its own holds a bundle made by the same function.
+const WEB_DIST = writeFakeWebDist();
+const BUNDLE = await bundleCli(path.join(WEB_DIST, CLI_DOWNLOADS_DIR));
+
+/** Runs a shell script (the docs' CI steps) with only the environment given (and PATH). */
+function runScript(script: string, env: Record<string, string>, cwd: string): Promise<Run> {
+  return run('bash', ['-eo', 'pipefail', '-c', script], env, cwd);
+}
+
 /** Runs the CLI in its own process with only the environment given (and PATH). */
 function runCli(args: string[], env: Record<string, string>, cwd: string): Promise<Run> {
+  return run(process.execPath, [BIN, ...args], env, cwd);
+}
+
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(command, args, {
       cwd,
       env: {
         PATH: process.env.PATH ?? '',
@@ -57,7 +88,7 @@ function runCli(args: string[], env: Record<string, string>, cwd: string): Promi
 }
 
 describe.each(testTargets())('vmu-portal against the real portal [%s]', (target) => {
-  const t = useTestApp(target);
+  const t = useTestApp(target, { env: () => ({ WEB_DIST_DIR: WEB_DIST }) });
   /** Every request the portal received, as "METHOD /path". */
   const received: string[] = [];
   let portalUrl: string;
@@ -267,5 +298,44 @@ describe.each(testTargets())('vmu-portal against the real portal [%s]', (target)
     );
     expect(received.slice(before)).toEqual(['GET /api/v1/me']);
     expect(await versionsOf(appId)).toHaveLength(1);
+  });
+
+  // Decision 0053: the docs' CI steps, line for line, against the portal serving its own CLI.
+  it("runs the docs' CI steps: downloads the portal's CLI, checks its SHA-256, uploads and submits", async () => {
+    const appId = await seedStarHopper('com.example.game', '1.0.0');
+    const token = (await createToken('CI', ['UPLOAD_BUILDS', 'SUBMIT_FOR_REVIEW'])).secret;
+    fs.mkdirSync(path.join(home, 'build'));
+    fs.copyFileSync(STAR_HOPPER, path.join(home, 'build', 'game.vmupack'));
+    fs.writeFileSync(path.join(home, 'CHANGELOG.md'), 'Faster comets.\n');
+    const sums = await fetch(`${portalUrl}/cli/${CLI_CHECKSUMS_FILE}`).then((r) => r.text());
+    expect(sums).toContain(`${BUNDLE.sha256}  ${BUNDLE.file}\n`);
+    const env = {
+      HOME: home,
+      VMU_PORTAL_URL: portalUrl,
+      [API_TOKEN_ENV_VARIABLE]: token,
+      [CLI_VERSION_VARIABLE]: BUNDLE.version,
+      [CLI_SHA256_VARIABLE]: BUNDLE.sha256,
+    };
+
+    const steps = await runScript(CLI_CI_STEPS.join('\n'), env, home);
+    expect(steps.stderr).toContain('Uploading to com.example.game 100%');
+    expect(steps.stdout).toContain('vmu-portal.mjs: OK');
+    expect(steps.stdout).toMatch(/Star Hopper 1\.4\.2 \(com\.example\.game\): In Review\n/);
+    expect(steps.code).toBe(0);
+    const [uploaded] = (await versionsOf(appId)).filter((v) => v.versionNumber === '1.4.2');
+    expect(uploaded).toMatchObject({ reviewStatus: 'PENDING', releaseNotes: 'Faster comets.' });
+
+    // A file that is not the pinned one is refused before it runs: nothing more is uploaded.
+    const tampered = await runScript(
+      CLI_CI_STEPS.join('\n'),
+      {
+        ...env,
+        [CLI_SHA256_VARIABLE]: '0'.repeat(64),
+      },
+      home,
+    );
+    expect(tampered.code).not.toBe(0);
+    expect(tampered.stderr).toContain('WARNING: 1 computed checksum did NOT match');
+    expect(await versionsOf(appId)).toHaveLength(2);
   });
 });

@@ -5,7 +5,11 @@ import fs from 'node:fs';
 
 let cached: string | undefined;
 
+/** Written in by the single-file bundle (scripts/bundle-cli.mjs), which has no package.json. */
+declare const VMU_PORTAL_VERSION: string | undefined;
+
 export function cliVersion(): string {
+  if (typeof VMU_PORTAL_VERSION === 'string') return VMU_PORTAL_VERSION;
   const packageJson = JSON.parse(
     fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
   ) as { version: string };

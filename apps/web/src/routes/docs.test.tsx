@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   API_TOKEN_ENV_VARIABLE,
+  CLI_CI_STEPS,
   API_TOKEN_SCOPES,
   APP_NAME_MAX_LENGTH,
   DEVELOPER_API_OPENAPI_PATH,
@@ -84,17 +85,25 @@ describe('docs page', () => {
       DEVELOPER_API_OPENAPI_PATH,
     );
     const workflow = within(ci).getByLabelText('GitHub Actions workflow');
-    expect(workflow).toHaveTextContent(
-      'npx @vmu/cli upload build/game.vmupack --app com.example.game --notes @CHANGELOG.md --submit',
-    );
+    // The CLI's acceptance test runs these very steps against a portal (decision 0053).
+    for (const step of CLI_CI_STEPS) expect(workflow.textContent).toContain(step);
+    expect(workflow).not.toHaveTextContent('npx');
     expect(workflow).toHaveTextContent(
       `${API_TOKEN_ENV_VARIABLE}: \${{ secrets.${API_TOKEN_ENV_VARIABLE} }}`,
     );
+    const commands = within(ci).getByLabelText('Command line examples');
     for (const command of ['login', 'apps', 'upload', 'status']) {
-      expect(within(ci).getByLabelText('Command line examples')).toHaveTextContent(
-        `npx @vmu/cli ${command}`,
-      );
+      expect(commands).toHaveTextContent(`node vmu-portal.mjs ${command}`);
     }
+    expect(commands).not.toHaveTextContent('npx');
+    expect(within(ci).getByRole('link', { name: '/cli/vmu-portal.mjs' })).toHaveAttribute(
+      'href',
+      '/cli/vmu-portal.mjs',
+    );
+    expect(within(ci).getByRole('link', { name: '/cli/SHA256SUMS' })).toHaveAttribute(
+      'href',
+      '/cli/SHA256SUMS',
+    );
   });
 
   it('has a table of contents linking to every section', () => {

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './store';
 export * from './payout-statements';
 export * from './developer-api';
+export * from './cli-downloads';

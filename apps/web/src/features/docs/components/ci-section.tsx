@@ -5,6 +5,13 @@ import {
   API_TOKEN_RATE_LIMITS,
   API_TOKEN_SCOPE_LABELS,
   API_TOKEN_SCOPES,
+  CLI_CHECKSUMS_FILE,
+  CLI_CI_STEPS,
+  CLI_DOWNLOADS_PATH,
+  CLI_LATEST_FILE,
+  CLI_LATEST_JSON_FILE,
+  CLI_SHA256_VARIABLE,
+  CLI_VERSION_VARIABLE,
   DEVELOPER_API_OPENAPI_PATH,
   DEVELOPER_API_PREFIX,
   type ApiTokenScope,
@@ -46,10 +53,21 @@ function RoutePath({ path }: { path: string }) {
   );
 }
 
-const CLI_SESSION = `npx @vmu/cli login
-npx @vmu/cli apps
-npx @vmu/cli upload build/game.vmupack --app com.example.game --notes @CHANGELOG.md --submit
-npx @vmu/cli status --app com.example.game`;
+const CLI_URL = `${CLI_DOWNLOADS_PATH}/${CLI_LATEST_FILE}`;
+const CHECKSUMS_URL = `${CLI_DOWNLOADS_PATH}/${CLI_CHECKSUMS_FILE}`;
+const LATEST_JSON_URL = `${CLI_DOWNLOADS_PATH}/${CLI_LATEST_JSON_FILE}`;
+
+// The portal's own address is not known when the page is built (it is prerendered): the
+// examples name it as the variable CI sets anyway.
+const CLI_SESSION = `curl -fsSLO "$${PORTAL_URL_VARIABLE}${CLI_URL}"
+curl -fsSL "$${PORTAL_URL_VARIABLE}${CHECKSUMS_URL}" | sha256sum -c --ignore-missing -
+node ${CLI_LATEST_FILE} login
+node ${CLI_LATEST_FILE} apps
+node ${CLI_LATEST_FILE} upload build/game.vmupack --app com.example.game --notes @CHANGELOG.md --submit
+node ${CLI_LATEST_FILE} status --app com.example.game`;
+
+/** The workflow's step, its lines indented under `run: |`. */
+const CI_STEPS = CLI_CI_STEPS.map((line) => `          ${line}`).join('\n');
 
 const WORKFLOW = `name: Publish to the VMU Pro store
 
@@ -68,10 +86,13 @@ jobs:
       # Your own build, writing build/game.vmupack with the SDK packer.
       - run: ./build.sh
       - name: Upload and submit for review
-        run: npx @vmu/cli upload build/game.vmupack --app com.example.game --notes @CHANGELOG.md --submit
+        run: |
+${CI_STEPS}
         env:
           ${API_TOKEN_ENV_VARIABLE}: \${{ secrets.${API_TOKEN_ENV_VARIABLE} }}
-          ${PORTAL_URL_VARIABLE}: \${{ vars.${PORTAL_URL_VARIABLE} }}`;
+          ${PORTAL_URL_VARIABLE}: \${{ vars.${PORTAL_URL_VARIABLE} }}
+          ${CLI_VERSION_VARIABLE}: \${{ vars.${CLI_VERSION_VARIABLE} }}
+          ${CLI_SHA256_VARIABLE}: \${{ vars.${CLI_SHA256_VARIABLE} }}`;
 
 const CURL_UPLOAD = `curl --fail-with-body \\
   -H "Authorization: Bearer $${API_TOKEN_ENV_VARIABLE}" \\
@@ -169,12 +190,19 @@ export function CiSection() {
       </p>
       <h3>The command line tool</h3>
       <p>
-        <code>npx @vmu/cli</code> runs <code>vmu-portal</code> with Node.js. Its commands are{' '}
-        <code>login</code> (checks a token and stores it in your configuration folder),{' '}
-        <code>apps</code>, <code>upload</code> and <code>status</code>; add <code>--help</code> to
-        any of them. Before sending a byte, <code>upload</code> checks the package with the same
-        reader as the portal, so a broken package fails fast. Any refusal exits with a non-zero code
-        and the portal&apos;s message, and <code>--json</code> prints machine-readable output.
+        This portal serves <code>vmu-portal</code> as one JavaScript file that runs on Node.js 20 or
+        newer, with nothing to install: <a href={CLI_URL}>{CLI_URL}</a> is the newest version,{' '}
+        <code>{CLI_DOWNLOADS_PATH}/vmu-portal-</code>
+        <var>version</var>
+        <code>.mjs</code> a fixed one, and <a href={CHECKSUMS_URL}>{CHECKSUMS_URL}</a> lists their
+        SHA-256 checksums (<a href={LATEST_JSON_URL}>{LATEST_JSON_URL}</a> gives the newest version,
+        file and checksum as JSON). It is not on npm: a package called <code>@vmu/cli</code> there
+        is not ours. Its commands are <code>login</code> (checks a token and stores it in your
+        configuration folder), <code>apps</code>, <code>upload</code> and <code>status</code>; add{' '}
+        <code>--help</code> to any of them. Before sending a byte, <code>upload</code> checks the
+        package with the same reader as the portal, so a broken package fails fast. Any refusal
+        exits with a non-zero code and the portal&apos;s message, and <code>--json</code> prints
+        machine-readable output.
       </p>
       <CodeBlock label="Command line examples">{CLI_SESSION}</CodeBlock>
       <p>
@@ -185,8 +213,11 @@ export function CiSection() {
       <h3>A GitHub Actions workflow</h3>
       <p>
         Store the token as the repository secret <code>{API_TOKEN_ENV_VARIABLE}</code> and the
-        portal&apos;s address as the variable <code>{PORTAL_URL_VARIABLE}</code>. This workflow
-        uploads and submits a build whenever you push a version tag:
+        portal&apos;s address as the variable <code>{PORTAL_URL_VARIABLE}</code>. Pin the tool: set
+        the variables <code>{CLI_VERSION_VARIABLE}</code> and <code>{CLI_SHA256_VARIABLE}</code> to
+        the version and checksum in <a href={LATEST_JSON_URL}>{LATEST_JSON_URL}</a>, so a build uses
+        the file you checked and stops if it ever differs. This workflow uploads and submits a build
+        whenever you push a version tag:
       </p>
       <CodeBlock label="GitHub Actions workflow">{WORKFLOW}</CodeBlock>
       <h3>The REST API</h3>
