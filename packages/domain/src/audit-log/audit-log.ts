@@ -19,6 +19,10 @@ export const AUDIT_EVENT_ACTIONS = [
   // Not a staff action but one staff must see: a verified developer changed details staff had
   // verified, which sent the account back to review (decision 0057). The developer is the actor.
   'CHANGE_VERIFIED_DETAILS',
+  'APPROVE_DEVELOPER',
+  'REJECT_DEVELOPER',
+  'REFUND_PURCHASE',
+  'MESSAGE_DEVELOPER',
 ] as const;
 export type AuditEventAction = (typeof AUDIT_EVENT_ACTIONS)[number];
 
@@ -48,6 +52,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   DELETE_ACCOUNT: 'Account deleted',
   CHANGE_SETTING: 'Setting changed',
   CHANGE_VERIFIED_DETAILS: 'Verified details changed',
+  APPROVE_DEVELOPER: 'Developer approved',
+  REJECT_DEVELOPER: 'Developer rejected',
+  REFUND_PURCHASE: 'Purchase refunded',
+  MESSAGE_DEVELOPER: 'Wrote to the developer',
   APPROVE_APP: 'App approved',
   REJECT_APP: 'App rejected',
   SUSPEND_APP: 'App suspended',

@@ -22,7 +22,7 @@ import {
   ACCOUNT_SUSPENDED_SUBJECT,
 } from '../../platform/mail/account-suspension-mails';
 import { VERIFICATION_MAIL_SUBJECT } from '../../platform/mail/code-mails';
-import { seedApplication, verifiedDeveloper } from '../../test/app-fixtures';
+import { seedApplication, seedVersion, verifiedDeveloper } from '../../test/app-fixtures';
 import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import { authPost, VIEWER_QUERY } from '../../test/auth-requests';
 import {
@@ -324,6 +324,63 @@ describe.each(testTargets())('user management [%s]', (target) => {
           action: 'GRANT_ADMIN',
           appName: null,
           reason: 'Helps review',
+          actorName: 'Margaret Hamilton',
+        },
+      ]);
+    });
+
+    it("shows staff's decision on a developer account and what staff wrote on its apps", async () => {
+      const staff = await admin('Margaret Hamilton');
+      const rejected = await signedInUser(t.app, t.db, {
+        email: email('dev'),
+        name: 'Ann Pending',
+      });
+      await seedDeveloperProfile(t.db, rejected.id, { developerStatus: 'pending' });
+      const decided = await gqlWith(
+        t.app,
+        `mutation($userId: ID!) { rejectDeveloperAccount(userId: $userId, notes: "No company registration") { userId } }`,
+        { userId: rejected.id },
+        staff.cookie,
+      );
+      expect(decided.body.errors).toBeUndefined();
+      const app = await seedApplication(t.db, rejected.id, {
+        status: 'SUBMITTED',
+        appName: 'Star Hopper',
+      });
+      const version = await seedVersion(t.db, app.id, { reviewStatus: 'PENDING' });
+      const wrote = await gqlWith(
+        t.app,
+        `mutation($versionId: ID!) { sendReviewMessage(versionId: $versionId, body: "Which controller?") { id } }`,
+        { versionId: version.id },
+        staff.cookie,
+      );
+      expect(wrote.body.errors).toBeUndefined();
+      const { history } = dataOf<{
+        history: {
+          action: string;
+          appName: string | null;
+          reason: string | null;
+          actorName: string;
+        }[];
+      }>(await act('details', { userId: rejected.id }, staff), 'adminUser');
+      expect(
+        history.map(({ action, appName, reason, actorName }) => ({
+          action,
+          appName,
+          reason,
+          actorName,
+        })),
+      ).toEqual([
+        {
+          action: 'MESSAGE_DEVELOPER',
+          appName: 'Star Hopper',
+          reason: null,
+          actorName: 'Margaret Hamilton',
+        },
+        {
+          action: 'REJECT_DEVELOPER',
+          appName: null,
+          reason: 'No company registration',
           actorName: 'Margaret Hamilton',
         },
       ]);

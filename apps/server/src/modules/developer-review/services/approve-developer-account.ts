@@ -21,6 +21,7 @@ export async function approveDeveloperAccount(
       to: 'verified',
       verifiedAt: now,
       verificationNotes: review.notes || defaultApprovalNote(now),
+      staffNote: review.notes || null,
     },
     (tx, decided) =>
       queueMail(

@@ -1,14 +1,18 @@
+import { DEVELOPER_STATUS_LABELS } from '@vmu/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { user } from '../../../db/schema/accounts';
 import { developerProfile, developerStatusChange } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
+import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
 import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
 
 export type ReviewDecision = {
   to: 'verified' | 'rejected';
   verifiedAt: Date | null;
   verificationNotes: string;
+  /** What staff wrote (the rejection's reason, an approval's notes), for the audit log. */
+  staffNote: string | null;
 };
 
 export const DEVELOPER_NOT_FOUND_MESSAGE = 'Developer account not found.';
@@ -66,8 +70,24 @@ export async function decideDeveloperAccount(
       notes: decision.verificationNotes,
       changedAt: now,
     });
-    const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const [owner] = await tx
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, userId));
     if (!owner) throw new Error(`user ${userId} vanished while their profile was reviewed`);
+    // A staff decision on an account is kept where staff look (decision 0058).
+    await recordAuditEvent(tx, {
+      actorId: adminId,
+      action: decision.to === 'verified' ? 'APPROVE_DEVELOPER' : 'REJECT_DEVELOPER',
+      targetType: 'USER',
+      targetId: userId,
+      targetLabel: owner.name || owner.email,
+      reason: decision.staffNote,
+      details: {
+        fromStatus: DEVELOPER_STATUS_LABELS.pending,
+        toStatus: DEVELOPER_STATUS_LABELS[decision.to],
+      },
+    });
     const decided = { profile, email: owner.email };
     await queueDecisionMail(tx, decided);
     return decided;

@@ -16,7 +16,12 @@ export async function rejectDeveloperAccount(
   const decided = await decideDeveloperAccount(
     deps.db,
     { userId: review.userId, adminId: review.adminId, now },
-    { to: 'rejected', verifiedAt: null, verificationNotes: review.reason },
+    {
+      to: 'rejected',
+      verifiedAt: null,
+      verificationNotes: review.reason,
+      staffNote: review.reason,
+    },
     (tx, decided) =>
       queueMail(
         deps.jobs,

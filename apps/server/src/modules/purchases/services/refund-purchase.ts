@@ -27,6 +27,8 @@ export type RefundPurchaseOutcome =
 export async function refundPurchase(
   db: Database,
   refund: ProviderRefund,
+  /** What else the refund's transaction keeps, e.g. the audit row of a refund by staff. */
+  alsoRecord?: (tx: Database, refunded: PurchaseRow) => Promise<void>,
 ): Promise<RefundPurchaseOutcome> {
   return db.transaction(async (tx) => {
     const [found]: PurchaseRow[] = await tx
@@ -70,6 +72,7 @@ export async function refundPurchase(
       .set({ status: 'REFUNDED', refundedAt: refund.occurredAt })
       .where(and(eq(purchase.id, found.id), eq(purchase.status, 'COMPLETED')));
     await refreshApplicationSales(tx, found.applicationId);
+    await alsoRecord?.(tx, found);
     return 'recorded';
   });
 }

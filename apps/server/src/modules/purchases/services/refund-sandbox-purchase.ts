@@ -1,9 +1,11 @@
+import { formatMinorUnits } from '@vmu/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema/apps';
 import { purchase, type PurchaseRow } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
+import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
 import { requireSandboxDriver, scopeCovers, type SalesScope } from '../sales-viewer';
 import { refundPurchase } from './refund-purchase';
 
@@ -25,14 +27,14 @@ const alreadyRefunded = () => new AppError('ALREADY_REFUNDED', PURCHASE_ALREADY_
 export async function refundSandboxPurchase(
   db: Database,
   payments: PaymentsProvider,
-  request: { purchaseId: string; scope: SalesScope | null },
+  request: { purchaseId: string; scope: SalesScope | null; actorId: string },
 ): Promise<PurchaseRow> {
   requireSandboxDriver(payments, SANDBOX_REFUND_ONLY_MESSAGE);
   const { purchaseId } = request;
   const findPurchase = async () =>
     (
       await db
-        .select({ purchase, developerId: application.developerId })
+        .select({ purchase, developerId: application.developerId, appName: application.appName })
         .from(purchase)
         .innerJoin(application, eq(application.id, purchase.applicationId))
         .where(eq(purchase.id, purchaseId))
@@ -47,15 +49,38 @@ export async function refundSandboxPurchase(
     throw new AppError('NOT_REFUNDABLE', PURCHASE_NOT_REFUNDABLE, 409);
   }
   const { refundReference } = await payments.refund(found.providerPaymentId, `refund-${found.id}`);
-  const outcome = await refundPurchase(db, {
-    paymentReference: found.providerPaymentId,
-    refundReference,
-    occurredAt: new Date(),
-  });
+  // Staff refunding another developer's sale act as staff: the log keeps it (decision 0058).
+  const byStaff = request.actorId !== refundable.developerId;
+  const outcome = await refundPurchase(
+    db,
+    { paymentReference: found.providerPaymentId, refundReference, occurredAt: new Date() },
+    byStaff
+      ? (tx, refunded) => recordStaffRefund(tx, request.actorId, refunded, refundable.appName)
+      : undefined,
+  );
   // Two refunds at once both found the purchase completed; the purchase's row lock let one
   // record the refund, and the other is told so rather than answered as if it had refunded.
   if (outcome === 'already_recorded') throw alreadyRefunded();
   const refunded = await findPurchase();
   if (!refunded) throw new AppError('NOT_FOUND', PURCHASE_NOT_FOUND, 404);
   return refunded.purchase;
+}
+
+async function recordStaffRefund(
+  tx: Database,
+  actorId: string,
+  refunded: PurchaseRow,
+  appName: string,
+): Promise<void> {
+  await recordAuditEvent(tx, {
+    actorId,
+    action: 'REFUND_PURCHASE',
+    targetType: 'APPLICATION',
+    targetId: refunded.applicationId,
+    targetLabel: appName,
+    details: {
+      purchase: refunded.id,
+      amount: `${formatMinorUnits(BigInt(refunded.priceMinor))} ${refunded.currency}`,
+    },
+  });
 }

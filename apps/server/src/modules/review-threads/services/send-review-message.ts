@@ -7,6 +7,7 @@ import { reviewMessage } from '../../../db/schema/review';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import { reviewMessageMail } from '../../../platform/mail/review-message-mails';
 import { isVersionId, versionNotFound } from '../../app-versions/version-errors';
+import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { reviewThreadClosed, reviewThreadNotStarted } from '../review-thread-errors';
 import type { ReviewMessageMapper } from '../schema.mappers';
@@ -56,6 +57,17 @@ export async function sendReviewMessage(
     if (!OPEN.has(version.reviewStatus)) throw reviewThreadClosed();
 
     const row = await recordReviewMessage(tx, { versionId, authorId: author.id, authorRole, body });
+    if (authorRole === 'REVIEWER') {
+      // What staff tell a developer is a staff action like a decision (decision 0058).
+      await recordAuditEvent(tx, {
+        actorId: author.id,
+        action: 'MESSAGE_DEVELOPER',
+        targetType: 'APPLICATION',
+        targetId: version.appId,
+        targetLabel: version.appName,
+        details: { version: version.versionNumber, message: row.body },
+      });
+    }
     const recipient =
       authorRole === 'REVIEWER'
         ? await developerOf(tx, version.developerId)

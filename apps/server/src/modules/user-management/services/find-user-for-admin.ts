@@ -53,11 +53,11 @@ const actor = alias(user, 'actor');
 
 /**
  * The account's history, newest first: staff actions on the account (the audit log, through
- * its target index) and on its apps (application_review_event, through the app index), each
- * read newest first up to the limit, then merged.
+ * its target index) and on its apps (application_review_event, through the app index, and the
+ * audit log's rows naming one of its apps), each read newest first up to the limit, then merged.
  */
 async function accountHistory(db: Database, userId: string): Promise<AccountHistoryEntry[]> {
-  const [onAccount, onApps] = await Promise.all([
+  const [onAccount, onApps, loggedOnApps] = await Promise.all([
     db
       .select({
         id: auditEvent.id,
@@ -86,10 +86,33 @@ async function accountHistory(db: Database, userId: string): Promise<AccountHist
       .where(eq(application.developerId, userId))
       .orderBy(desc(applicationReviewEvent.createdAt), desc(applicationReviewEvent.id))
       .limit(ACCOUNT_PAGE_LIST_LIMIT),
+    // The audit log's actions on its apps (a refund, a message from staff; decision 0058).
+    db
+      .select({
+        id: auditEvent.id,
+        action: auditEvent.action,
+        appName: application.appName,
+        reason: auditEvent.reason,
+        actorName: actor.name,
+        createdAt: auditEvent.createdAt,
+      })
+      .from(application)
+      .innerJoin(
+        auditEvent,
+        and(
+          eq(auditEvent.targetType, 'APPLICATION'),
+          eq(auditEvent.targetId, sql`${application.id}::text`),
+        ),
+      )
+      .leftJoin(actor, eq(actor.id, auditEvent.actorId))
+      .where(eq(application.developerId, userId))
+      .orderBy(desc(auditEvent.createdAt), desc(auditEvent.id))
+      .limit(ACCOUNT_PAGE_LIST_LIMIT),
   ]);
   return [
     ...onAccount.map((event) => ({ ...event, appName: null })),
     ...onApps.map((event) => ({ ...event, action: APP_REVIEW_AUDIT_ACTION[event.action] })),
+    ...loggedOnApps,
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, ACCOUNT_PAGE_LIST_LIMIT);

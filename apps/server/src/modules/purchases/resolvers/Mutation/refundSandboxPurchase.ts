@@ -16,5 +16,7 @@ export const refundSandboxPurchase: NonNullable<
 > = async (_parent, args, ctx) => {
   const scope = refundScopeOf(ctx);
   const { purchaseId } = parseInput(RefundInputSchema, args);
-  return purchaseOf(await refundPurchase(ctx.db, ctx.payments, { purchaseId, scope }));
+  return purchaseOf(
+    await refundPurchase(ctx.db, ctx.payments, { purchaseId, scope, actorId: ctx.viewer!.id }),
+  );
 };
