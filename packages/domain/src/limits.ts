@@ -50,6 +50,18 @@ export const ASSET_LIMITS = {
 } as const;
 export type AssetType = keyof typeof ASSET_LIMITS;
 
+/**
+ * The hero banner's shape (decision 0051): 3:1, as the store's app page shows it across the top
+ * (Steam's library hero is about 3:1 too), at least as wide as the page shows it (1200 px), with
+ * 1500x500 the size to aim for. A little off (2 %) is accepted: an export is often a pixel out.
+ */
+export const HERO_BANNER_SHAPE = {
+  aspect: { width: 3, height: 1 },
+  tolerance: 0.02,
+  min: { width: 1200, height: 400 },
+  recommended: { width: 1500, height: 500 },
+} as const;
+
 export const CREATE_PRICE = { min: 1, max: 99, step: 0.5 } as const;
 export const LIVE_PRICE = { min: 0.01, max: 999.99, step: 0.01 } as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;

@@ -10,6 +10,7 @@ import {
   missingForReview,
   priceCentsOf,
   withSaveDefaults,
+  storedPegiRating,
   type ApplicationFormInput,
 } from './application-form';
 import { SCREENSHOT_ADDED_TWICE } from './assets';
@@ -158,9 +159,23 @@ describe('withSaveDefaults and priceCentsOf', () => {
       shortDescription: 'Star application',
       longDescription: 'Star application',
       appType: 'app',
-      pegiRating: 'PEGI_3',
+      // An app is never asked for a rating, so it has none; a game's draft takes PEGI 3.
+      pegiRating: null,
       price: 0,
     });
+    const game = ApplicationFormSchema.parse({
+      appName: 'Star',
+      bundleIdentifier: 'com.example.a',
+      appType: 'game',
+    });
+    expect(withSaveDefaults(game).pegiRating).toBe('PEGI_3');
+  });
+
+  it('stores a rating for a game only, as given', () => {
+    expect(storedPegiRating('game', 'PEGI_12')).toBe('PEGI_12');
+    expect(storedPegiRating('game', null)).toBe('PEGI_3');
+    expect(storedPegiRating('app', 'PEGI_3')).toBeNull();
+    expect(storedPegiRating(undefined, 'PEGI_3')).toBeNull();
   });
 
   it('keeps what the developer wrote', () => {

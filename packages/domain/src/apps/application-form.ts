@@ -189,17 +189,31 @@ export function missingForReview(form: ApplicationForm): string[] {
   return missing;
 }
 
+/**
+ * The age rating stored for an app of this type: a game's as given, or SPEC section 5's PEGI 3
+ * when a game's draft is saved without one (its submission asks for one). An app that is not a
+ * game is never asked for a rating (the form shows the field to games only), so it has none and
+ * the store shows none (decision 0051).
+ */
+export function storedPegiRating<Given extends string>(
+  appType: string | null | undefined,
+  given: Given | null | undefined,
+): Given | PegiRating | null {
+  return appType === 'game' ? (given ?? DEFAULT_PEGI_RATING) : null;
+}
+
 /** The values stored at save: empty fields take the defaults of SPEC section 5. */
 export function withSaveDefaults(form: ApplicationForm): ApplicationForm & {
   appType: AppType;
-  pegiRating: PegiRating;
+  pegiRating: PegiRating | null;
 } {
+  const appType = form.appType ?? DEFAULT_APP_TYPE;
   return {
     ...form,
     shortDescription: form.shortDescription || defaultDescription(form.appName),
     longDescription: form.longDescription || defaultDescription(form.appName),
-    appType: form.appType ?? DEFAULT_APP_TYPE,
-    pegiRating: form.pegiRating ?? DEFAULT_PEGI_RATING,
+    appType,
+    pegiRating: storedPegiRating(appType, form.pegiRating),
     price: form.pricingType === 'paid' ? form.price : 0,
   };
 }

@@ -3,6 +3,9 @@ import { ASSET_LIMITS, BYTES_PER_MB } from '../limits';
 import {
   ASSET_TYPES,
   BINARY_MUST_BE_VMUPACK,
+  HERO_BANNER_SHAPE_MESSAGE,
+  imageDimensionsMustBe,
+  imageShapeRefusal,
   assetDeclarationError,
   imageKindOfMediaType,
   isAssetType,
@@ -96,5 +99,24 @@ describe('asset helpers', () => {
     expect(screenshotsLeft(0)).toBe(5);
     expect(screenshotsLeft(5)).toBe(0);
     expect(screenshotsLeft(7)).toBe(0);
+  });
+});
+
+describe('imageShapeRefusal', () => {
+  it('asks the icons and the VMU banner for their exact size', () => {
+    expect(imageShapeRefusal('web-icon', 512, 512)).toBeNull();
+    expect(imageShapeRefusal('web-icon', 500, 500)).toBe(imageDimensionsMustBe(512, 512));
+    expect(imageShapeRefusal('screenshots', 1280, 720)).toBeNull();
+  });
+
+  it('asks the hero banner for 3:1, at least 1200x400, a pixel or two off allowed', () => {
+    expect(imageShapeRefusal('hero-banner', 1500, 500)).toBeNull();
+    expect(imageShapeRefusal('hero-banner', 1200, 400)).toBeNull();
+    expect(imageShapeRefusal('hero-banner', 1501, 499)).toBeNull();
+    expect(imageShapeRefusal('hero-banner', 1920, 1080)).toBe(HERO_BANNER_SHAPE_MESSAGE);
+    expect(imageShapeRefusal('hero-banner', 900, 300)).toBe(HERO_BANNER_SHAPE_MESSAGE);
+    expect(HERO_BANNER_SHAPE_MESSAGE).toBe(
+      'The hero banner must be 3:1 and at least 1200x400 pixels, for example 1500x500',
+    );
   });
 });

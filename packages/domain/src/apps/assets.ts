@@ -1,4 +1,10 @@
-import { ASSET_LIMITS, BYTES_PER_MB, SCREENSHOTS_MAX, type AssetType } from '../limits';
+import {
+  ASSET_LIMITS,
+  BYTES_PER_MB,
+  HERO_BANNER_SHAPE,
+  SCREENSHOTS_MAX,
+  type AssetType,
+} from '../limits';
 
 // What an upload must be before its bytes are sent (SPEC section 5, Files). The form checks a
 // chosen file with these, and the upload endpoint checks the declared name, type and size with
@@ -21,6 +27,31 @@ export const SCREENSHOT_ADDED_TWICE =
 /** Ours: the spec names the sizes but no message for a wrong one. */
 export const imageDimensionsMustBe = (width: number, height: number) =>
   `Image must be exactly ${width}x${height} pixels`;
+/** Ours: the hero banner's shape, which the store shows at 3:1 (decision 0051). */
+export const HERO_BANNER_SHAPE_MESSAGE = `The hero banner must be ${HERO_BANNER_SHAPE.aspect.width}:${HERO_BANNER_SHAPE.aspect.height} and at least ${HERO_BANNER_SHAPE.min.width}x${HERO_BANNER_SHAPE.min.height} pixels, for example ${HERO_BANNER_SHAPE.recommended.width}x${HERO_BANNER_SHAPE.recommended.height}`;
+
+/**
+ * Why an image of this size cannot be this asset, or null: the exact size of the icons and the
+ * VMU banner, the hero banner's shape. The server asks it of every image's real size.
+ */
+export function imageShapeRefusal(
+  assetType: AssetType,
+  width: number,
+  height: number,
+): string | null {
+  const dimensions = ASSET_LIMITS[assetType].dimensions;
+  if (dimensions && (width !== dimensions.width || height !== dimensions.height)) {
+    return imageDimensionsMustBe(dimensions.width, dimensions.height);
+  }
+  if (assetType === 'hero-banner') {
+    const { aspect, tolerance, min } = HERO_BANNER_SHAPE;
+    const ratio = width / height / (aspect.width / aspect.height);
+    const offShape = Math.abs(ratio - 1) > tolerance;
+    if (offShape || width < min.width || height < min.height) return HERO_BANNER_SHAPE_MESSAGE;
+  }
+  return null;
+}
+
 /** Ours: a file whose bytes are not what its name and type claim. */
 export const fileContentMustBe = (types: readonly string[]) =>
   `The file's contents are not a valid ${types.join(' or ')} file`;

@@ -63,7 +63,8 @@ export type AgeRating = {
 export type VersionListing = {
   shortDescription: string;
   longDescription: string;
-  pegiRating: string;
+  /** Null for an app that is not a game (decision 0051). */
+  pegiRating: string | null;
   termsAndConditionsUrl: string | null;
   privacyPolicyUrl: string | null;
   assets: ApplicationAssetKeys;

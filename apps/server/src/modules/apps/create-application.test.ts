@@ -63,7 +63,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
       rejectionReason: null,
       categories: ['app'],
       tags: ['general'],
-      ageRating: { pegi: 'PEGI_3', esrb: null, regional: { EU: null, US: null, UK: null } },
+      // An app is never asked for an age rating, so it has none (decision 0051).
+      ageRating: { pegi: null, esrb: null, regional: { EU: null, US: null, UK: null } },
       assets: {
         webIcon: null,
         vmuIcon: null,
@@ -86,6 +87,16 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
     });
     const [row] = await apps();
     expect(row).toMatchObject({ id: created.appId, developerId: dev.id });
+    // A game's draft saved without a rating takes SPEC section 5's PEGI 3.
+    const game = dataOf<App>(
+      await create(dev, {
+        appName: 'Pocket Racer',
+        bundleIdentifier: 'com.example.racer',
+        appType: 'game',
+      }),
+      'createApplication',
+    );
+    expect(game.ageRating).toMatchObject({ pegi: 'PEGI_3' });
   });
 
   it('submits a complete app with its files, metadata from the package and a first version', async () => {

@@ -12,6 +12,7 @@ import {
   fileContentMustBe,
   fileSizeExceeded,
   fileTypeMustBe,
+  HERO_BANNER_SHAPE_MESSAGE,
   imageDimensionsMustBe,
   IMAGE_TOO_LARGE,
   type AssetType,
@@ -339,6 +340,14 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
         'vmuBanner320Jpeg',
         'image/jpeg',
         imageDimensionsMustBe(240, 160),
+      ],
+      // The store shows the hero banner at 3:1: a 16:9 one would be cropped (decision 0051).
+      [
+        'a 16:9 hero banner',
+        'hero-banner',
+        'screenshotPng',
+        'image/png',
+        HERO_BANNER_SHAPE_MESSAGE,
       ],
     ] as const)(
       'refuses %s with 422 and stores nothing',

@@ -1,4 +1,10 @@
-import { ASSET_LIMITS, FILE_KIND_MEDIA_TYPES, imageKindsOf, type AssetType } from '@vmu/domain';
+import {
+  ASSET_LIMITS,
+  FILE_KIND_MEDIA_TYPES,
+  HERO_BANNER_SHAPE,
+  imageKindsOf,
+  type AssetType,
+} from '@vmu/domain';
 
 /** What the file chooser offers (the bytes are checked anyway, before and after upload). */
 export function acceptOf(assetType: AssetType): string {
@@ -12,10 +18,18 @@ export function acceptOf(assetType: AssetType): string {
     .join(',');
 }
 
-/** The rules of SPEC section 5 for one asset, e.g. 'BMP, 76x76 px, max 2 MB'. */
+/**
+ * The rules of SPEC section 5 for one asset, e.g. 'BMP, 76x76 px, max 2 MB', and the hero
+ * banner's shape, as the store shows it (decision 0051).
+ */
 export function assetHint(assetType: AssetType): string {
   const { types, dimensions, maxMb } = ASSET_LIMITS[assetType];
-  const size = dimensions ? `, ${dimensions.width}x${dimensions.height} px` : '';
+  const { aspect, min, recommended } = HERO_BANNER_SHAPE;
+  const size = dimensions
+    ? `, ${dimensions.width}x${dimensions.height} px`
+    : assetType === 'hero-banner'
+      ? `, ${aspect.width}:${aspect.height}, at least ${min.width}x${min.height} px (${recommended.width}x${recommended.height} recommended)`
+      : '';
   return `${types.join(' or ')}${size}, max ${maxMb} MB`;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   ApplicationUpdateSchema,
   COMPLETE_REQUIRED_FIELDS,
-  DEFAULT_PEGI_RATING,
+  storedPegiRating,
   hasBeenPublished,
   isNewerVersion,
   packageBelongsToApp,
@@ -75,7 +75,7 @@ function listingOf(update: ApplicationUpdate, app: ApplicationRow): VersionListi
   return {
     shortDescription: update.shortDescription,
     longDescription: update.longDescription,
-    pegiRating: update.pegiRating ?? app.ageRating.pegi ?? DEFAULT_PEGI_RATING,
+    pegiRating: storedPegiRating(app.categories[0], update.pegiRating ?? app.ageRating.pegi),
     termsAndConditionsUrl: update.termsAndConditionsUrl || null,
     privacyPolicyUrl: update.privacyPolicyUrl || null,
     assets: {

@@ -32,7 +32,7 @@ export type ApplicationFormValues = {
   currentVersion: string;
   extractedVersion: string | null;
   extractedAppName: string | null;
-  ageRating: { pegi: string; esrb: null; regional: Record<string, never> };
+  ageRating: { pegi: string | null; esrb: null; regional: Record<string, never> };
   assets: ApplicationAssetKeys;
   vmupackSize: number | null;
   termsAndConditionsUrl: string | null;

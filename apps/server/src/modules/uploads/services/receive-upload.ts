@@ -9,7 +9,7 @@ import {
   assetMaxBytes,
   fileContentMustBe,
   fileSizeExceeded,
-  imageDimensionsMustBe,
+  imageShapeRefusal,
   imageKindOfMediaType,
   imageKindsOf,
   IMAGE_MAX_PIXELS,
@@ -174,10 +174,8 @@ async function checkContents(
       throw new UploadError(422, fileContentMustBe(expected));
     }
     // The header's size first: a wrong or huge one is refused before any pixel is decoded.
-    const dimensions = ASSET_LIMITS[grant.assetType].dimensions;
-    if (dimensions && (image.width !== dimensions.width || image.height !== dimensions.height)) {
-      throw new UploadError(422, imageDimensionsMustBe(dimensions.width, dimensions.height));
-    }
+    const refusal = imageShapeRefusal(grant.assetType, image.width, image.height);
+    if (refusal) throw new UploadError(422, refusal);
     if (image.width * image.height > IMAGE_MAX_PIXELS) {
       throw new UploadError(422, IMAGE_TOO_LARGE);
     }
