@@ -35,7 +35,7 @@ export type FakeCheckoutSession = {
   id: string;
   object: 'checkout.session';
   mode: 'payment';
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   url: string;
   amount_total: number;
@@ -237,6 +237,28 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
           return json(res, 200, session);
         }
 
+        // Only an open session can be expired, as at Stripe; a session is read by its id.
+        const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
+        if (sessionPath) {
+          const session = sessions.get(decodeURIComponent(sessionPath[1] ?? ''));
+          if (!session) {
+            return stripeError(res, 404, 'invalid_request_error', 'No such checkout.session');
+          }
+          if (req.method === 'GET' && !sessionPath[2]) return json(res, 200, session);
+          if (req.method === 'POST' && sessionPath[2]) {
+            if (session.status !== 'open') {
+              return stripeError(
+                res,
+                400,
+                'invalid_request_error',
+                `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+              );
+            }
+            session.status = 'expired';
+            return json(res, 200, session);
+          }
+        }
+
         if (req.method === 'POST' && url.pathname === '/v1/refunds') {
           const key = header('idempotency-key');
           const known = key ? refundByKey.get(key) : undefined;
@@ -320,6 +342,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     paySession(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake Checkout Session ${sessionId}`);
+      if (session.status === 'expired') throw new Error(`Checkout Session ${sessionId} expired`);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent ??= `pi_test_${hex(12)}`;

@@ -8,6 +8,13 @@ import { isInCatalogue } from './catalogue';
 export const PURCHASE_STATUSES = ['PENDING', 'COMPLETED', 'REFUNDED'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
+/**
+ * How long a started purchase waits for its payment before it is closed, its checkout with it
+ * (decision 0056): Stripe Checkout's own default lifetime of a session, so a checkout the buyer
+ * may still have open is never closed under them.
+ */
+export const PURCHASE_CHECKOUT_LIFETIME_HOURS = 24;
+
 /** A sale (the buyer paid) or a refund (the money went back); a ledger row is never changed. */
 export const LEDGER_ENTRY_KINDS = ['SALE', 'REFUND'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];

@@ -66,6 +66,9 @@ export async function registerStripeWebhookRoute(
         // The buyer paid a second checkout of an app they had just bought (two tabs): recorded
         // as a sale and its refund, and the refund is on its way (a job).
         request.log.warn(details, 'stripe webhook: a second payment for an app already bought');
+      } else if (outcome === 'buyer_deleted_refunded') {
+        // The buyer deleted their account with the checkout open: the same, sale and refund.
+        request.log.warn(details, 'stripe webhook: a payment from a deleted account, refunded');
       } else {
         const applied = outcome === 'applied' || outcome === 'recorded' || outcome === 'closed';
         request.log.info(details, applied ? 'stripe webhook applied' : 'stripe webhook ignored');

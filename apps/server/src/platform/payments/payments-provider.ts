@@ -59,6 +59,15 @@ export type CheckoutCompletion = {
   processingFeeMinor: bigint;
 };
 
+/** What closing a checkout at the provider found (checkout.sessions.expire). */
+export type ClosedCheckout =
+  /** It can no longer be paid: closed now, or expired before. */
+  | { outcome: 'expired' }
+  /** The buyer paid before it could be closed: the purchase is completed, not closed. */
+  | { outcome: 'paid'; completion: CheckoutCompletion }
+  /** Submitted with a payment that has not arrived yet (a delayed method): its webhook will say. */
+  | { outcome: 'awaiting_payment' };
+
 /** A refunded payment, as charge.refunded reports it. */
 export type RefundNotice = {
   paymentReference: string;
@@ -132,6 +141,11 @@ export interface PaymentsProvider {
    * sandbox's is paid at once.
    */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Closes a checkout so it can no longer be paid (an abandoned purchase, a deleted buyer's);
+   * safe to repeat. A checkout paid in the meantime is reported with its payment.
+   */
+  expireCheckout(sessionId: string): Promise<ClosedCheckout>;
   /**
    * Refunds a payment in full from the platform's balance (nothing of it was transferred yet);
    * the same key refunds once. Returns the refund's reference.

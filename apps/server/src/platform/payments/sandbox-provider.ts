@@ -54,6 +54,10 @@ export function createSandboxProvider(options: {
         paymentReference: `pi_sandbox_${crypto.randomBytes(12).toString('hex')}`,
       };
     },
+    async expireCheckout() {
+      // The sandbox keeps no checkouts (each is paid as it is made): nothing is left to close.
+      return { outcome: 'expired' };
+    },
     async refund() {
       return { refundReference: `re_sandbox_${crypto.randomBytes(12).toString('hex')}` };
     },

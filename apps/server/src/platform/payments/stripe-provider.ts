@@ -111,18 +111,7 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
         account = snapshotOfStripeAccount(objectOf(StripeAccountSchema) as Stripe.Account);
       }
       if (type === 'checkout.session.completed') {
-        const session = objectOf(StripeCheckoutSessionSchema);
-        // A delayed payment method completes the session unpaid; only money received is a sale.
-        if (session.payment_status === 'paid') {
-          checkout = {
-            sessionId: session.id,
-            paymentReference: session.payment_intent,
-            amountMinor: BigInt(session.amount_total),
-            currency: session.currency,
-            taxMinor: BigInt(session.total_details?.amount_tax ?? 0),
-            processingFeeMinor: 0n,
-          };
-        }
+        checkout = completionOfSession(objectOf(StripeCheckoutSessionSchema));
       }
       if (type === 'charge.refunded') {
         const charge = objectOf(StripeRefundedChargeSchema);
@@ -173,6 +162,22 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
       if (!session.url) throw new Error(`Checkout Session ${session.id} came without a URL`);
       return { sessionId: session.id, url: session.url, completed: false, paymentReference: null };
     },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return { outcome: 'expired' };
+      } catch (error) {
+        // Only an open session can be expired: one that is not was paid or expired before.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'expired') return { outcome: 'expired' };
+      const paid = StripeCheckoutSessionSchema.safeParse(session);
+      const completion = paid.success ? completionOfSession(paid.data) : null;
+      if (completion) return { outcome: 'paid', completion };
+      if (session.status === 'complete') return { outcome: 'awaiting_payment' };
+      throw new Error(`Checkout Session ${sessionId} could not be expired (${session.status})`);
+    },
     async refund(paymentReference, idempotencyKey) {
       // From the platform's balance: the payment was never transferred (its share reaches the
       // developer in a payout, where the refund is deducted).
@@ -200,5 +205,24 @@ export function createStripeProvider(config: StripeConfig): PaymentsProvider {
       );
       return { transferReference: transfer.id };
     },
+  };
+}
+
+/**
+ * The payment of a paid session (checkout.session.completed, or a session found paid when it was
+ * to be closed). A delayed payment method completes the session unpaid; only money received is a
+ * sale, so an unpaid session is null.
+ */
+function completionOfSession(
+  session: z.infer<typeof StripeCheckoutSessionSchema>,
+): CheckoutCompletion | null {
+  if (session.payment_status !== 'paid') return null;
+  return {
+    sessionId: session.id,
+    paymentReference: session.payment_intent,
+    amountMinor: BigInt(session.amount_total),
+    currency: session.currency,
+    taxMinor: BigInt(session.total_details?.amount_tax ?? 0),
+    processingFeeMinor: 0n,
   };
 }

@@ -23,6 +23,7 @@ import {
 import { apiToken } from '../../../db/schema/api-tokens';
 import { application, applicationVersion } from '../../../db/schema/apps';
 import { developerProfile } from '../../../db/schema/developers';
+import { purchase } from '../../../db/schema/purchases';
 import { twoFactor } from '../../../db/schema/two-factor';
 import { AppError } from '../../../errors';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
@@ -30,6 +31,10 @@ import { accountDeletedMail } from '../../../platform/mail/account-deletion-mail
 import { queueMail } from '../../../platform/mail/mail-queue';
 import { hitAccountLimit } from '../../accounts/account-rate-limit';
 import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
+import {
+  CLOSE_PURCHASE_CHECKOUT_JOB,
+  type PurchaseToClose,
+} from '../../purchases/services/close-purchase-checkout';
 import { deletionCodeIdentifier, deletionCodeMatches } from './deletion-code';
 import {
   lockLiveAccount,
@@ -54,6 +59,8 @@ export type DeletedAccount = { deletedAt: Date };
  *   profile's legal name, country and account type, and the connected payment account;
  * - the user row stays, emptied, so every record that names its id keeps working (the audit
  *   log, review messages, statements) and shows "Deleted account".
+ * - its purchases still waiting for a payment close, their checkouts closed at the provider by
+ *   jobs (decision 0056); a payment that arrives anyway is refused and given back.
  * The uploaded files no kept app uses are removed by a job, and the old address is told, both
  * recorded in the same transaction.
  */
@@ -87,6 +94,7 @@ export async function deleteAccount(
     await checkDeletionCode(tx, account.id, input.code);
     await refuseBlockedDeletion(tx, account, admins);
 
+    await closeOpenCheckouts(tx, jobs, account.id);
     const apps = await takeAppsOffTheStore(tx, account.id);
     await removeSignInAndPersonalData(tx, account);
     const [deleted] = await tx
@@ -132,6 +140,23 @@ async function checkDeletionCode(tx: Database, accountId: string, code: string):
     !deletionCodeMatches(code, stored.value)
   ) {
     throw new AppError('INVALID_CODE', ACCOUNT_DELETION_CODE_INVALID, 400, 'code');
+  }
+}
+
+/**
+ * The account's pending purchases, locked (after the account's row, in the order a completion
+ * takes them), each closed with its checkout by a job of this transaction. From the commit on,
+ * a completion sees the account deleted and sells it nothing.
+ */
+async function closeOpenCheckouts(tx: Database, jobs: JobQueue, accountId: string): Promise<void> {
+  const pending = await tx
+    .select({ id: purchase.id })
+    .from(purchase)
+    .where(and(eq(purchase.buyerId, accountId), eq(purchase.status, 'PENDING')))
+    .for('update');
+  for (const { id } of pending) {
+    const request: PurchaseToClose = { purchaseId: id };
+    await jobs.enqueue(CLOSE_PURCHASE_CHECKOUT_JOB, request, { tx });
   }
 }
 

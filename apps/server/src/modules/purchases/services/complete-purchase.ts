@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { refundLedgerAmounts, saleLedgerAmounts } from '@vmu/domain';
 import type { Database, Transaction } from '../../../db/client';
+import { user } from '../../../db/schema/accounts';
 import { purchase, salesLedger, type PurchaseRow } from '../../../db/schema/purchases';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { isUniqueViolation } from '../../shared/is-unique-violation';
@@ -34,14 +35,24 @@ export type CompletePurchaseOutcome =
    * The same, for money the provider took: its sale and refund are in the ledger and the
    * refund is a job (only with `refundDuplicates`).
    */
-  | 'duplicate_refunded';
+  | 'duplicate_refunded'
+  /** The buyer's account was deleted before the payment arrived: nothing is sold to it. */
+  | 'buyer_deleted'
+  /**
+   * The same, for money the provider took: its sale and refund are in the ledger and the refund
+   * is a job (only with `refundDuplicates`).
+   */
+  | 'buyer_deleted_refunded';
 
 /**
  * Completes a purchase and records its sale, once: the purchase's status change, the ledger's
  * SALE row and the app's figures commit together. A second delivery of the same checkout finds
  * the purchase completed (its row locked, so two at once wait for each other), and the ledger's
  * unique provider reference would refuse a second row anyway. The database's one completed
- * purchase per buyer and app refuses a second purchase completing at the same time.
+ * purchase per buyer and app refuses a second purchase completing at the same time. A deleted
+ * buyer is sold nothing: the buyer's row is locked first, as deleting the account locks it, so a
+ * deletion either committed before (and is seen here) or waits for this completion (decision
+ * 0056).
  */
 export async function completePurchase(
   db: Database,
@@ -53,7 +64,7 @@ export async function completePurchase(
      * it (the sandbox, which pays in the same request) the second purchase is refused and
      * nothing was taken.
      */
-    refundDuplicates?: { jobs: JobQueue };
+    refundDuplicates?: { jobs: Pick<JobQueue, 'enqueue'> };
   } = {},
 ): Promise<CompletePurchaseOutcome> {
   try {
@@ -70,23 +81,35 @@ export async function completePurchase(
 async function completeOnce(
   db: Database,
   paid: PaidCheckout,
-  options: { refundDuplicates?: { jobs: JobQueue } },
+  options: { refundDuplicates?: { jobs: Pick<JobQueue, 'enqueue'> } },
 ): Promise<CompletePurchaseOutcome> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
+    const [named] = await tx
+      .select({ id: purchase.id, buyerId: purchase.buyerId })
       .from(purchase)
-      .where(eq(purchase.providerCheckoutId, paid.checkoutId))
-      .for('update');
+      .where(eq(purchase.providerCheckoutId, paid.checkoutId));
+    if (!named) return 'unknown_checkout';
+    // The buyer's row before the purchase's, in the order account deletion takes them.
+    const [buyer] = await tx
+      .select({ deletedAt: user.deletedAt })
+      .from(user)
+      .where(eq(user.id, named.buyerId))
+      .for('share');
+    const [found] = await tx.select().from(purchase).where(eq(purchase.id, named.id)).for('update');
     if (!found) return 'unknown_checkout';
     if (found.status !== 'PENDING') return 'already_recorded';
     const app = await lockApplicationForSales(tx, found.applicationId);
     if (!app) return 'unknown_checkout';
+    if (!buyer || buyer.deletedAt) {
+      if (!options.refundDuplicates) return 'buyer_deleted';
+      await recordReturnedPayment(tx, found, app.developerId, paid, options.refundDuplicates);
+      return 'buyer_deleted_refunded';
+    }
     // Under the app's row lock a completion of the same buyer's other purchase has committed
     // or not started, so this read is the answer.
     if (await holdsAnotherCompleted(tx, found)) {
       if (!options.refundDuplicates) return 'already_bought';
-      await recordDuplicatePayment(tx, found, app.developerId, paid, options.refundDuplicates);
+      await recordReturnedPayment(tx, found, app.developerId, paid, options.refundDuplicates);
       return 'duplicate_refunded';
     }
 
@@ -142,16 +165,17 @@ async function holdsAnotherCompleted(tx: Transaction, found: PurchaseRow): Promi
 }
 
 /**
- * A second payment for an app the buyer holds: the money was taken, so the ledger says so (its
- * SALE) and says it goes back (its REFUND, the pair summing to zero); the purchase is REFUNDED
- * and never entitled anyone; the provider's refund is a job of this transaction.
+ * A payment the store does not keep (a second payment for an app the buyer holds, or a deleted
+ * buyer's): the money was taken, so the ledger says so (its SALE) and says it goes back (its
+ * REFUND, the pair summing to zero); the purchase is REFUNDED and never entitled anyone; the
+ * provider's refund is a job of this transaction.
  */
-async function recordDuplicatePayment(
+async function recordReturnedPayment(
   tx: Transaction,
   found: PurchaseRow,
   developerId: string,
   paid: PaidCheckout,
-  deps: { jobs: JobQueue },
+  deps: { jobs: Pick<JobQueue, 'enqueue'> },
 ) {
   await tx
     .update(purchase)
