@@ -3,7 +3,7 @@ import {
   ALREADY_BOUGHT,
   APP_NOT_FOR_SALE,
   applicationFeeOf,
-  paymentEligibility,
+  sellerCanCharge,
   purchaseRefusal,
   storeUrl,
   type PurchaseRefusalCode,
@@ -68,6 +68,7 @@ export async function startPurchase(
       currency: application.currency,
       versionId: application.currentVersionId,
       country: developerProfile.country,
+      developerStatus: developerProfile.developerStatus,
       account: connectedAccount,
     })
     .from(application)
@@ -88,17 +89,20 @@ export async function startPurchase(
       ),
     )
     .limit(1);
-  const eligibility = paymentEligibility({
-    country: app.country,
-    connect: connectStateOf(app.account),
-  });
-  const sellerCanCharge =
-    eligibility.canCharge && app.account !== null && app.account.provider === payments.driver;
+  // A seller back in review after changing verified details sells no paid app (decision 0057).
+  const sellerCharges =
+    sellerCanCharge({
+      developerStatus: app.developerStatus,
+      country: app.country,
+      connect: connectStateOf(app.account),
+    }) &&
+    app.account !== null &&
+    app.account.provider === payments.driver;
   const refusal = purchaseRefusal({
     app,
     buyerId,
     alreadyBought: bought !== undefined,
-    sellerCanCharge,
+    sellerCanCharge: sellerCharges,
   });
   if (refusal) throw new AppError(refusal.code, refusal.message, REFUSAL_STATUS[refusal.code]);
   // The refusal above covers it: an app in the store has a live version.
