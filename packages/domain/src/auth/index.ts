@@ -6,3 +6,4 @@ export * from './paths';
 export * from './return-path';
 export * from './account-security';
 export * from './describe-device';
+export * from './sign-in-code';

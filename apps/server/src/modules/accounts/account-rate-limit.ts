@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { accountRateLimit } from '../../db/schema/accounts';
@@ -42,6 +42,26 @@ export async function hitAccountLimit(
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Whether `key` has used its window's allowance, without counting an attempt: true when the
+ * next hitAccountLimit would not be allowed.
+ */
+export async function isAccountLimitReached(
+  db: Database,
+  key: string,
+  limit: AccountLimit,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ count: accountRateLimit.count, windowStartedAt: accountRateLimit.windowStartedAt })
+    .from(accountRateLimit)
+    .where(eq(accountRateLimit.key, key))
+    .limit(1);
+  if (!row) return false;
+  const windowEnds = row.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+  return windowEnds > now.getTime() && row.count >= limit.max;
 }
 
 /** Windows that ended a day ago or more are no use to anyone: the clean-up job removes them. */

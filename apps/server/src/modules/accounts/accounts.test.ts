@@ -90,7 +90,12 @@ describe.each(testTargets())('accounts [%s]', (target) => {
         ageVerified: false,
       });
 
-      const verified = await authPost(app, '/email-otp/verify-email', { email, otp: code });
+      const verified = await authPost(
+        app,
+        '/email-otp/verify-email',
+        { email, otp: code },
+        { cookie },
+      );
       expect(verified.status).toBe(200);
       expect(verified.cookie).toContain('session_token');
       const after = await viewerOf(app, verified.cookie);
@@ -110,12 +115,22 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     it('refuses a wrong code and still accepts the right one afterwards', async () => {
       const app = await t.appWith();
       const email = freshEmail();
-      const { code } = await signUpWithCode(app, email);
+      const { code, cookie } = await signUpWithCode(app, email);
       const wrong = code === '000000' ? '111111' : '000000';
-      const refused = await authPost(app, '/email-otp/verify-email', { email, otp: wrong });
+      const refused = await authPost(
+        app,
+        '/email-otp/verify-email',
+        { email, otp: wrong },
+        { cookie },
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('INVALID_OTP');
-      const accepted = await authPost(app, '/email-otp/verify-email', { email, otp: code });
+      const accepted = await authPost(
+        app,
+        '/email-otp/verify-email',
+        { email, otp: code },
+        { cookie },
+      );
       expect(accepted.status).toBe(200);
     });
 
@@ -125,10 +140,20 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       const { code, cookie } = await signUpWithCode(app, email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const refused = await authPost(app, '/email-otp/verify-email', { email, otp: wrong });
+        const refused = await authPost(
+          app,
+          '/email-otp/verify-email',
+          { email, otp: wrong },
+          { cookie },
+        );
         expect(refused.body.code).toBe('INVALID_OTP');
       }
-      const sixth = await authPost(app, '/email-otp/verify-email', { email, otp: code });
+      const sixth = await authPost(
+        app,
+        '/email-otp/verify-email',
+        { email, otp: code },
+        { cookie },
+      );
       expect(sixth.status).toBe(403);
       expect(sixth.body.code).toBe('TOO_MANY_ATTEMPTS');
       expect((await viewerOf(app, cookie))?.isEmailVerified).toBe(false);
@@ -137,12 +162,17 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     it('refuses an expired code as expired', async () => {
       const app = await t.appWith();
       const email = freshEmail();
-      const { code } = await signUpWithCode(app, email);
+      const { code, cookie } = await signUpWithCode(app, email);
       await t.db
         .update(verification)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(sql`true`);
-      const expired = await authPost(app, '/email-otp/verify-email', { email, otp: code });
+      const expired = await authPost(
+        app,
+        '/email-otp/verify-email',
+        { email, otp: code },
+        { cookie },
+      );
       expect(expired.status).toBe(400);
       expect(expired.body.code).toBe('OTP_EXPIRED');
     });
@@ -191,10 +221,15 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       const allowed = await resend();
       expect(allowed.status).toBe(200);
       const second = await t.mail.waitFor(email, { since });
-      const verified = await authPost(app, '/email-otp/verify-email', {
-        email,
-        otp: codeFrom(second),
-      });
+      const verified = await authPost(
+        app,
+        '/email-otp/verify-email',
+        {
+          email,
+          otp: codeFrom(second),
+        },
+        { cookie },
+      );
       expect(verified.status).toBe(200);
     });
 
@@ -529,8 +564,13 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     it('mails a code; resetting revokes old sessions; the new password works and the old does not', async () => {
       const app = await t.appWith();
       const email = freshEmail();
-      const { code: verifyCode } = await signUpWithCode(app, email);
-      const verified = await authPost(app, '/email-otp/verify-email', { email, otp: verifyCode });
+      const { code: verifyCode, cookie } = await signUpWithCode(app, email);
+      const verified = await authPost(
+        app,
+        '/email-otp/verify-email',
+        { email, otp: verifyCode },
+        { cookie },
+      );
       const otherDevice = await authPost(app, '/sign-in/email', { email, password: PASSWORD });
       expect(await viewerOf(app, otherDevice.cookie)).not.toBeNull();
 
@@ -590,10 +630,15 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       const app = await t.appWith({ ADMIN_EMAILS: 'boss@example.com, other@example.com' });
       const { cookie, code } = await signUpWithCode(app, 'Boss@Example.com');
       expect((await viewerOf(app, cookie))?.role).toBe('DEVELOPER');
-      const verified = await authPost(app, '/email-otp/verify-email', {
-        email: 'boss@example.com',
-        otp: code,
-      });
+      const verified = await authPost(
+        app,
+        '/email-otp/verify-email',
+        {
+          email: 'boss@example.com',
+          otp: code,
+        },
+        { cookie },
+      );
       expect((await viewerOf(app, verified.cookie))?.role).toBe('ADMIN');
     });
   });
@@ -672,11 +717,16 @@ describe.each(testTargets())('accounts [%s]', (target) => {
     it('refuses GitHub for an email registered with a password: account_not_linked', async () => {
       const app = await t.appWith(oauth.env('github'));
       // Verified, so nothing but the policy stops better-auth from linking the accounts.
-      const { code } = await signUpWithCode(app, 'taken@example.com');
-      const verified = await authPost(app, '/email-otp/verify-email', {
-        email: 'taken@example.com',
-        otp: code,
-      });
+      const { code, cookie } = await signUpWithCode(app, 'taken@example.com');
+      const verified = await authPost(
+        app,
+        '/email-otp/verify-email',
+        {
+          email: 'taken@example.com',
+          otp: code,
+        },
+        { cookie },
+      );
       expect(verified.status).toBe(200);
       const result = await runOAuthFlow(app, 'github', 'taken@example.com');
       const location = new URL(result.location, 'http://localhost');

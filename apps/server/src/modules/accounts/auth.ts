@@ -11,6 +11,8 @@ import {
   RESET_CODE_EXPIRY_HOURS,
   ResetPasswordRequestSchema,
   SIGNUP_PASSWORD_MIN_LENGTH,
+  SIGN_IN_ATTEMPTS_BEFORE_CODE,
+  SIGN_IN_ATTEMPT_WINDOW_MINUTES,
   SignupRequestSchema,
   VERIFICATION_CODE_LENGTH,
   VerificationCodeSchema,
@@ -31,11 +33,13 @@ import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { accountSecurityHooks } from './account-security-hooks';
 import { checkProfileImage } from './profile-image';
+import { signInCodeStep } from './sign-in-code-step';
 import { suspendedSignInHooks } from '../user-management/suspended-sign-in';
 import { deletedAccountSignInHooks } from '../account-data/deleted-account-sign-in';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 import { hashPassword, verifyPassword } from './password-hash';
 import { twoFactorSignIn } from '../two-factor/two-factor-sign-in';
+import { isSecondStepUnderAttack, markSignInCodePassed } from '../two-factor/second-step-attempts';
 
 /** The only header better-auth reads the client IP from; the route sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-vmu-client-ip';
@@ -59,24 +63,23 @@ export const IP_RATE_LIMITS = {
   codes: { window: 60, max: 10 },
 } as const;
 
-/** Per account email (our limiter), shared by every client address. */
+/**
+ * Per account email (our limiter), shared by every client address. None of them refuses the
+ * owner (decision 0050): past 'sign-in', a password sign-in also takes an emailed code; past
+ * 'reset-mails', a reset request is answered as usual but mails no new code, so the last one
+ * sent stays good; 'codes' counts only what the signed-in owner asks for.
+ */
 export const ACCOUNT_RATE_LIMITS = {
-  'sign-in': { max: 20, windowSeconds: 10 * 60 },
+  'sign-in': {
+    max: SIGN_IN_ATTEMPTS_BEFORE_CODE,
+    windowSeconds: SIGN_IN_ATTEMPT_WINDOW_MINUTES * 60,
+  },
+  'reset-mails': { max: 10, windowSeconds: 10 * 60 },
   codes: { max: 10, windowSeconds: 10 * 60 },
 } satisfies Record<string, AccountLimit>;
 
-const ACCOUNT_LIMIT_MESSAGES: Record<keyof typeof ACCOUNT_RATE_LIMITS, string> = {
-  'sign-in': 'Too many sign-in attempts for this account.',
-  codes: 'Too many code requests for this account.',
-};
-
-const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_RATE_LIMITS> = {
-  '/sign-in/email': 'sign-in',
-  '/email-otp/verify-email': 'codes',
-  '/email-otp/send-verification-otp': 'codes',
-  '/email-otp/request-password-reset': 'codes',
-  '/email-otp/reset-password': 'codes',
-};
+/** The sign-in attempts of an account, shared by its passwords and its second-step codes. */
+export const signInAttemptsKey = (email: string) => `account:sign-in:${email.toLowerCase()}`;
 
 // Endpoints of the plugins we do not offer: signing in (and silently signing up) with an
 // emailed code, the deprecated reset route; unlinking, whose last-method check races (the
@@ -191,6 +194,7 @@ export function createAuth(options: AuthOptions) {
     publicUrl: options.publicUrl,
     codeLimit: ACCOUNT_RATE_LIMITS.codes,
   });
+  const signInCode = signInCodeStep({ db, jobs, log, secret: options.secret });
   const suspendedSignIn = suspendedSignInHooks(db, options.publicUrl);
   const deletedAccountSignIn = deletedAccountSignInHooks(db);
 
@@ -418,36 +422,51 @@ export function createAuth(options: AuthOptions) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         validateRequest(ctx.path, body, options.publicImageBases);
 
-        const limited = ACCOUNT_LIMITED_PATHS[ctx.path];
-        const email = limited ? normalisedEmail(body.email) : undefined;
-        if (limited && email) {
+        const email = normalisedEmail(body.email);
+        if (ctx.path === '/sign-in/email' && email) {
           const verdict = await hitAccountLimit(
             db,
-            `account:${limited}:${email}`,
-            ACCOUNT_RATE_LIMITS[limited],
+            signInAttemptsKey(email),
+            ACCOUNT_RATE_LIMITS['sign-in'],
           );
-          if (!verdict.allowed) {
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              {
-                code: 'RATE_LIMITED',
-                message: `${ACCOUNT_LIMIT_MESSAGES[limited]} ${tryAgainIn(verdict.retryAfterSeconds)}`,
-                retryAfter: verdict.retryAfterSeconds,
-              },
-              { 'Retry-After': String(verdict.retryAfterSeconds) },
-            );
+          // Under attack: the emailed code's step, never a refusal of the right password.
+          if (!verdict.allowed || (await isSecondStepUnderAttack(db, email))) {
+            const userId = await signInCode.require(email, String(body.password), body.signInCode);
+            await markSignInCodePassed(db, userId);
+          }
+          if (body.signInCode !== undefined) {
+            // better-auth's own body has no such field.
+            const { signInCode: _used, ...rest } = body;
+            return { context: { body: rest } };
           }
         }
+        if (ctx.path === '/email-otp/request-password-reset' && email) {
+          const verdict = await hitAccountLimit(
+            db,
+            `account:reset-mails:${email}`,
+            ACCOUNT_RATE_LIMITS['reset-mails'],
+          );
+          // The same answer as ever, so strangers cannot tell, nor stop the owner: no new code
+          // replaces the last one mailed, which the owner can still use (decision 0050).
+          if (!verdict.allowed) return ctx.json({ success: true });
+        }
 
-        if (ctx.path === '/email-otp/send-verification-otp') {
-          if (body.type !== 'email-verification') {
+        if (
+          ctx.path === '/email-otp/send-verification-otp' ||
+          ctx.path === '/email-otp/verify-email'
+        ) {
+          if (
+            ctx.path === '/email-otp/send-verification-otp' &&
+            body.type !== 'email-verification'
+          ) {
             throw new APIError('BAD_REQUEST', {
               code: 'INVALID_OTP_TYPE',
               message: 'Use /email-otp/request-password-reset to reset a password',
             });
           }
           // Only for one's own address: a signed-out caller could otherwise learn, from the
-          // cooldown, which emails have accounts (decision 0006).
+          // cooldown, which emails have accounts (decision 0006), or spend the owner's code's
+          // tries (decision 0050).
           const session = await getSessionFromCtx(ctx);
           if (!session) {
             throw new APIError('UNAUTHORIZED', {
@@ -461,6 +480,24 @@ export function createAuth(options: AuthOptions) {
               message: 'You can only verify your own email address.',
             });
           }
+          const verdict = await hitAccountLimit(
+            db,
+            `account:codes:${email}`,
+            ACCOUNT_RATE_LIMITS.codes,
+          );
+          if (!verdict.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                code: 'RATE_LIMITED',
+                message: `Too many code requests for this account. ${tryAgainIn(verdict.retryAfterSeconds)}`,
+                retryAfter: verdict.retryAfterSeconds,
+              },
+              { 'Retry-After': String(verdict.retryAfterSeconds) },
+            );
+          }
+        }
+        if (ctx.path === '/email-otp/send-verification-otp' && email) {
           const secondsLeft = await resendCooldownLeft(email);
           if (secondsLeft > 0) {
             throw new APIError(

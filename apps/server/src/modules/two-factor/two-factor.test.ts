@@ -5,6 +5,11 @@ import {
   STAFF_TWO_FACTOR_REQUIRED_MESSAGE,
   TWO_FACTOR_NEEDS_PASSWORD_MESSAGE,
 } from '@vmu/domain/auth/two-factor';
+import {
+  SECOND_STEP_FAILURES_BEFORE_CODE,
+  SECOND_STEP_NEEDS_SIGN_IN_CODE_MESSAGE,
+  SIGN_IN_CODE_REQUIRED,
+} from '@vmu/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +22,8 @@ import { graphqlRequest, testTargets } from '../../test/harness';
 import { runOAuthFlow } from '../../test/oauth-flow';
 import { currentCodeOf, wrongCodeFor } from '../../test/totp';
 import { useTestApp } from '../../test/use-test-app';
-import { LOCKOUT_AFTER_FAILURES, SECOND_STEP_ATTEMPTS } from './two-factor-sign-in';
+import { SIGN_IN_CODE_MAIL_SUBJECT } from '../../platform/mail/code-mails';
+import { SECOND_STEP_ATTEMPTS } from './two-factor-sign-in';
 
 const VIEWER = '{ viewer { id twoFactorEnabled twoFactorSetupRequired } }';
 const STATUS = '{ twoFactorStatus { enabled passwordSet requiredForStaff } }';
@@ -28,7 +34,7 @@ const ADMIN_QUERY = '{ getAdminApplicationCounts(approvedSince: "2026-01-01T00:0
 type Enabled = { totpURI: string; backupCodes: string[] };
 
 describe.each(testTargets())('two-factor sign-in [%s]', (target) => {
-  const t = useTestApp(target);
+  const t = useTestApp(target, { mail: true });
   let counter = 0;
   // better-auth allows 3 requests per 10 s per client address on /two-factor/*: each request of
   // a test comes from its own address unless the test is about that limit.
@@ -259,18 +265,56 @@ describe.each(testTargets())('two-factor sign-in [%s]', (target) => {
       expect(await viewerOf(right.cookie)).toBeNull();
     });
 
-    it(`locks the account's second step after ${LOCKOUT_AFTER_FAILURES} wrong codes in a row`, async () => {
+    it(`asks for the emailed code, never locks, after ${SECOND_STEP_FAILURES_BEFORE_CODE} wrong codes on the account`, async () => {
       const dev = await developerWithTwoFactor();
-      const code = await currentCodeOf(dev.totpURI);
+      const begunBefore = await passwordStep(dev.email);
       let step = await passwordStep(dev.email);
-      for (let failure = 1; failure <= LOCKOUT_AFTER_FAILURES; failure += 1) {
-        await post('/two-factor/verify-totp', { code: wrongCodeFor(code) }, step.cookie);
-        if (failure % SECOND_STEP_ATTEMPTS === 0) step = await passwordStep(dev.email);
+      for (let failure = 1; failure <= SECOND_STEP_FAILURES_BEFORE_CODE; failure += 1) {
+        const code = await currentCodeOf(dev.totpURI);
+        const wrong = await post(
+          '/two-factor/verify-totp',
+          { code: wrongCodeFor(code) },
+          step.cookie,
+        );
+        expect(wrong.body.code).toBe('INVALID_CODE');
+        const more = failure < SECOND_STEP_FAILURES_BEFORE_CODE;
+        if (more && failure % SECOND_STEP_ATTEMPTS === 0) step = await passwordStep(dev.email);
       }
-      const locked = await post('/two-factor/verify-totp', { code }, step.cookie);
-      expect(locked.status).toBe(429);
-      expect(locked.body.code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
-    });
+      // A pending sign-in begun before: its right code now waits for the emailed one.
+      const waiting = await post(
+        '/two-factor/verify-totp',
+        { code: await currentCodeOf(dev.totpURI) },
+        begunBefore.cookie,
+      );
+      expect(waiting.status).toBe(401);
+      expect(waiting.body).toMatchObject({
+        code: SIGN_IN_CODE_REQUIRED,
+        message: SECOND_STEP_NEEDS_SIGN_IN_CODE_MESSAGE,
+      });
+      expect(await viewerOf(waiting.cookie)).toBeNull();
+
+      // The owner: the password, the code from the mail, then the authenticator's code.
+      const since = t.mail.mails.length;
+      const password = await post('/sign-in/email', { email: dev.email, password: TEST_PASSWORD });
+      expect(password.status).toBe(401);
+      expect(password.body.code).toBe(SIGN_IN_CODE_REQUIRED);
+      await t.app.jobs.runDue();
+      const mail = await t.mail.waitFor(dev.email, { since, subject: SIGN_IN_CODE_MAIL_SUBJECT });
+      const withCode = await post('/sign-in/email', {
+        email: dev.email,
+        password: TEST_PASSWORD,
+        signInCode: /^(\d{6})$/m.exec(mail.text)?.[1],
+      });
+      expect(withCode.status).toBe(200);
+      expect(withCode.body).toMatchObject({ twoFactorRedirect: true });
+      const right = await post(
+        '/two-factor/verify-totp',
+        { code: await currentCodeOf(dev.totpURI) },
+        withCode.cookie,
+      );
+      expect(right.status).toBe(200);
+      expect(await viewerOf(right.cookie)).toMatchObject({ id: dev.id });
+    }, 120_000);
 
     it('limits each client address to 3 code tries in 10 seconds', async () => {
       const dev = await developerWithTwoFactor();

@@ -50,3 +50,17 @@ export function resetCodeMail(to: string, code: string): MailMessage {
     }),
   };
 }
+
+export const SIGN_IN_CODE_MAIL_SUBJECT = 'Your VMU Pro sign-in code';
+
+/** The code an account under attack asks for after the right password (decision 0050). */
+export function signInCodeMail(to: string, code: string, expiresInMinutes: number): MailMessage {
+  return {
+    kind: 'verification-code',
+    ...codeMail(to, SIGN_IN_CODE_MAIL_SUBJECT, code, {
+      intro:
+        'Someone, probably you, signed in to VMU Pro Developers with this account’s password. There have been many sign-in attempts on the account, so signing in also takes this code:',
+      outro: `The code expires in ${expiresInMinutes} minutes. If it was not you, change your password: whoever tried knows it.`,
+    }),
+  };
+}

@@ -1,7 +1,5 @@
-import {
-  TWO_FACTOR_LOCKOUT_MINUTES,
-  TWO_FACTOR_PASSWORD_INCORRECT,
-} from '@vmu/domain/auth/two-factor';
+import { SECOND_STEP_NEEDS_SIGN_IN_CODE_MESSAGE, SIGN_IN_CODE_REQUIRED } from '@vmu/domain';
+import { TWO_FACTOR_PASSWORD_INCORRECT } from '@vmu/domain/auth/two-factor';
 import { TwoFactorRequestError } from './api/two-factor-request-error';
 
 export const WRONG_AUTHENTICATOR_CODE =
@@ -10,7 +8,6 @@ export const WRONG_BACKUP_CODE = 'That backup code is not right, or it has alrea
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Sign in again with your password.';
 export const TOO_MANY_WRONG_CODES =
   'Too many wrong codes for this sign-in. Sign in again with your password to try again.';
-export const ACCOUNT_LOCKED = `Too many wrong codes for this account. Try again in ${TWO_FACTOR_LOCKOUT_MINUTES} minutes.`;
 export const TWO_FACTOR_FAILED = 'Something went wrong. Please try again.';
 
 /** Whether the pending sign-in is over: only signing in again with the password helps. */
@@ -18,7 +15,9 @@ export function endsSignIn(error: unknown): boolean {
   return (
     error instanceof TwoFactorRequestError &&
     (error.code === 'INVALID_TWO_FACTOR_COOKIE' ||
-      error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
+      error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' ||
+      // Many wrong codes on the account: the password again, then the emailed code (0050).
+      error.code === SIGN_IN_CODE_REQUIRED)
   );
 }
 
@@ -36,8 +35,8 @@ export function twoFactorErrorMessage(error: unknown): string {
       return SIGN_IN_EXPIRED;
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
       return TOO_MANY_WRONG_CODES;
-    case 'ACCOUNT_TEMPORARILY_LOCKED':
-      return ACCOUNT_LOCKED;
+    case SIGN_IN_CODE_REQUIRED:
+      return SECOND_STEP_NEEDS_SIGN_IN_CODE_MESSAGE;
     case 'TOTP_ALREADY_ENABLED':
       return 'Two-factor sign-in is already on.';
     case 'UNAUTHORIZED':

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  SIGN_IN_CODE_INVALID,
+  SIGN_IN_CODE_INVALID_MESSAGE,
+  SIGN_IN_CODE_REQUIRED,
+  SIGN_IN_CODE_REQUIRED_MESSAGE,
+} from '@vmu/domain';
 import { toast } from '@/lib/toast';
 import { answer } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
@@ -75,6 +81,48 @@ describe('login form', () => {
       rememberMe: true,
     });
     expect(toast.success).toHaveBeenCalledWith('Welcome back!');
+  });
+
+  it('asks an account under attack for the emailed code, then signs in with it and the password', async () => {
+    vi.mocked(signInWithEmail)
+      .mockRejectedValueOnce(
+        new AuthRequestError(SIGN_IN_CODE_REQUIRED, SIGN_IN_CODE_REQUIRED_MESSAGE, 401),
+      )
+      .mockRejectedValueOnce(
+        new AuthRequestError(SIGN_IN_CODE_INVALID, SIGN_IN_CODE_INVALID_MESSAGE, 401),
+      )
+      .mockResolvedValueOnce('signed-in');
+    const { onSignedIn } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    // Not a refusal: the step that takes the code.
+    expect(await screen.findByRole('status')).toHaveTextContent(SIGN_IN_CODE_REQUIRED_MESSAGE);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Sign-in code'), '123455');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_CODE_INVALID_MESSAGE);
+    await userEvent.clear(screen.getByLabelText('Sign-in code'));
+    await userEvent.type(screen.getByLabelText('Sign-in code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(signInWithEmail).toHaveBeenLastCalledWith(
+      { email: 'ada@example.com', password: 'secret1', rememberMe: false },
+      '123456',
+    );
+  });
+
+  it('goes back from the emailed-code step to the password', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValueOnce(
+      new AuthRequestError(SIGN_IN_CODE_REQUIRED, SIGN_IN_CODE_REQUIRED_MESSAGE, 401),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a different password' }));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 
   it('asks for the second step, not yet welcoming, when two-factor sign-in is on', async () => {

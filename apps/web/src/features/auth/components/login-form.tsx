@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@/components/link';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@vmu/domain';
+import { LoginSchema, SIGN_IN_CODE_REQUIRED, type LoginInput } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,6 +18,7 @@ import { signInWithEmail, type PasswordSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../auth-error-message';
 import { rememberPendingEmail } from '../pending-email';
 import { EmailField } from './email-field';
+import { SignInCodeStep } from './sign-in-code-step';
 
 type LoginFormProps = {
   /** Runs after the session exists: reload the user and go where they belong. */
@@ -36,15 +37,22 @@ export function LoginForm({ onSignedIn, onEmailNotVerified, onSecondStep }: Logi
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  // The password an account under attack takes only with its emailed code (decision 0050).
+  const [codeStep, setCodeStep] = useState<LoginInput | null>(null);
+
+  async function signIn(values: LoginInput, signInCode?: string) {
     setFailure(null);
-    let signIn: PasswordSignIn;
+    let answer: PasswordSignIn;
     try {
-      signIn = await signInWithEmail(values);
+      answer = await (signInCode ? signInWithEmail(values, signInCode) : signInWithEmail(values));
     } catch (error) {
       if (error instanceof AuthRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
         rememberPendingEmail(values.email);
         onEmailNotVerified();
+        return;
+      }
+      if (error instanceof AuthRequestError && error.code === SIGN_IN_CODE_REQUIRED) {
+        setCodeStep(values);
         return;
       }
       const message =
@@ -56,13 +64,28 @@ export function LoginForm({ onSignedIn, onEmailNotVerified, onSecondStep }: Logi
       toast.error(message, { id: 'login-failed' });
       return;
     }
-    if (signIn === 'second-step') {
+    if (answer === 'second-step') {
       onSecondStep();
       return;
     }
     toast.success('Welcome back!');
     await onSignedIn();
-  });
+  }
+
+  const submit = form.handleSubmit((values) => signIn(values));
+
+  if (codeStep) {
+    return (
+      <SignInCodeStep
+        failure={failure}
+        onSubmitCode={(code) => signIn(codeStep, code)}
+        onBack={() => {
+          setFailure(null);
+          setCodeStep(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">

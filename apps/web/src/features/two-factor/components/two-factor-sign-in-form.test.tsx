@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SECOND_STEP_NEEDS_SIGN_IN_CODE_MESSAGE, SIGN_IN_CODE_REQUIRED } from '@vmu/domain';
 import { BACKUP_CODE_MESSAGE } from '@vmu/domain/auth/two-factor';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderScreen } from '@/testing/render';
 import { TwoFactorRequestError } from '../api/two-factor-request-error';
 import { verifyAuthenticatorCode, verifyBackupCode } from '../api/two-factor-requests';
-import {
-  ACCOUNT_LOCKED,
-  TOO_MANY_WRONG_CODES,
-  WRONG_BACKUP_CODE,
-} from '../two-factor-error-message';
+import { TOO_MANY_WRONG_CODES, WRONG_BACKUP_CODE } from '../two-factor-error-message';
 import { TwoFactorSignInForm } from './two-factor-sign-in-form';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -80,13 +77,19 @@ describe("the sign-in's second step", () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
-  it('says how long a locked account waits', async () => {
+  it('sends an account with many wrong codes back to the password and the emailed code, never a lock', async () => {
     vi.mocked(verifyAuthenticatorCode).mockRejectedValue(
-      new TwoFactorRequestError('ACCOUNT_TEMPORARILY_LOCKED', 'locked', 429),
+      new TwoFactorRequestError(SIGN_IN_CODE_REQUIRED, 'many wrong codes', 401),
     );
     renderForm();
     await userEvent.type(screen.getByLabelText('Authenticator code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_LOCKED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      SECOND_STEP_NEEDS_SIGN_IN_CODE_MESSAGE,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   });
 });
