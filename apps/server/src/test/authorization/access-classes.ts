@@ -21,6 +21,8 @@ export const ACCESS_CLASSES = {
   everyone: PERSONAS,
   /** Any account with a session (a suspended account has none). */
   signedIn: except('anonymous', 'suspended'),
+  /** Any account with a session but the app's own developer: buying someone else's app. */
+  signedInButTheOwner: except('anonymous', 'suspended', 'owner'),
   /**
    * Staff, and developers staff verified: the main area (requireAppsViewer), where staff see
    * everyone's and a developer their own.
@@ -36,6 +38,11 @@ export const ACCESS_CLASSES = {
   owner: ['owner'],
   /** Staff only. */
   admin: ['admin'],
+  /**
+   * Whoever holds a signed upload address granted to the owner (as an S3 presigned address is),
+   * unless their session says they are someone else.
+   */
+  uploadAddressHolder: ['anonymous', 'suspended', 'owner'],
 } as const satisfies Record<string, readonly Persona[]>;
 
 export type AccessClass = keyof typeof ACCESS_CLASSES;
@@ -124,8 +131,46 @@ export const GRAPHQL_ACCESS: Record<string, AccessClass> = {
   restoreAccount: 'admin',
 };
 
-/** Every route of the route table, as `METHOD url` the way it was registered. */
-export const HTTP_ACCESS: Record<string, AccessClass> = {};
+/**
+ * Every route of the route table, as `METHOD url` the way it was registered. The Stripe webhook
+ * is registered only with Stripe configured, and answers its signature, not a caller: its tests
+ * are the payments module's.
+ */
+export const HTTP_ACCESS: Record<string, AccessClass> = {
+  // Health
+  'GET /healthz': 'everyone',
+  'GET /readyz': 'everyone',
+  // Uploads: a ticket, the bytes to its signed address, a package's metadata
+  'POST /api/uploads': 'appsViewers',
+  'PUT /api/uploads/*': 'uploadAddressHolder',
+  'POST /api/extract-metadata': 'ownerOrAdmin',
+  // The store's catalogue API: public, a session where it buys or lists purchases
+  'GET /api/store/v1/openapi.json': 'everyone',
+  'GET /api/store/v1/apps': 'everyone',
+  'GET /api/store/v1/apps/:bundleIdentifier': 'everyone',
+  'POST /api/store/v1/apps/:bundleIdentifier/download': 'everyone',
+  'POST /api/store/v1/apps/:bundleIdentifier/purchase': 'signedInButTheOwner',
+  'POST /api/store/v1/apps/:bundleIdentifier/opened': 'everyone',
+  'GET /api/store/v1/purchases': 'signedIn',
+  // The developer API, with the persona's API token
+  'GET /api/v1/openapi.json': 'everyone',
+  'GET /api/v1/me': 'verifiedDevelopers',
+  'GET /api/v1/apps': 'verifiedDevelopers',
+  'GET /api/v1/apps/:bundleIdentifier': 'owner',
+  'POST /api/v1/apps/:bundleIdentifier/versions': 'owner',
+  'GET /api/v1/apps/:bundleIdentifier/versions/:versionId': 'owner',
+  'PATCH /api/v1/apps/:bundleIdentifier/versions/:versionId': 'owner',
+  'POST /api/v1/apps/:bundleIdentifier/versions/:versionId/submit': 'owner',
+  // Payout statements, the account's data
+  'GET /api/payouts/statements.csv': 'appsViewers',
+  'GET /api/payouts/statements/:id/statement.csv': 'ownerOrAdmin',
+  'GET /api/payouts/statements/:id/statement.pdf': 'ownerOrAdmin',
+  'GET /api/account/export': 'signedIn',
+  // Stored files: public ones, and a package through its signed address (the signature decides)
+  'GET /files/public/*': 'everyone',
+  'GET /api/downloads/*': 'everyone',
+  'GET /files/display/*': 'everyone',
+};
 
 /**
  * The codes of a refusal: the guards' (not signed in, not allowed, not verified, a store account
