@@ -44,6 +44,8 @@ import {
   publicFilesOrigin,
 } from './platform/storage/create-storage';
 import { registerDisplayCopyRoutes } from './platform/storage/display-copies';
+import { createDiskSpaceWatch, type DiskSpaceWatch } from './platform/storage/disk-space';
+import { refuseWritesOnFullDisk } from './plugins/refuse-writes-on-full-disk';
 import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
 import { displayCopiesDir, localSpoolDir } from './platform/storage/local-storage';
 import { createSigner } from './platform/storage/signed-url';
@@ -87,6 +89,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The payment provider driver (sandbox or stripe, decision 0015). */
     payments: PaymentsProvider;
+    /** The data folder's free space: staff's warning, and writes refused when full (decision 0055). */
+    diskSpace: DiskSpaceWatch;
   }
 }
 
@@ -168,6 +172,15 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   // Upload bodies are spooled here before they are checked and stored.
   const uploadSpoolDir =
     env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : os.tmpdir();
+  // The disk the embedded database and the files live on, else the one bodies are spooled to.
+  const diskSpace = createDiskSpaceWatch({
+    dir: deps.database.kind === 'pglite' ? env.DATA_DIR : uploadSpoolDir,
+    limits: env.DISK_SPACE,
+    intervalMs: env.DISK_SPACE.checkIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => diskSpace.start());
+  app.addHook('onClose', async () => diskSpace.stop());
   // Before the job queue: a duplicate payment's refund and a checkout's close are its jobs.
   const payments = await createPaymentsProvider(env.PAYMENTS, {
     db: deps.database.db,
@@ -238,6 +251,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('payments', payments);
+  app.decorate('diskSpace', diskSpace);
 
   // 3. Routes; the web app last, as it owns the not-found handler.
   registerHealthRoutes(app, deps.database, {
@@ -257,6 +271,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     introspection: env.NODE_ENV !== 'production',
     trustedOrigins: origins,
   });
+  refuseWritesOnFullDisk(app, diskSpace);
   await registerUploadRoutes(app, {
     auth,
     db: deps.database.db,

@@ -21,6 +21,8 @@ const millisecondsSchema = (fallback: number, min = 1) =>
     .min(min, `must be at least ${min}`)
     .default(fallback);
 
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
 export const DEFAULT_MAIL_FROM = 'VMU Pro Developers <no-reply@localhost>';
 
 const EnvInputSchema = z.object({
@@ -53,6 +55,19 @@ const EnvInputSchema = z.object({
   DATABASE_IDLE_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_TIMEOUTS.idleMs),
   // How long the database may stay unreachable before /healthz fails too (decision 0055).
   LIVENESS_FAILS_AFTER_MS: millisecondsSchema(60_000, 0),
+  // The data folder's free space (platform/storage/disk-space.ts, decision 0055): staff are
+  // warned under the first, writes are refused under the second.
+  DISK_WARN_BELOW_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0, 'must be at least 0')
+    .default(1024),
+  DISK_REFUSE_WRITES_BELOW_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0, 'must be at least 0')
+    .default(64),
+  DISK_CHECK_INTERVAL_MS: millisecondsSchema(30_000, 1_000),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -143,6 +158,8 @@ export type Env = {
   DATABASE_TIMEOUTS: DatabaseTimeouts;
   /** Readiness failing this long makes liveness fail, so a supervisor restarts the server. */
   LIVENESS_FAILS_AFTER_MS: number;
+  /** The data folder's free space: warned under `warnBelowBytes`, writes refused under the other. */
+  DISK_SPACE: { warnBelowBytes: number; refuseWritesBelowBytes: number; checkIntervalMs: number };
   /** Absolute path. */
   WEB_DIST_DIR: string;
   /** Without a trailing slash. */
@@ -260,6 +277,11 @@ export function parseEnv(
         idleMs: data.DATABASE_IDLE_TIMEOUT_MS,
       },
       LIVENESS_FAILS_AFTER_MS: data.LIVENESS_FAILS_AFTER_MS,
+      DISK_SPACE: {
+        warnBelowBytes: data.DISK_WARN_BELOW_MB * BYTES_PER_MEGABYTE,
+        refuseWritesBelowBytes: data.DISK_REFUSE_WRITES_BELOW_MB * BYTES_PER_MEGABYTE,
+        checkIntervalMs: data.DISK_CHECK_INTERVAL_MS,
+      },
       WEB_DIST_DIR: data.WEB_DIST_DIR ? path.resolve(cwd, data.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
       PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
       AUTH_SECRET: data.AUTH_SECRET,

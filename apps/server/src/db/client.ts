@@ -137,13 +137,10 @@ export function postgresPoolOptions(url: string, timeouts: DatabaseTimeouts): pg
 /**
  * node-postgres reports a missing answer (query_timeout) but keeps the connection, whose
  * next query would wait behind the lost one: the pool would hand out a stalled connection
- * for ever. Such a connection is destroyed, so the pool drops it and opens a new one. A
- * connection lost while a request holds it must not crash the process either: the request's
- * queries report it.
+ * for ever. Such a connection is destroyed, so the pool drops it and opens a new one.
  */
 function dropConnectionsThatStopAnswering(pool: pg.Pool): void {
   pool.on('connect', (client) => {
-    client.on('error', () => {});
     const destroy = (error: unknown) => {
       if (error instanceof Error && error.message === 'Query read timeout') {
         (
@@ -177,8 +174,10 @@ function createHandle(parts: {
   migrationPool?: () => pg.Pool;
 }): DatabaseHandle {
   const { pool } = parts;
-  // An idle client losing its connection must not crash the process; queries report it.
+  // A client losing its connection, idle or held by a request (the embedded database's thread
+  // ending, PostgreSQL going away), must not crash the process: its queries report it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   answerInTurnsOfTheirOwn(pool);
   const db = drizzlePg({ client: pool, schema });
   let closed = false;

@@ -76,6 +76,8 @@ const DRIVER_MESSAGES = [
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'database is closed',
+  // The embedded database's thread ended (db/pglite-thread.ts): liveness then fails in time.
+  'the embedded database thread',
 ];
 
 // Out of disk: the operating system's, a quota's, and PostgreSQL's disk_full.

@@ -64,6 +64,8 @@ export async function startPgliteThread(options: {
 
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  // Once open and until closed on purpose, a stop is news the operator must see.
+  let reportStop = false;
   let stopped: Error | undefined;
   let opening: { resolve(times: PgliteOpenTimes): void; reject(error: Error): void } | undefined;
   const opened = new Promise<PgliteOpenTimes>((resolve, reject) => {
@@ -74,6 +76,8 @@ export async function startPgliteThread(options: {
   // A thread that dies fails what waits on it, now and later: a failed query, a failed
   // readiness check, never a hang.
   function stop(error: Error): void {
+    // Said once, in the server's output (a full disk, say): every query fails with it from now.
+    if (!stopped && reportStop) console.error(`The embedded database stopped: ${causesOf(error)}`);
     stopped ??= error;
     opening?.reject(stopped);
     for (const each of pending.values()) each.reject(stopped);
@@ -129,6 +133,7 @@ export async function startPgliteThread(options: {
     throw error;
   }
 
+  reportStop = true;
   let closing: Promise<void> | undefined;
   const terminate = async () => {
     await worker.terminate();
@@ -143,6 +148,7 @@ export async function startPgliteThread(options: {
       return new Blob([reply.tarball]);
     },
     close() {
+      reportStop = false;
       closing ??= (async () => {
         if (!stopped) {
           const timer = setTimeout(() => void terminate(), CLOSE_TIMEOUT_MS);
@@ -222,4 +228,14 @@ class WireStream extends Duplex {
     this.push(null);
     callback();
   }
+}
+
+/** An error's message with its causes' (the thread's own error is the cause of ours). */
+function causesOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let each = error, depth = 0; each && depth < 5; depth += 1) {
+    messages.push(each instanceof Error ? each.message : String(each));
+    each = each instanceof Error ? each.cause : undefined;
+  }
+  return messages.join(': ');
 }
