@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { sendMailJob } from './platform/mail/mail-queue';
 import { mailPreferencesReader } from './modules/notification-preferences/services/read-mail-preferences';
 import { trackInFlightRequests } from './plugins/in-flight-requests';
+import { cutSlowClients } from './plugins/cut-slow-clients';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
@@ -138,10 +139,17 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     // 2-core machine with the embedded database that took over Fastify's default 10 s, and a
     // slow start should be slow, not a failed one.
     pluginTimeout: 60_000,
+    // Slow clients are cut (decision 0055): the whole request, its headers, a silent socket and
+    // an idle kept-alive connection each have a limit (env.ts); bodies a minimum rate below.
+    requestTimeout: env.HTTP_TIMEOUTS.requestMs,
+    connectionTimeout: env.HTTP_TIMEOUTS.connectionMs,
+    keepAliveTimeout: env.HTTP_TIMEOUTS.keepAliveMs,
+    http: { headersTimeout: env.HTTP_TIMEOUTS.headersMs },
   });
 
   // Before any route: a shutdown waits for handlers still answering (plugins/in-flight-requests).
   const inFlight = trackInFlightRequests(app);
+  cutSlowClients(app, env.HTTP_TIMEOUTS.body);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -68,6 +68,18 @@ const EnvInputSchema = z.object({
     .min(0, 'must be at least 0')
     .default(64),
   DISK_CHECK_INTERVAL_MS: millisecondsSchema(30_000, 1_000),
+  // How long a client may take (plugins/cut-slow-clients.ts, decision 0055). The whole request
+  // must fit the largest package (50 MB) over a slow but real uplink: 15 min is about 450 kbit/s.
+  HTTP_REQUEST_TIMEOUT_MS: millisecondsSchema(15 * 60_000),
+  HTTP_HEADERS_TIMEOUT_MS: millisecondsSchema(10_000),
+  HTTP_CONNECTION_TIMEOUT_MS: millisecondsSchema(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: millisecondsSchema(72_000),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number({ message: 'must be a number of bytes per second' })
+    .int('must be a whole number of bytes per second')
+    .min(1, 'must be at least 1')
+    .default(1024),
+  HTTP_BODY_GRACE_MS: millisecondsSchema(10_000),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -160,6 +172,14 @@ export type Env = {
   LIVENESS_FAILS_AFTER_MS: number;
   /** The data folder's free space: warned under `warnBelowBytes`, writes refused under the other. */
   DISK_SPACE: { warnBelowBytes: number; refuseWritesBelowBytes: number; checkIntervalMs: number };
+  /** Limits on slow clients: the socket's, the request's, and its body's minimum rate. */
+  HTTP_TIMEOUTS: {
+    requestMs: number;
+    headersMs: number;
+    connectionMs: number;
+    keepAliveMs: number;
+    body: { minBytesPerSecond: number; graceMs: number };
+  };
   /** Absolute path. */
   WEB_DIST_DIR: string;
   /** Without a trailing slash. */
@@ -281,6 +301,16 @@ export function parseEnv(
         warnBelowBytes: data.DISK_WARN_BELOW_MB * BYTES_PER_MEGABYTE,
         refuseWritesBelowBytes: data.DISK_REFUSE_WRITES_BELOW_MB * BYTES_PER_MEGABYTE,
         checkIntervalMs: data.DISK_CHECK_INTERVAL_MS,
+      },
+      HTTP_TIMEOUTS: {
+        requestMs: data.HTTP_REQUEST_TIMEOUT_MS,
+        headersMs: data.HTTP_HEADERS_TIMEOUT_MS,
+        connectionMs: data.HTTP_CONNECTION_TIMEOUT_MS,
+        keepAliveMs: data.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        body: {
+          minBytesPerSecond: data.HTTP_BODY_MIN_BYTES_PER_SECOND,
+          graceMs: data.HTTP_BODY_GRACE_MS,
+        },
       },
       WEB_DIST_DIR: data.WEB_DIST_DIR ? path.resolve(cwd, data.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
       PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
