@@ -15,9 +15,7 @@ const serverEntry = resolve(here, '../../apps/server/dist/server.js');
 const oauthProviderEntry = resolve(here, '../../packages/test-oauth-provider/src/index.ts');
 
 if (!existsSync(serverEntry)) {
-  console.error(
-    `[e2e] ${serverEntry} does not exist. Build first: npm run build -w @vmu/web && npm run build -w @vmu/server`,
-  );
+  console.error(`[e2e] ${serverEntry} does not exist. Build first: npm run build`);
   process.exit(1);
 }
 

@@ -60,7 +60,7 @@ import { removeDeletedAccountFilesJob } from './modules/account-data/services/re
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerStorePages } from './routes/store-pages';
-import { registerWebApp } from './routes/web-app';
+import { registerWebApp, resolveWebDistDir } from './routes/web-app';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -325,13 +325,14 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
         ? displayCopiesDir(env.STORAGE.dir)
         : path.join(os.tmpdir(), 'vmu-display-copies'),
   });
+  const webDistDir = resolveWebDistDir(env.WEB_DIST_DIR);
   await registerStorePages(app, {
-    webDistDir: env.WEB_DIST_DIR,
+    webDistDir,
     db: deps.database.db,
     storage,
     publicUrl: env.PUBLIC_URL,
   });
-  await registerWebApp(app, env.WEB_DIST_DIR);
+  await registerWebApp(app, webDistDir);
 
   return app;
 }

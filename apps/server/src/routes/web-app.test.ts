@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -232,5 +233,40 @@ describe.skipIf(builtMaps.length === 0)('source maps of the real web build', () 
       const text = fs.readFileSync(path.join(builtWebDist, 'assets', script), 'utf8');
       expect(text, script).not.toMatch(/\/\/# sourceMappingURL=/);
     }
+  });
+});
+
+// Decision 0053: the build writes a fresh folder and switches the dist link to it when done; a
+// server already running keeps serving the build it started from, whole.
+describe.each(testTargets())('a build switched under a running server [%s]', (target) => {
+  const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'vmu-web-builds-'));
+  const link = path.join(builds, 'dist');
+  const t = useTestApp(target, {
+    env: () => {
+      fs.cpSync(writeFakeWebDist(), path.join(builds, 'dist-1'), { recursive: true });
+      fs.rmSync(link, { force: true });
+      fs.symlinkSync('dist-1', link);
+      return { WEB_DIST_DIR: link };
+    },
+  });
+
+  it('keeps answering with the build it started from, its pages and assets, after the switch', async () => {
+    await t.app.ready();
+    const next = path.join(builds, 'dist-2');
+    fs.mkdirSync(path.join(next, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(next, 'index.html'),
+      '<!doctype html><html><body><div id="root">next build</div></body></html>',
+    );
+    fs.writeFileSync(path.join(next, 'assets', 'index-def456.js'), 'console.log("next");');
+    fs.symlinkSync('dist-2', `${link}.next`);
+    fs.renameSync(`${link}.next`, link);
+
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    const page = await t.app.inject({ url: '/dashboard', headers: { accept: BROWSER_NAVIGATION } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
   });
 });

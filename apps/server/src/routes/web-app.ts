@@ -39,6 +39,20 @@ function prerenderedPages(webDistDir: string): Map<string, string[]> {
   return pages;
 }
 
+/**
+ * The build folder itself when `webDistDir` is the link the build switches (scripts/build.mjs,
+ * decision 0053): resolved once, at start, so this server keeps serving the build it started
+ * with (its pages, its hashed assets, its store renderer) while a new one is built and switched
+ * to, instead of a mix of two. A missing folder is left as it is (the server says so below).
+ */
+export function resolveWebDistDir(webDistDir: string): string {
+  try {
+    return fs.realpathSync(webDistDir);
+  } catch {
+    return webDistDir;
+  }
+}
+
 /** Whether the Accept header names HTML itself (a navigation), not only through a wildcard. */
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').split(',').some((range) => {
