@@ -5,6 +5,7 @@ import { DEVELOPER_API_PREFIX } from '@vmu/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../app';
 import { application, storedFile } from '../../db/schema/apps';
 import { makeTempDir, TEST_PUBLIC_URL, testTargets } from '../harness';
 import { useTestApp } from '../use-test-app';
@@ -65,7 +66,9 @@ describe.each(testTargets())('authorization matrix: HTTP [%s]', (target) => {
   let app: FastifyInstance;
 
   async function start() {
-    app = await t.appWith({}, undefined, { onRoute: (route) => table.push(route) } as never);
+    // The route table as Fastify was told of it (buildApp's onRoute, as the fuzz suite's).
+    const deps: Pick<AppDeps, 'onRoute'> = { onRoute: (route) => table.push(route) };
+    app = await t.appWith({}, undefined, deps as never);
     await app.ready();
     return routesOf(table);
   }
