@@ -1,5 +1,7 @@
 export * from './limits';
 export * from './csv';
+export * from './file-size';
+export * from './plural';
 export * from './text-length';
 export * from './legal';
 export * from './countries';

@@ -39,9 +39,8 @@ const shares = new Intl.NumberFormat(undefined, {
 /** A share from 0 to 1 in percent with one decimal, e.g. '66.7%'. */
 export const formatShare = (fraction: number) => shares.format(fraction);
 
-/** The noun for a count: 'developer' for exactly 1, 'developers' for any other (or unknown) count. */
-export const pluralOf = (count: number | null | undefined, one: string, other: string) =>
-  count === 1 ? one : other;
+// Counts in words and file sizes are written by the domain's one rule, here and on the server.
+export { countOf, formatFileSize, pluralOf } from '@vmu/domain';
 
 const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export const formatDate = (iso: string) => dates.format(new Date(iso));
@@ -63,10 +62,3 @@ export const formatMonth = (month: string) => months.format(new Date(`${month}-0
 const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** A moment to the minute, e.g. 'Mar 4, 2026, 2:05 PM' (a message, a review decision). */
 export const formatDateTime = (iso: string) => dateTimes.format(new Date(iso));
-
-/** Bytes for people: '820 KB', '12.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { startOfToday } from './api/get-admin-application-counts';
+import { formatFileSize } from '@/lib/format';
 import { formatPackageSize, formatPegi, formatPrice, formatUpdated } from './app-format';
 
 describe('app figures', () => {
-  it('writes package sizes in MB with one decimal, Unknown without one', () => {
+  it('writes package sizes as every screen does (the store, the form, the history), Unknown without one', () => {
     expect(formatPackageSize(1572864)).toBe('1.5 MB');
     expect(formatPackageSize(52_428_800)).toBe('50.0 MB');
-    // A small package is not empty (issue 13: 14.8 KB showed as '0.0 MB').
-    expect(formatPackageSize(15_155)).toBe('< 0.1 MB');
-    expect(formatPackageSize(1000)).toBe('< 0.1 MB');
-    expect(formatPackageSize(52_428)).toBe('< 0.1 MB');
-    expect(formatPackageSize(52_429)).toBe('0.1 MB');
-    expect(formatPackageSize(0)).toBe('0.0 MB');
+    // A small package is not empty, and reads the same as on the store's page.
+    expect(formatPackageSize(15_155)).toBe('15 KB');
+    expect(formatPackageSize(15_155)).toBe(formatFileSize(15_155));
+    expect(formatPackageSize(0)).toBe('0 B');
     expect(formatPackageSize(null)).toBe('Unknown');
     expect(formatPackageSize(undefined)).toBe('Unknown');
   });

@@ -1,4 +1,3 @@
-import { BYTES_PER_MB } from '@vmu/domain';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { AccountType, DeveloperStatus, PegiRating } from '@/lib/graphql/graphql';
 
@@ -11,17 +10,8 @@ export function formatPrice(price: number, currency: string | null | undefined):
   return price === 0 ? 'Free' : formatMoney(price, currency);
 }
 
-/**
- * The package size in MB with one decimal, e.g. '1.5 MB'; '< 0.1 MB' for a package that would
- * round to '0.0 MB' (a 14.8 KB package is not empty); 'Unknown' without a size.
- */
-export function formatPackageSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
-    return 'Unknown';
-  }
-  if (bytes > 0 && bytes < 0.05 * BYTES_PER_MB) return '< 0.1 MB';
-  return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
-}
+/** The package size as every screen writes it ('15 KB', '1.5 MB'); 'Unknown' without a size. */
+export { formatFileSize as formatPackageSize } from '@/lib/format';
 
 /** 'PEGI 12' for PEGI_12; 'Not rated' without a rating. */
 export function formatPegi(pegi: PegiRating | null | undefined): string {

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { pluralOf } from '@/lib/format';
+import { countOf, pluralOf } from '@/lib/format';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
 import { useStoreDashboard } from '../api/get-store-dashboard';
 import { LoadingStatus } from '@/components/loading-status';
@@ -205,9 +205,5 @@ function PendingAppsText({ stats }: { stats: AdminStats | undefined }) {
 
 function PendingDevelopersText({ count }: { count: number | undefined }) {
   if (count === undefined) return <StatValue value={undefined} />;
-  return (
-    <>
-      {count} developer {count === 1 ? 'account' : 'accounts'} waiting for verification.
-    </>
-  );
+  return <>{countOf(count, 'developer account', 'developer accounts')} waiting for verification.</>;
 }

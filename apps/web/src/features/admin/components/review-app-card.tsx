@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApproveApplication } from '../api/approve-application';
 import type { AdminApplication } from '../api/list-all-applications';
 import { useRejectApplication } from '../api/reject-application';
+import { countOf } from '@/lib/format';
 import { formatCategory, formatPackageSize, formatPegi, formatPrice } from '../app-format';
 import { useReviewDecision } from '../hooks/use-review-decision';
 import { AppFacts, Fact } from './app-facts';
@@ -106,7 +107,7 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
                   <div className="grid aspect-[3/2] place-items-center rounded-md border border-border bg-muted text-lg font-semibold text-muted-foreground">
                     <span aria-hidden="true">+{more}</span>
                     <span className="sr-only">
-                      {more} more {more === 1 ? 'screenshot' : 'screenshots'}
+                      {countOf(more, 'more screenshot', 'more screenshots')}
                     </span>
                   </div>
                 </li>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { SHARE_LABELS, type AnalyticsAudience, type AnalyticsCsvRow } from '@vmu/domain';
-import { formatCount, formatMinorMoney } from '@/lib/format';
+import { countOf, formatCount, formatMinorMoney } from '@/lib/format';
 import { periodLabel } from '../analytics-rows';
 import type { Analytics } from '../api/get-analytics';
 import { UPlotChart, type ChartOptions } from './uplot-chart';
@@ -49,6 +49,12 @@ const monthTicks = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
+ * The period the legend shows: the one under the pointer, else the latest, so the legend reads
+ * figures before anyone hovers ('Period: 24 Nov, Downloads: 12', not 'Period: --').
+ */
+const legendIndex = (plot: uPlot, idx: number | null) => idx ?? (plot.data[0]?.length ?? 0) - 1;
+
+/**
  * Options of both charts: time on x in UTC days (as the events are counted), ticked on the
  * periods ('19 Nov', or 'Nov 2026' by month), never at hours the figures do not have.
  */
@@ -64,13 +70,22 @@ function chartOptions(
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: { x: { time: true } },
     series: [
-      // The x series' name in the legend (uPlot's default is 'Time').
-      { label: 'Period' },
+      // The x series' name in the legend (uPlot's default is 'Time'), and its period.
+      {
+        label: 'Period',
+        value: (plot: uPlot, _value: number | null, _series: number, idx: number | null) => {
+          const seconds = plot.data[0]?.[legendIndex(plot, idx)];
+          return seconds == null ? '—' : tick.format(new Date(seconds * 1000));
+        },
+      },
       ...series.map(({ label, color, format }) => ({
         label,
         stroke: themeColor(color),
         width: 2,
-        value: (_: uPlot, value: number | null) => (value == null ? '—' : format(value)),
+        value: (plot: uPlot, value: number | null, seriesIdx: number, idx: number | null) => {
+          const shown = idx == null ? plot.data[seriesIdx]?.[legendIndex(plot, idx)] : value;
+          return shown == null ? '—' : format(shown);
+        },
       })),
     ],
     axes: [
@@ -129,7 +144,7 @@ export function ActivityChart({
   );
   const { downloads, activeUsers } = analytics.totals;
   const grouping = GROUPING_WORDS[analytics.grouping];
-  const label = `Chart of downloads and active users ${rangeWords(analytics)}: ${formatCount(downloads)} downloads in all, at most ${formatCount(activeUsers)} active users in a ${grouping}.`;
+  const label = `Chart of downloads and active users ${rangeWords(analytics)}: ${countOf(downloads, 'download', 'downloads', formatCount)} in all, at most ${countOf(activeUsers, 'active user', 'active users', formatCount)} in a ${grouping}.`;
   return <UPlotChart label={label} options={options} data={data} />;
 }
 

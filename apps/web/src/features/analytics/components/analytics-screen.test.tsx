@@ -13,6 +13,7 @@ import { formatCount, formatMinorMoney } from '@/lib/format';
 import { analyticsAnswer, serveAnalytics, type AnalyticsFixture } from '@/testing/analytics';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { captureDownloads } from '@/testing/downloads';
+import type uPlot from 'uplot';
 import FakeUPlot from '@/testing/fake-uplot';
 import { answer, sentVariables } from '@/testing/graphql';
 import { expectLocation, renderScreen } from '@/testing/render';
@@ -137,6 +138,19 @@ describe('Analytics', () => {
       screen.getByRole('img', { name: /^Chart of downloads/ }).getAttribute('aria-label')!,
     );
     expect(activity?.data[1]).toEqual(answer.periods.map((period) => period.downloads));
+    // Before any hover the legend reads the latest period's figures, not 'Period: --'.
+    const plot = activity as unknown as uPlot;
+    const legend = activity!.options.series.map((series, index) =>
+      typeof series.value === 'function' ? series.value(plot, 0, index, null) : null,
+    );
+    const latest = answer.periods.at(-1)!;
+    expect(legend).toEqual([
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${latest.start}T00:00:00Z`),
+      ),
+      formatCount(latest.downloads),
+      formatCount(latest.activeUsers),
+    ]);
     expect(
       screen.getByRole('img', { name: /^Chart of net revenue and your share in EUR/ }),
     ).toBeInTheDocument();

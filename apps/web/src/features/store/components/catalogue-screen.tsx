@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowRight, SearchX } from 'lucide-react';
+import { countOf } from '@vmu/domain';
 import { EmptyState } from '@/components/empty-state';
 import { Link } from '@/components/link';
 import { ListFailure } from '@/components/list-failure';
@@ -101,7 +102,7 @@ function CatalogueResults({
         >
           {count === 0
             ? 'No results'
-            : `${formatStoreCount(count)} ${count === 1 ? 'app' : 'apps'}${nextCursor ? ' on this page' : ''}`}
+            : `${countOf(count, 'app', 'apps', formatStoreCount)}${nextCursor ? ' on this page' : ''}`}
         </h2>
         {query.has('cursor') ? (
           <Link to={startOf(query)} className="text-sm font-medium text-primary hover:underline">

@@ -1,0 +1,21 @@
+import { BYTES_PER_MB } from './limits';
+
+// One way to write a file's size, wherever a package or an image is shown (the store, the app
+// form, the version history, the admin screens): the same file never reads '< 0.1 MB' on one
+// screen and '15 KB' on another (decision 0051).
+
+const KB = 1024;
+
+/**
+ * Bytes for people: '512 B', '15 KB', '1.5 MB' (binary units, as the upload limits are);
+ * 'Unknown' for a size nobody recorded.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
+    return 'Unknown';
+  }
+  if (bytes < KB) return `${bytes} B`;
+  // Below a megabyte in whole kilobytes; 1023.6 KB would round to '1024 KB', so it is '1.0 MB'.
+  if (bytes < BYTES_PER_MB - KB / 2) return `${Math.round(bytes / KB)} KB`;
+  return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
+}
