@@ -4,6 +4,7 @@ import {
   accountDeletionConfirmed,
   deletedAccountEmail,
   DeleteAccountSchema,
+  isDeletedAccountEmail,
 } from './account-deletion';
 import { accountExportFileName } from './account-archive';
 
@@ -30,6 +31,12 @@ describe('account deletion', () => {
 
   it('gives a deleted account an address that is unique and never delivered', () => {
     expect(deletedAccountEmail('u1')).toBe('deleted-u1@deleted.invalid');
+  });
+
+  it('tells a deleted account placeholder address from a real one', () => {
+    expect(isDeletedAccountEmail(deletedAccountEmail('AbC123'))).toBe(true);
+    expect(isDeletedAccountEmail('deleted-x@example.com')).toBe(false);
+    expect(isDeletedAccountEmail('ada@deleted.invalid.example.com')).toBe(false);
   });
 
   it('names the export by its UTC day', () => {

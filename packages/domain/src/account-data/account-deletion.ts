@@ -66,3 +66,9 @@ export const DELETED_ACCOUNT_NAME = 'Deleted account';
 
 /** The email a deleted account's row keeps: unique, never deliverable (.invalid, RFC 2606). */
 export const deletedAccountEmail = (accountId: string) => `deleted-${accountId}@deleted.invalid`;
+
+const DELETED_ACCOUNT_EMAIL = /^deleted-[^@]+@deleted\.invalid$/i;
+
+/** Whether an address is a deleted account's placeholder: nothing is ever mailed to one. */
+export const isDeletedAccountEmail = (address: string) =>
+  DELETED_ACCOUNT_EMAIL.test(address.trim());

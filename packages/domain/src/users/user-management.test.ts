@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  ACCOUNT_ACTIONS,
   ALREADY_ADMIN_MESSAGE,
   ALREADY_SUSPENDED_MESSAGE,
   LAST_ADMIN_MESSAGE,
@@ -17,6 +18,7 @@ import {
   UserSearchSchema,
   UsersLimitSchema,
   accountActionRefusal,
+  DELETED_ACCOUNT_MESSAGE,
   type AccountActionTarget,
 } from './user-management';
 
@@ -24,14 +26,25 @@ const admin = (id: string, suspended = false): AccountActionTarget => ({
   id,
   role: 'admin',
   suspended,
+  deleted: false,
 });
 const developer = (id: string, suspended = false): AccountActionTarget => ({
   id,
   role: 'developer',
   suspended,
+  deleted: false,
 });
 
 describe('accountActionRefusal', () => {
+  it('refuses every action on a deleted account, whatever else is true of it', () => {
+    for (const action of ACCOUNT_ACTIONS) {
+      for (const target of [developer('d'), developer('d', true), admin('a'), admin('me')]) {
+        expect(accountActionRefusal(action, 'me', { ...target, deleted: true }, 5)).toBe(
+          DELETED_ACCOUNT_MESSAGE,
+        );
+      }
+    }
+  });
   it('never lets staff act on their own account', () => {
     for (const action of ['grantAdmin', 'revokeAdmin', 'suspend', 'restore'] as const) {
       expect(accountActionRefusal(action, 'me', admin('me'), 5)).toBe(OWN_ACCOUNT_MESSAGE);
@@ -53,7 +66,12 @@ describe('accountActionRefusal', () => {
     expect(accountActionRefusal('grantAdmin', 'me', developer('d'), 1)).toBeNull();
     expect(accountActionRefusal('grantAdmin', 'me', admin('a'), 1)).toBe(ALREADY_ADMIN_MESSAGE);
     expect(
-      accountActionRefusal('grantAdmin', 'me', { id: 'c', role: 'customer', suspended: false }, 1),
+      accountActionRefusal(
+        'grantAdmin',
+        'me',
+        { id: 'c', role: 'customer', suspended: false, deleted: false },
+        1,
+      ),
     ).toBe(STORE_ACCOUNT_ADMIN_MESSAGE);
     expect(accountActionRefusal('grantAdmin', 'me', developer('d', true), 1)).toBe(
       SUSPENDED_ADMIN_MESSAGE,

@@ -102,14 +102,27 @@ export const SUSPENDED_ADMIN_MESSAGE =
   'A suspended account cannot be made an admin. Restore it first.';
 export const ALREADY_SUSPENDED_MESSAGE = 'This account is already suspended.';
 export const NOT_SUSPENDED_MESSAGE = 'This account is not suspended.';
+/** Every staff action on a deleted account is refused with this (decision 0058). */
+export const DELETED_ACCOUNT_MESSAGE =
+  'This account was deleted. Staff cannot change a deleted account.';
+/** The same for an app or an update of a deleted account. */
+export const DEVELOPER_DELETED_MESSAGE =
+  "This app's developer deleted their account. Staff cannot act on a deleted account's apps.";
 
 /** What a rule reads of the account acted on, read under the admins' lock. */
-export type AccountActionTarget = { id: string; role: Role; suspended: boolean };
+export type AccountActionTarget = {
+  id: string;
+  role: Role;
+  suspended: boolean;
+  /** The holder deleted the account: nothing is left to act on (decision 0058). */
+  deleted: boolean;
+};
 
 /**
  * Why staff may not take this action on this account, or null when they may (decision 0048):
  * never on oneself; never leaving the portal without an active admin (a suspended admin cannot
- * sign in, so does not count); only developer accounts become admins, and not while suspended.
+ * sign in, so does not count); only developer accounts become admins, and not while suspended;
+ * nothing on a deleted account (decision 0058).
  * `activeAdmins` counts admins who are not suspended, the target included.
  */
 export function accountActionRefusal(
@@ -118,6 +131,7 @@ export function accountActionRefusal(
   target: AccountActionTarget,
   activeAdmins: number,
 ): string | null {
+  if (target.deleted) return DELETED_ACCOUNT_MESSAGE;
   if (target.id === actorId) return OWN_ACCOUNT_MESSAGE;
   const removesAnActiveAdmin = target.role === 'admin' && !target.suspended;
   switch (action) {

@@ -9,6 +9,7 @@ import { auditActors as Query_auditActors } from './../../modules/audit-log/reso
 import { auditEvents as Query_auditEvents } from './../../modules/audit-log/resolvers/Query/auditEvents.js';
 import { authProviders as Query_authProviders } from './../../modules/accounts/resolvers/Query/authProviders.js';
 import { checkBundleIdentifier as Query_checkBundleIdentifier } from './../../modules/apps/resolvers/Query/checkBundleIdentifier.js';
+import { dataDiskSpace as Query_dataDiskSpace } from './../../modules/system-status/resolvers/Query/dataDiskSpace.js';
 import { developerDashboard as Query_developerDashboard } from './../../modules/analytics/resolvers/Query/developerDashboard.js';
 import { getAdminApplicationCounts as Query_getAdminApplicationCounts } from './../../modules/app-review/resolvers/Query/getAdminApplicationCounts.js';
 import { getAdminStats as Query_getAdminStats } from './../../modules/store-stats/resolvers/Query/getAdminStats.js';
@@ -124,6 +125,7 @@ import { CreatedApiToken } from './../../modules/api-tokens/resolvers/CreatedApi
 import { DashboardAppCounts } from './../../modules/analytics/resolvers/DashboardAppCounts.js';
 import { DashboardFigure } from './../../modules/analytics/resolvers/DashboardFigure.js';
 import { DashboardRevenue } from './../../modules/analytics/resolvers/DashboardRevenue.js';
+import { DataDiskSpace } from './../../modules/system-status/resolvers/DataDiskSpace.js';
 import { DeleteApplicationResult } from './../../modules/apps/resolvers/DeleteApplicationResult.js';
 import { DeletedAccount } from './../../modules/account-data/resolvers/DeletedAccount.js';
 import { DeveloperDashboard } from './../../modules/analytics/resolvers/DeveloperDashboard.js';
@@ -190,6 +192,7 @@ export const resolvers: Resolvers = {
     auditEvents: Query_auditEvents,
     authProviders: Query_authProviders,
     checkBundleIdentifier: Query_checkBundleIdentifier,
+    dataDiskSpace: Query_dataDiskSpace,
     developerDashboard: Query_developerDashboard,
     getAdminApplicationCounts: Query_getAdminApplicationCounts,
     getAdminStats: Query_getAdminStats,
@@ -311,6 +314,7 @@ export const resolvers: Resolvers = {
   DashboardAppCounts: DashboardAppCounts,
   DashboardFigure: DashboardFigure,
   DashboardRevenue: DashboardRevenue,
+  DataDiskSpace: DataDiskSpace,
   DeleteApplicationResult: DeleteApplicationResult,
   DeletedAccount: DeletedAccount,
   DeveloperDashboard: DeveloperDashboard,

@@ -1288,7 +1288,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              "Admin only. Makes an active developer account an admin; the reason goes to the audit log.\nNever one's own account.",
+              "Admin only. Makes an active developer account an admin; the reason goes to the audit log.\nNever one's own account, never a deleted one (ACCOUNT_DELETED, as every action below).",
             block: true,
           },
           name: { kind: 'Name', value: 'grantAdmin' },
@@ -2611,6 +2611,19 @@ export const typeDefs = {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStats' } },
           },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              "Staff only: the data folder's free space; null until the server has checked it once.",
+            block: false,
+          },
+          name: { kind: 'Name', value: 'dataDiskSpace' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataDiskSpace' } },
           directives: [],
         },
         {
@@ -9995,6 +10008,120 @@ export const typeDefs = {
       ],
     },
     {
+      kind: 'EnumTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "How full the disk the portal's data lives on is (decision 0055).",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'DiskSpaceLevel' },
+      directives: [],
+      values: [
+        {
+          kind: 'EnumValueDefinition',
+          description: { kind: 'StringValue', value: 'Room to spare.', block: false },
+          name: { kind: 'Name', value: 'OK' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Under the warning threshold: free space soon.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'LOW' },
+          directives: [],
+        },
+        {
+          kind: 'EnumValueDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Under the write threshold: every change is refused (507 STORAGE_FULL) until space is freed.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'FULL' },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value: "The free space of the data folder's disk, as the server last checked it.",
+        block: false,
+      },
+      name: { kind: 'Name', value: 'DataDiskSpace' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Bytes free for the portal.', block: false },
+          name: { kind: 'Name', value: 'freeBytes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: { kind: 'StringValue', value: 'Bytes of the whole disk.', block: false },
+          name: { kind: 'Name', value: 'totalBytes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Under this many free bytes staff are warned.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'warnBelowBytes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Under this many free bytes changes are refused.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'refuseWritesBelowBytes' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'level' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DiskSpaceLevel' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
@@ -10238,6 +10365,19 @@ export const typeDefs = {
             block: false,
           },
           name: { kind: 'Name', value: 'lastSignInAt' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'When its holder deleted the account; null while it exists. Staff cannot act on a deleted account.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'deletedAt' },
           arguments: [],
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
           directives: [],

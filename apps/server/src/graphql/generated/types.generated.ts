@@ -176,6 +176,8 @@ export type AdminStats = {
 export type AdminUser = {
   __typename?: 'AdminUser';
   createdAt: Scalars['DateTime']['output'];
+  /** When its holder deleted the account; null while it exists. Staff cannot act on a deleted account. */
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Null until the account finishes onboarding. */
   developerStatus?: Maybe<DeveloperStatus>;
   email: Scalars['String']['output'];
@@ -698,6 +700,20 @@ export type DashboardRevenue = {
   previous30Days: Scalars['Float']['output'];
 };
 
+/** The free space of the data folder's disk, as the server last checked it. */
+export type DataDiskSpace = {
+  __typename?: 'DataDiskSpace';
+  /** Bytes free for the portal. */
+  freeBytes: Scalars['Float']['output'];
+  level: DiskSpaceLevel;
+  /** Under this many free bytes changes are refused. */
+  refuseWritesBelowBytes: Scalars['Float']['output'];
+  /** Bytes of the whole disk. */
+  totalBytes: Scalars['Float']['output'];
+  /** Under this many free bytes staff are warned. */
+  warnBelowBytes: Scalars['Float']['output'];
+};
+
 export type DeleteAccountInput = {
   /** The 6-digit code sent by sendAccountDeletionCode. */
   code: Scalars['String']['input'];
@@ -786,6 +802,15 @@ export type DeveloperStatusInfo = {
   verifiedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How full the disk the portal's data lives on is (decision 0055). */
+export type DiskSpaceLevel =
+  /** Under the write threshold: every change is refused (507 STORAGE_FULL) until space is freed. */
+  | 'FULL'
+  /** Under the warning threshold: free space soon. */
+  | 'LOW'
+  /** Room to spare. */
+  | 'OK';
+
 /** SPEC section 3, Download link result. */
 export type DownloadLink = {
   __typename?: 'DownloadLink';
@@ -851,7 +876,7 @@ export type Mutation = {
   generateVersionDownloadUrl: DownloadLink;
   /**
    * Admin only. Makes an active developer account an admin; the reason goes to the audit log.
-   * Never one's own account.
+   * Never one's own account, never a deleted one (ACCOUNT_DELETED, as every action below).
    */
   grantAdmin: AdminUser;
   /**
@@ -1509,6 +1534,8 @@ export type Query = {
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
+  /** Staff only: the data folder's free space; null until the server has checked it once. */
+  dataDiskSpace?: Maybe<DataDiskSpace>;
   /** The signed-in developer's dashboard figures (a verified developer of the main area). */
   developerDashboard: DeveloperDashboard;
   /** Admin only. */
@@ -2323,6 +2350,9 @@ export type ResolversTypes = {
   DashboardRevenue: ResolverTypeWrapper<
     Omit<DashboardRevenue, 'currency'> & { currency: ResolversTypes['Currency'] }
   >;
+  DataDiskSpace: ResolverTypeWrapper<
+    Omit<DataDiskSpace, 'level'> & { level: ResolversTypes['DiskSpaceLevel'] }
+  >;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
   DeleteApplicationResult: ResolverTypeWrapper<DeleteApplicationResult>;
@@ -2345,6 +2375,7 @@ export type ResolversTypes = {
   DeveloperStatusInfo: ResolverTypeWrapper<
     Omit<DeveloperStatusInfo, 'status'> & { status?: Maybe<ResolversTypes['DeveloperStatus']> }
   >;
+  DiskSpaceLevel: ResolverTypeWrapper<'OK' | 'LOW' | 'FULL'>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   LedgerEntryKind: ResolverTypeWrapper<'SALE' | 'REFUND'>;
   LegalPages: ResolverTypeWrapper<LegalPages>;
@@ -2548,6 +2579,7 @@ export type ResolversParentTypes = {
   DashboardAppCounts: DashboardAppCounts;
   DashboardFigure: DashboardFigure;
   DashboardRevenue: DashboardRevenue;
+  DataDiskSpace: DataDiskSpace;
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
   DeleteApplicationResult: DeleteApplicationResult;
@@ -2729,6 +2761,7 @@ export type AdminUserResolvers<
   ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
 > = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   developerStatus?: Resolver<Maybe<ResolversTypes['DeveloperStatus']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3206,6 +3239,17 @@ export type DashboardRevenueResolvers<
   previous30Days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type DataDiskSpaceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DataDiskSpace'] = ResolversParentTypes['DataDiskSpace'],
+> = {
+  freeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['DiskSpaceLevel'], ParentType, ContextType>;
+  refuseWritesBelowBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  warnBelowBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   ResolversTypes['DateTime'],
   any
@@ -3309,6 +3353,11 @@ export type DeveloperStatusInfoResolvers<
   verificationNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
+
+export type DiskSpaceLevelResolvers = EnumResolverSignature<
+  { FULL?: any; LOW?: any; OK?: any },
+  ResolversTypes['DiskSpaceLevel']
+>;
 
 export type DownloadLinkResolvers<
   ContextType = GraphQLContext,
@@ -3867,6 +3916,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerycheckBundleIdentifierArgs, 'bundleIdentifier'>
   >;
+  dataDiskSpace?: Resolver<Maybe<ResolversTypes['DataDiskSpace']>, ParentType, ContextType>;
   developerDashboard?: Resolver<ResolversTypes['DeveloperDashboard'], ParentType, ContextType>;
   getAdminApplicationCounts?: Resolver<
     ResolversTypes['AdminApplicationCounts'],
@@ -4410,6 +4460,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardAppCounts?: DashboardAppCountsResolvers<ContextType>;
   DashboardFigure?: DashboardFigureResolvers<ContextType>;
   DashboardRevenue?: DashboardRevenueResolvers<ContextType>;
+  DataDiskSpace?: DataDiskSpaceResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteApplicationResult?: DeleteApplicationResultResolvers<ContextType>;
   DeletedAccount?: DeletedAccountResolvers<ContextType>;
@@ -4420,6 +4471,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeveloperStatus?: DeveloperStatusResolvers;
   DeveloperStatusChange?: DeveloperStatusChangeResolvers<ContextType>;
   DeveloperStatusInfo?: DeveloperStatusInfoResolvers<ContextType>;
+  DiskSpaceLevel?: DiskSpaceLevelResolvers;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   LedgerEntryKind?: LedgerEntryKindResolvers;
   LegalPages?: LegalPagesResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { moderationRefusal, type AppStatus } from '@vmu/domain';
+import { DEVELOPER_DELETED_MESSAGE, moderationRefusal, type AppStatus } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { ModerationStep } from './services/moderate-application';
 
@@ -24,3 +24,7 @@ export const DEVELOPER_SUSPENDED_MESSAGE =
   "This app's developer account is suspended. Restore the account first.";
 export const developerSuspended = () =>
   new AppError('ACCOUNT_SUSPENDED', DEVELOPER_SUSPENDED_MESSAGE, 409);
+
+/** Nobody is left to answer for the app of a deleted account: staff act on it no more (decision 0058). */
+export const developerDeleted = () =>
+  new AppError('ACCOUNT_DELETED', DEVELOPER_DELETED_MESSAGE, 409);

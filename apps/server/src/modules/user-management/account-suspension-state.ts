@@ -27,3 +27,7 @@ export async function isAccountSuspendedForSignIn(db: Database, userId: string):
 /** `exists` of an open suspension of the account in `userIdColumn`, for a select list. */
 export const suspendedNow = (userIdColumn: AnyColumn) =>
   sql<boolean>`exists (select 1 from ${accountSuspension} where ${accountSuspension.userId} = ${userIdColumn} and ${accountSuspension.restoredAt} is null)`;
+
+/** `exists` of the account in `userIdColumn` deleted by its holder, for a select list or a filter. */
+export const deletedNow = (userIdColumn: AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${userIdColumn} and ${user.deletedAt} is not null)`;

@@ -1,4 +1,4 @@
-import { deliversMail, isRequiredMail } from '@vmu/domain';
+import { deliversMail, isDeletedAccountEmail, isRequiredMail } from '@vmu/domain';
 import type { Database } from '../../db/client';
 import type { JobDefinition, JobLog, JobQueue } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
@@ -10,12 +10,15 @@ export const SEND_MAIL_JOB = 'send-mail';
  * that causes it, delivered by whichever server takes it, retried with backoff while the mail
  * server is away.
  */
-export function queueMail(
+export async function queueMail(
   jobs: JobQueue,
   message: MailMessage,
   options: { tx?: Database } = {},
 ): Promise<void> {
-  return jobs.enqueue(SEND_MAIL_JOB, message, options);
+  // A deleted account keeps a placeholder address that reaches nobody (decision 0047): nothing
+  // is queued to it, whichever action would have mailed the account (decision 0058).
+  if (isDeletedAccountEmail(message.to)) return;
+  await jobs.enqueue(SEND_MAIL_JOB, message, options);
 }
 
 /** The "Email notifications" choice of the account at an address; null when it has none. */
@@ -31,6 +34,7 @@ export function sendMailJob(
     // turns notifications off is not mailed by jobs already waiting (a retry after an outage
     // included), and security and money mails never wait for the lookup (decision 0044).
     handle: async (message) => {
+      if (isDeletedAccountEmail(message.to)) return;
       if (
         !isRequiredMail(message.kind) &&
         !deliversMail(message.kind, await recipients.preferencesOf(message.to))

@@ -9,8 +9,13 @@ import type { MailingDeps } from '../../shared/mailing-deps';
 import { applicationNotFound, isApplicationId } from '../../apps/application-errors';
 import type { ApplicationRow } from '../../apps/schema.mappers';
 import { recordReviewMessage } from '../../review-threads/services/record-review-message';
-import { suspendedNow } from '../../user-management/account-suspension-state';
-import { alreadyReviewed, developerSuspended, ownApplication } from '../review-errors';
+import { deletedNow, suspendedNow } from '../../user-management/account-suspension-state';
+import {
+  alreadyReviewed,
+  developerDeleted,
+  developerSuspended,
+  ownApplication,
+} from '../review-errors';
 
 /** The lifecycle's admin steps (SPEC section 4), as the state machine names them. */
 export type ModerationStep = Extract<AppReviewMailAction, keyof typeof APP_TRANSITIONS>;
@@ -62,6 +67,7 @@ export async function moderateApplication(
           eq(application.id, appId),
           inArray(application.status, [...from]),
           ne(application.developerId, adminId),
+          sql`not ${deletedNow(application.developerId)}`,
           // A suspended account's apps stay off the store until the account is restored.
           publishes ? sql`not ${suspendedNow(application.developerId)}` : undefined,
         ),
@@ -73,11 +79,13 @@ export async function moderateApplication(
           developerId: application.developerId,
           status: application.status,
           developerSuspended: suspendedNow(application.developerId),
+          developerDeleted: deletedNow(application.developerId),
         })
         .from(application)
         .where(eq(application.id, appId));
       if (!found) throw applicationNotFound();
       if (found.developerId === adminId) throw ownApplication();
+      if (found.developerDeleted) throw developerDeleted();
       if (publishes && found.developerSuspended && from.includes(found.status)) {
         throw developerSuspended();
       }

@@ -6,7 +6,7 @@ import { applicationReviewEvent } from '../../../db/schema/review';
 import { appReviewMail } from '../../../platform/mail/app-review-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import type { ApplicationVersionRow } from '../../apps/schema.mappers';
-import { ownApplication } from '../../app-review/review-errors';
+import { developerDeleted, ownApplication } from '../../app-review/review-errors';
 import { recordReviewMessage } from '../../review-threads/services/record-review-message';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import {
@@ -43,6 +43,11 @@ export async function decideApplicationUpdate(
     const app = await lockApplication(tx, { appId: version.applicationId });
     if (!app) throw versionNotFound();
     if (app.developerId === adminId) throw ownApplication();
+    const [owner] = await tx
+      .select({ deletedAt: user.deletedAt })
+      .from(user)
+      .where(eq(user.id, app.developerId));
+    if (owner?.deletedAt) throw developerDeleted();
     if (!hasBeenPublished(app.status)) throw updateAppNotPublished(app.status);
 
     const [decided] = await tx

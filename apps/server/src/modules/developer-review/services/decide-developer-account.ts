@@ -1,4 +1,4 @@
-import { DEVELOPER_STATUS_LABELS } from '@vmu/domain';
+import { DELETED_ACCOUNT_MESSAGE, DEVELOPER_STATUS_LABELS } from '@vmu/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { user } from '../../../db/schema/accounts';
@@ -23,7 +23,7 @@ export const OWN_ACCOUNT_MESSAGE = 'You cannot review your own developer account
  * Moves a pending developer to the decided status in one transaction: a conditional update
  * (only while still pending, so of two admins deciding at once exactly one wins) plus the
  * history row. NOT_FOUND without a profile, ALREADY_REVIEWED when it is no longer pending,
- * FORBIDDEN for an admin deciding their own account.
+ * FORBIDDEN for an admin deciding their own account, ACCOUNT_DELETED for a deleted one.
  */
 export async function decideDeveloperAccount(
   db: Database,
@@ -39,6 +39,13 @@ export async function decideDeveloperAccount(
   // Four eyes: staff who also develop have their own account reviewed by someone else.
   if (userId === adminId) throw new AppError('FORBIDDEN', OWN_ACCOUNT_MESSAGE, 403);
   return db.transaction(async (tx) => {
+    // The account's row first, as its deletion takes it: a deletion committed before is seen.
+    const [account] = await tx
+      .select({ deletedAt: user.deletedAt })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('share');
+    if (account?.deletedAt) throw new AppError('ACCOUNT_DELETED', DELETED_ACCOUNT_MESSAGE, 409);
     const [profile] = await tx
       .update(developerProfile)
       .set({

@@ -26,6 +26,8 @@ export type AdminUserRow = {
   developerStatus: DeveloperStatus | null;
   createdAt: Date;
   lastSignInAt: Date | null;
+  /** When the holder deleted the account; null while it exists. */
+  deletedAt: Date | null;
   suspension: {
     reason: string;
     suspendedAt: Date;
@@ -45,6 +47,7 @@ const adminUserColumns = {
   developerStatus: developerProfile.developerStatus,
   createdAt: user.createdAt,
   lastSignInAt: lastSignIn.signedInAt,
+  deletedAt: user.deletedAt,
   suspensionId: accountSuspension.id,
   suspensionReason: accountSuspension.reason,
   suspendedAt: accountSuspension.suspendedAt,
@@ -78,6 +81,7 @@ function adminUserOf(row: JoinedRow): AdminUserRow {
     developerStatus: row.developerStatus,
     createdAt: row.createdAt,
     lastSignInAt: row.lastSignInAt,
+    deletedAt: row.deletedAt,
     suspension:
       row.suspensionId && row.suspensionReason && row.suspendedAt
         ? {

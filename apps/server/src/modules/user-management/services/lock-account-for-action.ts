@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ALREADY_ADMIN_MESSAGE,
   ALREADY_SUSPENDED_MESSAGE,
+  DELETED_ACCOUNT_MESSAGE,
   LAST_ADMIN_MESSAGE,
   NOT_ADMIN_MESSAGE,
   NOT_SUSPENDED_MESSAGE,
@@ -31,6 +32,7 @@ const REFUSAL_CODES: Record<string, string> = {
   [SUSPENDED_ADMIN_MESSAGE]: 'ACCOUNT_SUSPENDED',
   [ALREADY_SUSPENDED_MESSAGE]: 'ALREADY_SUSPENDED',
   [NOT_SUSPENDED_MESSAGE]: 'NOT_SUSPENDED',
+  [DELETED_ACCOUNT_MESSAGE]: 'ACCOUNT_DELETED',
 };
 
 /**
@@ -56,7 +58,13 @@ export async function lockAccountForAction(
     throw new AppError('FORBIDDEN', 'Admin access required.', 403);
   }
   const [account] = await tx
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      deletedAt: user.deletedAt,
+    })
     .from(user)
     .where(eq(user.id, request.userId))
     .for('update');
@@ -80,7 +88,7 @@ export async function lockAccountForAction(
   const refusal = accountActionRefusal(
     request.action,
     request.actorId,
-    { id: account.id, role: account.role, suspended },
+    { id: account.id, role: account.role, suspended, deleted: account.deletedAt !== null },
     activeAdmins,
   );
   if (refusal) throw accountActionRefused(refusal, REFUSAL_CODES[refusal] ?? 'REFUSED');

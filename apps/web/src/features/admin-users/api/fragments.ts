@@ -10,6 +10,7 @@ export const AdminUserFragment = graphql(`
     developerStatus
     createdAt
     lastSignInAt
+    deletedAt
     suspension {
       reason
       suspendedAt

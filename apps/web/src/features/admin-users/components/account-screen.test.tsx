@@ -30,6 +30,7 @@ const ADA = {
   developerStatus: 'verified',
   createdAt: '2026-11-01T10:00:00.000Z',
   lastSignInAt: '2026-11-20T09:30:00.000Z',
+  deletedAt: null,
   suspension: null,
 } as const satisfies AdminUserDetails['user'];
 
@@ -83,6 +84,26 @@ describe('AccountScreen', () => {
     expect(screen.getByText('App suspended: Comet Chase')).toBeInTheDocument();
     expect(screen.getByText('Broken download')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make admin' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('says a deleted account was deleted and offers no action on it', async () => {
+    answer(AdminUserDetailsQuery, () => ({
+      adminUser: details({
+        ...ADA,
+        name: 'Deleted account',
+        email: 'deleted-user-ada@deleted.invalid',
+        deletedAt: '2026-11-25T10:00:00.000Z',
+      }),
+    }));
+    renderInShell(<AccountScreen userId="user-ada" viewerId="user-staff" />);
+
+    expect(
+      await screen.findByText(
+        /This account was deleted on .+\. Staff cannot change a deleted account\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /admin|account/i })).toBeNull();
     await expectNoAxeViolations();
   });
 

@@ -108,7 +108,13 @@ function AccountDetails({ details, own }: { details: AdminUserDetails; own: bool
       ) : null}
 
       <SectionCard title="Access" className="grid gap-3">
-        {own ? (
+        {account.deletedAt ? (
+          // The server refuses every action on a deleted account (decision 0058).
+          <p className="text-sm text-muted-foreground">
+            This account was deleted on {formatDate(account.deletedAt)}. Staff cannot change a
+            deleted account.
+          </p>
+        ) : own ? (
           <p className="text-sm text-muted-foreground">
             This is your own account. Another admin can change its access.
           </p>

@@ -19,6 +19,7 @@ const account = (id: string, overrides: Partial<AdminUser> = {}): AdminUser => (
   developerStatus: 'verified',
   createdAt: '2026-11-01T10:00:00.000Z',
   lastSignInAt: null,
+  deletedAt: null,
   suspension: null,
   ...overrides,
 });
