@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { sendMailJob } from './platform/mail/mail-queue';
 import { mailPreferencesReader } from './modules/notification-preferences/services/read-mail-preferences';
 import { trackInFlightRequests } from './plugins/in-flight-requests';
+import { cutSlowClients } from './plugins/cut-slow-clients';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
@@ -45,6 +46,8 @@ import {
   publicFilesOrigin,
 } from './platform/storage/create-storage';
 import { registerDisplayCopyRoutes } from './platform/storage/display-copies';
+import { createDiskSpaceWatch, type DiskSpaceWatch } from './platform/storage/disk-space';
+import { refuseWritesOnFullDisk } from './plugins/refuse-writes-on-full-disk';
 import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
 import { displayCopiesDir, localSpoolDir } from './platform/storage/local-storage';
 import { createSigner } from './platform/storage/signed-url';
@@ -58,7 +61,7 @@ import { removeDeletedAccountFilesJob } from './modules/account-data/services/re
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerStorePages } from './routes/store-pages';
-import { registerWebApp } from './routes/web-app';
+import { registerWebApp, resolveWebDistDir } from './routes/web-app';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -88,6 +91,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The payment provider driver (sandbox or stripe, decision 0015). */
     payments: PaymentsProvider;
+    /** The data folder's free space: staff's warning, and writes refused when full (decision 0055). */
+    diskSpace: DiskSpaceWatch;
   }
 }
 
@@ -135,10 +140,17 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     // 2-core machine with the embedded database that took over Fastify's default 10 s, and a
     // slow start should be slow, not a failed one.
     pluginTimeout: 60_000,
+    // Slow clients are cut (decision 0055): the whole request, its headers, a silent socket and
+    // an idle kept-alive connection each have a limit (env.ts); bodies a minimum rate below.
+    requestTimeout: env.HTTP_TIMEOUTS.requestMs,
+    connectionTimeout: env.HTTP_TIMEOUTS.connectionMs,
+    keepAliveTimeout: env.HTTP_TIMEOUTS.keepAliveMs,
+    http: { headersTimeout: env.HTTP_TIMEOUTS.headersMs },
   });
 
   // Before any route: a shutdown waits for handlers still answering (plugins/in-flight-requests).
   const inFlight = trackInFlightRequests(app);
+  cutSlowClients(app, env.HTTP_TIMEOUTS.body);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -169,6 +181,15 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   // Upload bodies are spooled here before they are checked and stored.
   const uploadSpoolDir =
     env.STORAGE.driver === 'local' ? localSpoolDir(env.STORAGE.dir) : os.tmpdir();
+  // The disk the embedded database and the files live on, else the one bodies are spooled to.
+  const diskSpace = createDiskSpaceWatch({
+    dir: deps.database.kind === 'pglite' ? env.DATA_DIR : uploadSpoolDir,
+    limits: env.DISK_SPACE,
+    intervalMs: env.DISK_SPACE.checkIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => diskSpace.start());
+  app.addHook('onClose', async () => diskSpace.stop());
   // Before the job queue: a duplicate payment's refund and a checkout's close are its jobs.
   const payments = await createPaymentsProvider(env.PAYMENTS, {
     db: deps.database.db,
@@ -240,6 +261,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('payments', payments);
+  app.decorate('diskSpace', diskSpace);
 
   // 3. Routes; the web app last, as it owns the not-found handler.
   registerHealthRoutes(app, deps.database, {
@@ -259,6 +281,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     introspection: env.NODE_ENV !== 'production',
     trustedOrigins: origins,
   });
+  refuseWritesOnFullDisk(app, diskSpace);
   await registerUploadRoutes(app, {
     auth,
     db: deps.database.db,
@@ -304,13 +327,14 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
         ? displayCopiesDir(env.STORAGE.dir)
         : path.join(os.tmpdir(), 'vmu-display-copies'),
   });
+  const webDistDir = resolveWebDistDir(env.WEB_DIST_DIR);
   await registerStorePages(app, {
-    webDistDir: env.WEB_DIST_DIR,
+    webDistDir,
     db: deps.database.db,
     storage,
     publicUrl: env.PUBLIC_URL,
   });
-  await registerWebApp(app, env.WEB_DIST_DIR);
+  await registerWebApp(app, webDistDir);
 
   return app;
 }
