@@ -1,13 +1,16 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppError } from '../../errors';
-import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
+import { requireSignedIn } from '../account-data/require-signed-in';
 
-/** The request's own session and its user, read through better-auth from the session cookie. */
+/**
+ * The request's own session and its user, read through better-auth from the session cookie.
+ * Any signed-in account, verified or not, of any role, manages its own sessions (decision 0050).
+ */
 export async function requireCurrentSession(
   ctx: Pick<GraphQLContext, 'viewer' | 'app' | 'reply'>,
 ): Promise<{ userId: string; sessionId: string }> {
-  const viewer = requireVerifiedViewer(ctx);
+  const viewer = requireSignedIn(ctx);
   const found = await ctx.app.auth.api.getSession({
     headers: fromNodeHeaders(ctx.reply.request.headers),
   });

@@ -2,7 +2,7 @@ import { CURRENT_SESSION_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '@vmu/domain'
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../db/schema/accounts';
+import { session, user } from '../../db/schema/accounts';
 import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
 import { codeOf, signedInUser, TEST_PASSWORD } from '../../test/developer-fixtures';
 import { TEST_PUBLIC_URL, testTargets } from '../../test/harness';
@@ -140,6 +140,20 @@ describe.each(testTargets())('active sessions [%s]', (target) => {
     expect(await isSignedIn(phone)).toBe(false);
     expect(await isSignedIn(dev.cookie)).toBe(false);
     expect(await isSignedIn(other.cookie)).toBe(true);
+  });
+
+  it('lets an account whose email is not verified yet manage its own sessions', async () => {
+    const dev = await signedInUser(t.app, t.db, { email: email() });
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, dev.id));
+    const phone = await signInFrom(t.app, dev.email, SAFARI_ON_IPHONE, ip());
+    const sessions = await list(dev.cookie);
+    expect(sessions).toHaveLength(2);
+    const other = sessions.find((listed) => !listed.isCurrent);
+    const out = await gqlWith(t.app, SIGN_OUT, { id: other?.id }, dev.cookie);
+    expect(dataOf<ActiveSession[]>(out, 'signOutSession')).toHaveLength(1);
+    expect(await isSignedIn(phone)).toBe(false);
+    const rest = await gqlWith(t.app, SIGN_OUT_OTHERS, {}, dev.cookie);
+    expect(dataOf<ActiveSession[]>(rest, 'signOutOtherSessions')).toHaveLength(1);
   });
 
   it('asks for a signed-in user', async () => {

@@ -359,6 +359,18 @@ describe.each(testTargets())('sign-in methods [%s]', (target) => {
       expect(codeOf(await gqlWith(t.app, UNLINK, { provider: 'GITHUB' }))).toBe('UNAUTHENTICATED');
     });
 
+    it('lets an account whose email is not verified yet manage its own sign-in methods', async () => {
+      const dev = await developer();
+      await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, dev.id));
+      await runOAuthFlow(t.app, 'github', 'alan@example.com', undefined, dev.cookie);
+      expect(await methodsOf(dev.cookie)).toEqual(['EMAIL', 'GITHUB']);
+      const unlinked = await gqlWith(t.app, UNLINK, { provider: 'GITHUB' }, dev.cookie);
+      expect(dataOf<unknown[]>(unlinked, 'unlinkSignInMethod')).toEqual([{ provider: 'EMAIL' }]);
+      // It has a password: the rule's own answer, not a refusal of the account.
+      const again = await gqlWith(t.app, SET_PASSWORD, { password: NEW_PASSWORD }, dev.cookie);
+      expect(codeOf(again)).toBe('PASSWORD_ALREADY_SET');
+    });
+
     it('keeps one way in when GitHub and Google are unlinked at the same time', async () => {
       for (let round = 0; round < 3; round += 1) {
         const github = await runOAuthFlow(t.app, 'github', 'grace@example.com');

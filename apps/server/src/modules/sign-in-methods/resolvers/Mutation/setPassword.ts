@@ -1,6 +1,6 @@
 import { NewPasswordSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireVerifiedViewer } from '../../../accounts/require-verified-viewer';
+import { requireSignedIn } from '../../../account-data/require-signed-in';
 import { parseInput } from '../../../shared/parse-input';
 import { setPassword as setFirstPassword } from '../../services/set-password';
 
@@ -9,7 +9,7 @@ export const setPassword: NonNullable<MutationResolvers['setPassword']> = async 
   { password },
   ctx,
 ) => {
-  const viewer = requireVerifiedViewer(ctx);
+  const viewer = requireSignedIn(ctx);
   return setFirstPassword(
     { auth: ctx.app.auth, db: ctx.db },
     { headers: ctx.reply.request.headers, userId: viewer.id },

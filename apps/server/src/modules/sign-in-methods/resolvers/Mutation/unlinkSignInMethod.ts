@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireVerifiedViewer } from '../../../accounts/require-verified-viewer';
+import { requireSignedIn } from '../../../account-data/require-signed-in';
 import { unlinkSignInMethod as unlink } from '../../services/unlink-sign-in-method';
 import { METHOD_OF_GRAPHQL_PROVIDER } from '../../sign-in-method-providers';
 
@@ -7,4 +7,4 @@ export const unlinkSignInMethod: NonNullable<MutationResolvers['unlinkSignInMeth
   _parent,
   { provider },
   ctx,
-) => unlink(ctx.db, requireVerifiedViewer(ctx).id, METHOD_OF_GRAPHQL_PROVIDER[provider]);
+) => unlink(ctx.db, requireSignedIn(ctx).id, METHOD_OF_GRAPHQL_PROVIDER[provider]);

@@ -1,9 +1,9 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireVerifiedViewer } from '../../../accounts/require-verified-viewer';
+import { requireSignedIn } from '../../../account-data/require-signed-in';
 import { listSignInMethods } from '../../services/list-sign-in-methods';
 
 export const signInMethods: NonNullable<QueryResolvers['signInMethods']> = async (
   _parent,
   _arg,
   ctx,
-) => listSignInMethods(ctx.db, requireVerifiedViewer(ctx).id);
+) => listSignInMethods(ctx.db, requireSignedIn(ctx).id);
