@@ -74,6 +74,7 @@ export const GRAPHQL_ACCESS: Record<string, AccessClass> = {
   payoutStatement: 'ownerOrAdmin',
   portalSettings: 'admin',
   savedRejectionReasons: 'admin',
+  dataDiskSpace: 'admin',
   portalNotice: 'everyone',
   listTestPurchases: 'appsViewers',
   listSalesLedger: 'appsViewers',

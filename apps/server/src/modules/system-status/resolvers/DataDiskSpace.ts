@@ -1,0 +1,3 @@
+import type { DataDiskSpaceResolvers } from './../../../graphql/generated/types.generated.js';
+
+export const DataDiskSpace: DataDiskSpaceResolvers = {};
