@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { PHONE } from '../support/tags';
 import {
+  codeIn,
   expect,
   insertNewUser,
+  mailsTo,
+  randomClientIp,
   seedCookieConsent,
   sessionCookie,
   test,
+  waitForMail,
   type TestUser,
 } from './fixtures';
 
@@ -120,3 +124,39 @@ test(
     }
   },
 );
+
+const SIGN_IN_CODE_SUBJECT = 'Your VMU Pro sign-in code';
+
+test('an account under attack lets its owner in with the code it emails, never a refusal', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  // 23 sign-ins, each a password hash on a busy machine.
+  test.setTimeout(120_000);
+  const user = await insertNewUser(baseURL!);
+  // Strangers, one wrong password from each of 21 addresses (decision 0050).
+  for (let attempt = 0; attempt < 21; attempt += 1) {
+    const wrong = await page.request.post(new URL('/api/auth/sign-in/email', baseURL).href, {
+      data: { email: user.email, password: `${user.password}x` },
+      headers: { origin: new URL(baseURL!).origin, 'x-forwarded-for': randomClientIp() },
+      failOnStatusCode: false,
+    });
+    expect(wrong.status()).toBe(401);
+  }
+
+  const mailsBefore = mailsTo(user.email).length;
+  await fillLogin(page, user.email, user.password);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toContainText('signing in also takes a code we email');
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await axe();
+
+  const code = codeIn(
+    await waitForMail(user.email, { subject: SIGN_IN_CODE_SUBJECT, after: mailsBefore }),
+  );
+  await main.getByLabel('Sign-in code', { exact: true }).fill(code);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\/country$/);
+  expect(await sessionCookie(page)).toBeDefined();
+});
