@@ -421,7 +421,6 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       it.each([
         ['web-icon', 'webIconJpeg'],
         ['screenshots', 'screenshotJpeg'],
-        ['hero-banner', 'screenshotJpeg'],
       ] as const)(
         '%s: refuses a truncated JPEG (%s cut to its first 60 percent)',
         async (assetType, fixture) => {
@@ -435,6 +434,23 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
           expect(await rowsOf(dev.id)).toEqual([]);
         },
       );
+
+      it('hero-banner: refuses a truncated JPEG of the right shape', async () => {
+        const dev = await verifiedDeveloper(t.app, db(), email('dev'));
+        // 3:1, so only its cut-off pixels are wrong (decision 0051's shape comes first).
+        const jpeg = await sharp({
+          create: { width: 1500, height: 500, channels: 3, background: '#f59e0b' },
+        })
+          .jpeg()
+          .toBuffer();
+        const { put } = await send(dev.cookie, 'hero-banner', {
+          bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)),
+          fileName: 'cut.jpg',
+          fileType: 'image/jpeg',
+        });
+        expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['JPEG']) } });
+        expect(await rowsOf(dev.id)).toEqual([]);
+      });
 
       it('refuses a VMU icon BMP whose pixels cannot be decoded though its header reads fine', async () => {
         const dev = await verifiedDeveloper(t.app, db(), email('dev'));
