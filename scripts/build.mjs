@@ -25,28 +25,45 @@ const STAMP_FILE = '.build-stamp';
 /** Builds kept in each part's folder, the one in use among them. */
 const KEPT_BUILDS = 3;
 
-/** What the build reads: these folders (less the skipped names) and files, from the root. */
+/** What the build reads: these folders (less what git ignores, and tests) and files. */
 const INPUT_FOLDERS = ['apps/web', 'apps/server', 'packages'];
 const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.data']);
-const isSkippedFolder = (name) => SKIPPED_FOLDERS.has(name) || /^dist-/.test(name);
 // Tests are never part of a bundle: editing one needs no new build.
-const isSkippedFile = (name) => /\.test\.tsx?$/.test(name) || name.endsWith('.tsbuildinfo');
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 
+/**
+ * The input files, from git (tracked and new files, not those .gitignore names: builds, data,
+ * node_modules), or by walking the folders when this is not a git checkout.
+ */
 function inputFiles() {
-  const files = INPUT_FILES.filter((file) => fs.existsSync(path.join(root, file)));
-  const walk = (relative) => {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...INPUT_FOLDERS],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const files =
+    listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : walk(INPUT_FOLDERS);
+  return [...new Set([...INPUT_FILES, ...files])]
+    .filter((file) => !isTest(file) && fs.existsSync(path.join(root, file)))
+    .sort();
+}
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.data']);
+
+function walk(folders) {
+  const files = [];
+  const visit = (relative) => {
     for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const child = `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!isSkippedFolder(entry.name)) walk(child);
-      } else if (entry.isFile() && !isSkippedFile(entry.name)) {
+        if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('dist-')) visit(child);
+      } else if (entry.isFile()) {
         files.push(child);
       }
     }
   };
-  for (const folder of INPUT_FOLDERS) walk(folder);
-  return files.sort();
+  for (const folder of folders) visit(folder);
+  return files;
 }
 
 /** The SHA-256 of every input's path and bytes, and of the Node.js version that builds. */
