@@ -1,3 +1,4 @@
+import { DataDiskSpaceQuery } from '@/features/admin/api/get-data-disk-space';
 import {
   periodStart,
   periodStarts,
@@ -99,6 +100,8 @@ export function serveStoreFigures(fixture: StoreFiguresFixture = {}) {
 
 /** Answers the admin dashboard's store figures from `fixture`. */
 export function serveStoreDashboard(fixture: StoreFiguresFixture = {}) {
+  // The dashboard's system status asks for the data disk's space: not checked yet, by default.
+  answer(DataDiskSpaceQuery, () => ({ dataDiskSpace: null }));
   answer(StoreDashboardQuery, (range) => ({
     storeFigures: {
       reviewTimes: { all: reviewTimesOf(fixture, range).all },

@@ -140,6 +140,8 @@ export type AdminStats = {
 /** An account as staff's users list shows it. */
 export type AdminUser = {
   createdAt: Scalars['DateTime']['output'];
+  /** When its holder deleted the account; null while it exists. Staff cannot act on a deleted account. */
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Null until the account finishes onboarding. */
   developerStatus?: Maybe<DeveloperStatus>;
   email: Scalars['String']['output'];
@@ -630,6 +632,19 @@ export type DashboardRevenue = {
   previous30Days: Scalars['Float']['output'];
 };
 
+/** The free space of the data folder's disk, as the server last checked it. */
+export type DataDiskSpace = {
+  /** Bytes free for the portal. */
+  freeBytes: Scalars['Float']['output'];
+  level: DiskSpaceLevel;
+  /** Under this many free bytes changes are refused. */
+  refuseWritesBelowBytes: Scalars['Float']['output'];
+  /** Bytes of the whole disk. */
+  totalBytes: Scalars['Float']['output'];
+  /** Under this many free bytes staff are warned. */
+  warnBelowBytes: Scalars['Float']['output'];
+};
+
 export type DeleteAccountInput = {
   /** The 6-digit code sent by sendAccountDeletionCode. */
   code: Scalars['String']['input'];
@@ -710,6 +725,15 @@ export type DeveloperStatusInfo = {
   verifiedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How full the disk the portal's data lives on is (decision 0055). */
+export type DiskSpaceLevel =
+  /** Under the write threshold: every change is refused (507 STORAGE_FULL) until space is freed. */
+  | 'FULL'
+  /** Under the warning threshold: free space soon. */
+  | 'LOW'
+  /** Room to spare. */
+  | 'OK';
+
 /** SPEC section 3, Download link result. */
 export type DownloadLink = {
   /** Serves the package for at most expiresIn seconds. */
@@ -772,7 +796,7 @@ export type Mutation = {
   generateVersionDownloadUrl: DownloadLink;
   /**
    * Admin only. Makes an active developer account an admin; the reason goes to the audit log.
-   * Never one's own account.
+   * Never one's own account, never a deleted one (ACCOUNT_DELETED, as every action below).
    */
   grantAdmin: AdminUser;
   /**
@@ -1414,6 +1438,8 @@ export type Query = {
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
+  /** Staff only: the data folder's free space; null until the server has checked it once. */
+  dataDiskSpace?: Maybe<DataDiskSpace>;
   /** The signed-in developer's dashboard figures (a verified developer of the main area). */
   developerDashboard: DeveloperDashboard;
   /** Admin only. */
@@ -2051,6 +2077,7 @@ export type GrantAdminMutation = {
     developerStatus?: DeveloperStatus | null;
     createdAt: string;
     lastSignInAt?: string | null;
+    deletedAt?: string | null;
     suspension?: {
       reason: string;
       suspendedAt: string;
@@ -2074,6 +2101,7 @@ export type RevokeAdminMutation = {
     developerStatus?: DeveloperStatus | null;
     createdAt: string;
     lastSignInAt?: string | null;
+    deletedAt?: string | null;
     suspension?: {
       reason: string;
       suspendedAt: string;
@@ -2097,6 +2125,7 @@ export type SuspendAccountMutation = {
     developerStatus?: DeveloperStatus | null;
     createdAt: string;
     lastSignInAt?: string | null;
+    deletedAt?: string | null;
     suspension?: {
       reason: string;
       suspendedAt: string;
@@ -2121,6 +2150,7 @@ export type RestoreAccountMutation = {
     developerStatus?: DeveloperStatus | null;
     createdAt: string;
     lastSignInAt?: string | null;
+    deletedAt?: string | null;
     suspension?: {
       reason: string;
       suspendedAt: string;
@@ -2138,6 +2168,7 @@ export type AdminUserFieldsFragment = {
   developerStatus?: DeveloperStatus | null;
   createdAt: string;
   lastSignInAt?: string | null;
+  deletedAt?: string | null;
   suspension?: {
     reason: string;
     suspendedAt: string;
@@ -2161,6 +2192,7 @@ export type AdminUserDetailsQuery = {
       developerStatus?: DeveloperStatus | null;
       createdAt: string;
       lastSignInAt?: string | null;
+      deletedAt?: string | null;
       suspension?: {
         reason: string;
         suspendedAt: string;
@@ -2216,6 +2248,7 @@ export type AdminUsersQuery = {
       developerStatus?: DeveloperStatus | null;
       createdAt: string;
       lastSignInAt?: string | null;
+      deletedAt?: string | null;
       suspension?: {
         reason: string;
         suspendedAt: string;
@@ -2420,6 +2453,18 @@ export type AdminApplicationVersionQuery = {
   };
 };
 
+export type DataDiskSpaceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DataDiskSpaceQuery = {
+  dataDiskSpace?: {
+    freeBytes: number;
+    totalBytes: number;
+    warnBelowBytes: number;
+    refuseWritesBelowBytes: number;
+    level: DiskSpaceLevel;
+  } | null;
+};
+
 export type DeveloperForAdminQueryVariables = Exact<{
   userId: Scalars['ID']['input'];
 }>;
@@ -2527,7 +2572,11 @@ export type AdminApplicationsQuery = {
         webIcon?: { url?: string | null } | null;
       };
       latestSubmission?: { id: string; reviewStatus: VersionReviewStatus } | null;
-      analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
+      analytics: {
+        totalDownloads: number;
+        activeUsers: number;
+        revenue: { gross: number; net: number; platformFee: number };
+      };
       metadata: { updatedAt: string };
       developer: { userId: string; name: string; email: string };
     }>;
@@ -2658,6 +2707,8 @@ export type AnalyticsQuery = {
       start?: string | null;
       currency: Currency;
       gross: number;
+      taxes: number;
+      processingFees: number;
       refunds: number;
       net: number;
       platformFee: number;
@@ -2673,6 +2724,8 @@ export type AnalyticsQuery = {
     revenueTotals: Array<{
       currency: Currency;
       gross: number;
+      taxes: number;
+      processingFees: number;
       refunds: number;
       net: number;
       platformFee: number;
@@ -3277,7 +3330,11 @@ export type DeveloperApplicationsQuery = {
       status: AppStatus;
       visibility: AppVisibility;
       assets: { webIcon?: { url?: string | null } | null };
-      analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
+      analytics: {
+        totalDownloads: number;
+        activeUsers: number;
+        revenue: { gross: number; net: number; platformFee: number };
+      };
       metadata: { updatedAt: string };
     }>;
   };
@@ -3788,7 +3845,11 @@ export type AppCardFieldsFragment = {
   status: AppStatus;
   visibility: AppVisibility;
   assets: { webIcon?: { url?: string | null } | null };
-  analytics: { totalDownloads: number; activeUsers: number; revenue: { gross: number } };
+  analytics: {
+    totalDownloads: number;
+    activeUsers: number;
+    revenue: { gross: number; net: number; platformFee: number };
+  };
   metadata: { updatedAt: string };
 };
 
@@ -3936,6 +3997,7 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(
   developerStatus
   createdAt
   lastSignInAt
+  deletedAt
   suspension {
     reason
     suspendedAt
@@ -4173,6 +4235,8 @@ export const AppCardFieldsFragmentDoc = new TypedDocumentString(
     activeUsers
     revenue {
       gross
+      net
+      platformFee
     }
   }
   metadata {
@@ -4344,6 +4408,7 @@ export const GrantAdminDocument = new TypedDocumentString(`
   developerStatus
   createdAt
   lastSignInAt
+  deletedAt
   suspension {
     reason
     suspendedAt
@@ -4365,6 +4430,7 @@ export const RevokeAdminDocument = new TypedDocumentString(`
   developerStatus
   createdAt
   lastSignInAt
+  deletedAt
   suspension {
     reason
     suspendedAt
@@ -4386,6 +4452,7 @@ export const SuspendAccountDocument = new TypedDocumentString(`
   developerStatus
   createdAt
   lastSignInAt
+  deletedAt
   suspension {
     reason
     suspendedAt
@@ -4407,6 +4474,7 @@ export const RestoreAccountDocument = new TypedDocumentString(`
   developerStatus
   createdAt
   lastSignInAt
+  deletedAt
   suspension {
     reason
     suspendedAt
@@ -4468,6 +4536,7 @@ export const AdminUserDetailsDocument = new TypedDocumentString(`
   developerStatus
   createdAt
   lastSignInAt
+  deletedAt
   suspension {
     reason
     suspendedAt
@@ -4498,6 +4567,7 @@ export const AdminUsersDocument = new TypedDocumentString(`
   developerStatus
   createdAt
   lastSignInAt
+  deletedAt
   suspension {
     reason
     suspendedAt
@@ -4706,6 +4776,17 @@ export const AdminApplicationVersionDocument = new TypedDocumentString(`
   AdminApplicationVersionQuery,
   AdminApplicationVersionQueryVariables
 >;
+export const DataDiskSpaceDocument = new TypedDocumentString(`
+    query DataDiskSpace {
+  dataDiskSpace {
+    freeBytes
+    totalBytes
+    warnBelowBytes
+    refuseWritesBelowBytes
+    level
+  }
+}
+    `) as unknown as TypedDocumentString<DataDiskSpaceQuery, DataDiskSpaceQueryVariables>;
 export const DeveloperForAdminDocument = new TypedDocumentString(`
     query DeveloperForAdmin($userId: ID!) {
   getDeveloperForAdmin(userId: $userId) {
@@ -4858,6 +4939,8 @@ fragment AppCardFields on Application {
     activeUsers
     revenue {
       gross
+      net
+      platformFee
     }
   }
   metadata {
@@ -5024,6 +5107,8 @@ export const AnalyticsDocument = new TypedDocumentString(`
       start
       currency
       gross
+      taxes
+      processingFees
       refunds
       net
       platformFee
@@ -5039,6 +5124,8 @@ export const AnalyticsDocument = new TypedDocumentString(`
     revenueTotals {
       currency
       gross
+      taxes
+      processingFees
       refunds
       net
       platformFee
@@ -5548,6 +5635,8 @@ export const DeveloperApplicationsDocument = new TypedDocumentString(`
     activeUsers
     revenue {
       gross
+      net
+      platformFee
     }
   }
   metadata {

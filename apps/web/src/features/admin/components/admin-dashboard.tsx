@@ -1,7 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import {
-  Activity,
   AppWindow,
   CheckCircle2,
   Clock,
@@ -20,6 +19,7 @@ import { RetryButton } from '@/components/retry-button';
 import { PayoutsDueCard } from './payouts-due-card';
 import { ReviewTimesCard } from './review-times-card';
 import { StatValue } from './stat-value';
+import { SystemStatus } from './system-status';
 import { WaitingForReviewCard } from './waiting-for-review-card';
 
 /**
@@ -106,10 +106,7 @@ export function AdminDashboard() {
                 <h2 className="text-lg font-semibold leading-tight">System Status</h2>
               </CardHeader>
               <CardContent className="grid gap-2 text-sm">
-                <p className="flex items-center gap-2 font-medium text-success">
-                  <Activity className="size-4" aria-hidden="true" />
-                  All systems operational
-                </p>
+                <SystemStatus />
                 <p className="text-muted-foreground">
                   <StatValue value={stats?.publishedApps} />{' '}
                   {pluralOf(stats?.publishedApps, 'published app', 'published apps')}
