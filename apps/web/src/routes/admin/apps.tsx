@@ -1,10 +1,16 @@
 import { AllApps } from '@/features/admin/components/all-apps';
+import { StaffViewerProvider } from '@/features/admin/staff-viewer';
+import { useViewer } from '@/features/viewer/api/get-viewer';
 
 export function Component() {
+  // No decision is offered on the staff member's own account or apps (the server refuses them).
+  const viewer = useViewer();
   return (
     <>
       <title>All Apps · VMU Pro Developers</title>
-      <AllApps />
+      <StaffViewerProvider viewerId={viewer.data?.id ?? null}>
+        <AllApps />
+      </StaffViewerProvider>
     </>
   );
 }

@@ -1,10 +1,16 @@
 import { DeveloperReview } from '@/features/admin/components/developer-review';
+import { StaffViewerProvider } from '@/features/admin/staff-viewer';
+import { useViewer } from '@/features/viewer/api/get-viewer';
 
 export function Component() {
+  // No decision is offered on the staff member's own account or apps (the server refuses them).
+  const viewer = useViewer();
   return (
     <>
       <title>Developer Review · VMU Pro Developers</title>
-      <DeveloperReview />
+      <StaffViewerProvider viewerId={viewer.data?.id ?? null}>
+        <DeveloperReview />
+      </StaffViewerProvider>
     </>
   );
 }

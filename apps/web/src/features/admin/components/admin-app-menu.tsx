@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Ban, Download, FileText, RotateCcw, UserRound } from 'lucide-react';
 import { CardMenu, CardMenuItem, CardMenuSeparator } from '@/components/card-menu';
 import type { AdminApplication } from '../api/list-all-applications';
+import { useIsOwnAccount } from '../staff-viewer';
 
 export type AdminAppDialog = 'details' | 'developer' | 'suspend';
 
@@ -23,6 +24,8 @@ export function AdminAppMenu({
   onDownload,
   onRestore,
 }: AdminAppMenuProps) {
+  // Staff do not moderate their own apps (the server refuses it).
+  const own = useIsOwnAccount(app.developer.userId);
   return (
     <CardMenu
       label={`Actions for ${app.appName}`}
@@ -41,7 +44,7 @@ export function AdminAppMenu({
       <CardMenuItem icon={<UserRound />} opensDialog onSelect={() => onOpenDialog('developer')}>
         View Developer
       </CardMenuItem>
-      {app.status === 'LIVE' ? (
+      {app.status === 'LIVE' && !own ? (
         <>
           <CardMenuSeparator />
           <CardMenuItem
@@ -54,7 +57,7 @@ export function AdminAppMenu({
           </CardMenuItem>
         </>
       ) : null}
-      {app.status === 'SUSPENDED' ? (
+      {app.status === 'SUSPENDED' && !own ? (
         <>
           <CardMenuSeparator />
           <CardMenuItem icon={<RotateCcw />} onSelect={onRestore}>

@@ -11,6 +11,7 @@ import { GenerateDownloadUrlMutation } from '../api/generate-download-url';
 import { AdminApplicationCountsQuery } from '../api/get-admin-application-counts';
 import { AdminApplicationsQuery } from '../api/list-all-applications';
 import { RejectApplicationMutation } from '../api/reject-application';
+import { StaffViewerProvider } from '../staff-viewer';
 import { AppReview } from './app-review';
 
 vi.mock('@/lib/toast', () => ({
@@ -138,6 +139,21 @@ describe('AppReview', () => {
     expect(live.getByRole('button', { name: 'Preview' })).toBeInTheDocument();
     expect(live.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(live.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it("offers no decision on the staff member's own app, which the server refuses", async () => {
+    const own = adminApplication();
+    serveQueue(own);
+    renderScreen(
+      <StaffViewerProvider viewerId={own.developer.userId}>
+        <AppReview />
+      </StaffViewerProvider>,
+    );
+
+    const app = await card();
+    expect(app.getByText('This is your own app. Another admin reviews it.')).toBeVisible();
+    expect(app.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(app.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
   it('approves an app, toasts and reloads the queue and the counts', async () => {

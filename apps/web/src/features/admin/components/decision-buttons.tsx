@@ -2,13 +2,16 @@ import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { useReviewDecision } from '../hooks/use-review-decision';
+import { useIsOwnAccount } from '../staff-viewer';
 import { RejectApplicationDialog } from './reject-application-dialog';
 
 /**
  * Reject (with its reason dialog) and Approve at the foot of a card of the review queues: a
- * submitted app or an update of a published one.
+ * submitted app or an update of a published one. On the staff member's own app, a note instead:
+ * another admin decides (the server refuses it too).
  */
 export function DecisionButtons({
+  developerId,
   decision,
   rejectTitle,
   rejectDescription,
@@ -16,6 +19,8 @@ export function DecisionButtons({
   rejecting,
   approving,
 }: {
+  /** The app's developer. */
+  developerId: string;
   decision: ReturnType<typeof useReviewDecision>;
   rejectTitle: string;
   rejectDescription: string;
@@ -24,6 +29,14 @@ export function DecisionButtons({
   rejecting: boolean;
   approving: boolean;
 }) {
+  const own = useIsOwnAccount(developerId);
+  if (own) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        This is your own app. Another admin reviews it.
+      </p>
+    );
+  }
   return (
     <>
       <RejectApplicationDialog

@@ -9,6 +9,7 @@ import type { OnboardingStep } from '@/lib/graphql/graphql';
 import { useApproveDeveloperAccount } from '../api/approve-developer-account';
 import type { PendingDeveloper } from '../api/list-pending-developers';
 import { useRejectDeveloperAccount } from '../api/reject-developer-account';
+import { useIsOwnAccount } from '../staff-viewer';
 import { ACCOUNT_TYPE_LABELS, DEVELOPER_STATUS_LABELS } from '../app-format';
 import { serverMessageOf, toastReviewFailure } from '../review-failure';
 import { DeveloperDecisionDialog } from './developer-decision-dialog';
@@ -37,6 +38,8 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
   const headingId = useId();
   const [openDialog, setOpenDialog] = useState<Decision | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Staff do not decide their own account (the server refuses it).
+  const own = useIsOwnAccount(developer.userId);
   const approve = useApproveDeveloperAccount();
   const reject = useRejectDeveloperAccount();
   const busy = approve.isPending || reject.isPending;
@@ -149,36 +152,44 @@ export function PendingDeveloperCard({ developer }: { developer: PendingDevelope
       </div>
 
       <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end sm:p-6">
-        <DeveloperDecisionDialog
-          decision="reject"
-          open={openDialog === 'reject'}
-          onOpenChange={(open) => openDecision(open ? 'reject' : null)}
-          developerName={name}
-          email={developer.email}
-          busy={reject.isPending}
-          failure={openDialog === 'reject' ? failure : null}
-          onDecide={(reason) => rejectDeveloper(reason ?? '')}
-        >
-          <Button variant="outline" disabled={busy}>
-            <X aria-hidden="true" />
-            Reject
-          </Button>
-        </DeveloperDecisionDialog>
-        <DeveloperDecisionDialog
-          decision="approve"
-          open={openDialog === 'approve'}
-          onOpenChange={(open) => openDecision(open ? 'approve' : null)}
-          developerName={name}
-          email={developer.email}
-          busy={approve.isPending}
-          failure={openDialog === 'approve' ? failure : null}
-          onDecide={approveDeveloper}
-        >
-          <Button disabled={busy}>
-            <Check aria-hidden="true" />
-            Approve
-          </Button>
-        </DeveloperDecisionDialog>
+        {own ? (
+          <p className="text-sm text-muted-foreground">
+            This is your own account. Another admin reviews it.
+          </p>
+        ) : (
+          <>
+            <DeveloperDecisionDialog
+              decision="reject"
+              open={openDialog === 'reject'}
+              onOpenChange={(open) => openDecision(open ? 'reject' : null)}
+              developerName={name}
+              email={developer.email}
+              busy={reject.isPending}
+              failure={openDialog === 'reject' ? failure : null}
+              onDecide={(reason) => rejectDeveloper(reason ?? '')}
+            >
+              <Button variant="outline" disabled={busy}>
+                <X aria-hidden="true" />
+                Reject
+              </Button>
+            </DeveloperDecisionDialog>
+            <DeveloperDecisionDialog
+              decision="approve"
+              open={openDialog === 'approve'}
+              onOpenChange={(open) => openDecision(open ? 'approve' : null)}
+              developerName={name}
+              email={developer.email}
+              busy={approve.isPending}
+              failure={openDialog === 'approve' ? failure : null}
+              onDecide={approveDeveloper}
+            >
+              <Button disabled={busy}>
+                <Check aria-hidden="true" />
+                Approve
+              </Button>
+            </DeveloperDecisionDialog>
+          </>
+        )}
       </div>
     </article>
   );

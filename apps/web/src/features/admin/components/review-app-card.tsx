@@ -152,6 +152,7 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
               />
             ) : null}
             <DecisionButtons
+              developerId={app.developer.userId}
               decision={decision}
               rejectTitle="Reject Application"
               rejectDescription={`${name} goes back to its developer, who reads your reason by email and on the app.`}

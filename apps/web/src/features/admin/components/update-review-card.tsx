@@ -78,6 +78,7 @@ export function UpdateReviewCard({ update, onReviewed }: UpdateReviewCardProps) 
         <VersionChangesDialog versionId={update.id} title={`Changes in ${name}`} />
         <ConversationDialog versionId={update.id} title={`Conversation: ${name}`} />
         <DecisionButtons
+          developerId={app.developer.userId}
           decision={decision}
           rejectTitle="Reject Update"
           rejectDescription={`${name} is not published; the live version stays. Its developer reads your reason by email and in the conversation.`}
