@@ -78,9 +78,12 @@ test('full reset: code from the mail, new password, old one refused, other sessi
 
     await main.getByLabel('Verification code').fill(code);
     await main.getByRole('button', { name: 'Reset Password' }).click();
-    // A completed reset says the password changed, and the parameter leaves the URL.
+    // A completed reset says the password changed and what ended with the old one, and the
+    // parameter leaves the URL.
     await expect(
-      page.getByText('Your password has been changed. Sign in with your new password.'),
+      page.getByText(
+        'Your password has been changed. Every device was signed out and any API tokens were revoked. Sign in with your new password.',
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL('/auth/login');
     await expect(

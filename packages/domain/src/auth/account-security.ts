@@ -91,3 +91,10 @@ export function canUnlinkSignInMethod(
 
 export const SESSION_NOT_FOUND_MESSAGE = 'This session has already ended.';
 export const CURRENT_SESSION_MESSAGE = 'This is the session you are using. Use Sign out instead.';
+
+// A new password ends what the old one may have let someone set up: every other session and
+// every API token (decision 0050), and the screens say so.
+export const PASSWORD_CHANGED_ENDS_ACCESS =
+  'Every other device and browser was signed out, and any API tokens were revoked: make new ones under API Tokens.';
+export const PASSWORD_RESET_ENDS_ACCESS =
+  'Your password has been changed. Every device was signed out and any API tokens were revoked. Sign in with your new password.';

@@ -9,6 +9,7 @@ import { user } from '../../db/schema/accounts';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { emailChangedNoticeMail } from '../../platform/mail/account-security-mails';
 import { queueMail } from '../../platform/mail/mail-queue';
+import { revokeAllApiTokens } from '../api-tokens/services/revoke-all-api-tokens';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 
 // What better-auth's own profile endpoints need from us (issue 20, decision 0045): an email
@@ -34,6 +35,15 @@ export function accountSecurityHooks(options: {
   async function isTaken(email: string): Promise<boolean> {
     const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
     return rows.length > 0;
+  }
+
+  async function userIdOf(email: string): Promise<string | undefined> {
+    const [found] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, email.trim().toLowerCase()))
+      .limit(1);
+    return found?.id;
   }
 
   return {
@@ -77,6 +87,20 @@ export function accountSecurityHooks(options: {
       }
       // better-auth lower-cases the address but does not trim it: it gets the one we checked.
       return { context: { body: { ...body, newEmail } } };
+    },
+
+    /**
+     * Runs in auth.ts's after-hook: a new password, by reset or by change, also ends the
+     * account's API tokens, as it ends its sessions (decision 0050).
+     */
+    async after(ctx: GenericEndpointContext) {
+      if (ctx.path !== '/change-password' && ctx.path !== '/email-otp/reset-password') return;
+      if ((ctx.context as { returned?: unknown }).returned instanceof APIError) return;
+      const userId =
+        ctx.path === '/change-password'
+          ? ctx.context.session?.user.id
+          : await userIdOf(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''));
+      if (userId) await revokeAllApiTokens(db, userId);
     },
 
     /** databaseHooks.user.update.after: the address an account left is told where it went. */

@@ -7,6 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user, verification } from '../../db/schema/accounts';
+import { apiToken } from '../../db/schema/api-tokens';
 import { authPost, VIEWER_QUERY } from '../../test/auth-requests';
 import { graphqlRequest, makeTempDir, TEST_PUBLIC_URL, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
@@ -574,6 +575,16 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       const otherDevice = await authPost(app, '/sign-in/email', { email, password: PASSWORD });
       expect(await viewerOf(app, otherDevice.cookie)).not.toBeNull();
 
+      const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      await t.db.insert(apiToken).values({
+        developerId: owner!.id,
+        name: 'Release pipeline',
+        scopes: ['UPLOAD_BUILDS'],
+        secretHash: 'c'.repeat(64),
+        prefix: 'vmu_test',
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
+
       const since = t.mail.mails.length;
       const requested = await authPost(app, '/email-otp/request-password-reset', { email });
       expect(requested.status).toBe(200);
@@ -597,6 +608,12 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       expect(reset.status).toBe(200);
       expect(await viewerOf(app, verified.cookie)).toBeNull();
       expect(await viewerOf(app, otherDevice.cookie)).toBeNull();
+      // The API tokens end with the sessions (decision 0050).
+      const [token] = await t.db
+        .select({ revokedAt: apiToken.revokedAt })
+        .from(apiToken)
+        .where(eq(apiToken.developerId, owner!.id));
+      expect(token?.revokedAt).not.toBeNull();
 
       const oldPassword = await authPost(app, '/sign-in/email', { email, password: PASSWORD });
       expect(oldPassword.status).toBe(401);
@@ -610,7 +627,7 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       });
       expect(reused.status).toBe(400);
       expect(reused.body.code).toBe('INVALID_OTP');
-    });
+    }, 120_000);
 
     it('answers an unknown email exactly like a known one and mails nobody', async () => {
       const app = await t.appWith();

@@ -513,6 +513,7 @@ export function createAuth(options: AuthOptions) {
         }
         return accountSecurity.before(ctx);
       }),
+      after: createAuthMiddleware((ctx) => accountSecurity.after(ctx)),
     },
   });
 }

@@ -8,6 +8,7 @@ import { startOAuthProvider, type StartedOAuthProvider } from '@vmu/test-oauth-p
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session, user, verification } from '../../db/schema/accounts';
+import { apiToken } from '../../db/schema/api-tokens';
 import {
   EMAIL_CHANGE_MAIL_SUBJECT,
   EMAIL_CHANGED_MAIL_SUBJECT,
@@ -252,7 +253,29 @@ describe.each(testTargets())('sign-in methods [%s]', (target) => {
       });
       expect(await t.db.select().from(session).where(eq(session.userId, dev.id))).toHaveLength(2);
 
-      // Not asked for: a password change always signs the other sessions out (decision 0045).
+      const tokens = await t.db
+        .insert(apiToken)
+        .values(
+          ['a', 'b'].map((digit) => ({
+            developerId: dev.id,
+            name: `Token ${digit}`,
+            scopes: ['UPLOAD_BUILDS' as const],
+            secretHash: digit.repeat(64),
+            prefix: 'vmu_test',
+            expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+          })),
+        )
+        .returning({ id: apiToken.id });
+      expect(tokens).toHaveLength(2);
+      const wrongAnswer = await t.db
+        .select({ revokedAt: apiToken.revokedAt })
+        .from(apiToken)
+        .where(eq(apiToken.developerId, dev.id));
+      // The refused changes above ended nothing.
+      expect(wrongAnswer.every((token) => token.revokedAt === null)).toBe(true);
+
+      // Not asked for: a password change always signs the other sessions out (decision 0045)
+      // and ends the API tokens (decision 0050).
       const changed = await authPost(
         t.app,
         '/change-password',
@@ -261,6 +284,11 @@ describe.each(testTargets())('sign-in methods [%s]', (target) => {
       );
       expect(changed.status).toBe(200);
       expect(await t.db.select().from(session).where(eq(session.userId, dev.id))).toHaveLength(1);
+      const ended = await t.db
+        .select({ revokedAt: apiToken.revokedAt })
+        .from(apiToken)
+        .where(eq(apiToken.developerId, dev.id));
+      expect(ended.every((token) => token.revokedAt !== null)).toBe(true);
       const oldSession = await gqlWith(t.app, VIEWER_EMAIL, {}, elsewhere.cookie);
       expect(dataOf<unknown>(oldSession, 'viewer')).toBeNull();
       // This browser keeps going on the session better-auth put in its place.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PASSWORD_RESET_ENDS_ACCESS } from '@vmu/domain';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,8 +19,8 @@ import { viewerQueryOptions } from '@/features/viewer/api/get-viewer';
 /** What `?message=` may announce on the sign-in page (SPEC section 2, and issue 13). */
 export const LOGIN_MESSAGES = {
   'password-reset-sent': 'Password reset email sent! Check your inbox and spam folder.',
-  // A completed reset: the old password no longer works, every session was ended.
-  'password-changed': 'Your password has been changed. Sign in with your new password.',
+  // A completed reset: the old password no longer works, every session and API token ended.
+  'password-changed': PASSWORD_RESET_ENDS_ACCESS,
   // The account deleted itself from /profile (decision 0047); its sessions ended with it.
   'account-deleted':
     'Your account has been deleted. We have emailed a confirmation to its address.',

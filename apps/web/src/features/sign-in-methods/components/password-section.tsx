@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ChangePasswordSchema,
+  PASSWORD_CHANGED_ENDS_ACCESS,
   SetPasswordSchema,
   type ChangePasswordInput,
   type SetPasswordInput,
@@ -65,9 +66,7 @@ function ChangePasswordForm() {
       return;
     }
     form.reset();
-    toast.success(PASSWORD_CHANGED, {
-      description: 'Every other device and browser was signed out.',
-    });
+    toast.success(PASSWORD_CHANGED, { description: PASSWORD_CHANGED_ENDS_ACCESS });
   });
 
   return (
