@@ -147,6 +147,6 @@ describe.each(testTargets())(
           `${operationId}: ${codes.join(', ')}`,
         ).toBe(true);
       }
-    });
+    }, 120_000);
   },
 );

@@ -103,6 +103,6 @@ describe.each(testTargets())(
           operationId,
         ).toBe(true);
       }
-    });
+    }, 120_000);
   },
 );
