@@ -18,9 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCli, CLI_DOWNLOADS_DIR } from '../packages/cli/scripts/bundle-cli.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const webRoot = path.join(root, 'apps/web');
-const serverRoot = path.join(root, 'apps/server');
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const webRoot = path.join(repoRoot, 'apps/web');
+const serverRoot = path.join(repoRoot, 'apps/server');
 const STAMP_FILE = '.build-stamp';
 /** Builds kept in each part's folder, the one in use among them. */
 const KEPT_BUILDS = 3;
@@ -35,14 +35,14 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
  * The input files, from git (tracked and new files, not those .gitignore names: builds, data,
  * node_modules), or by walking the folders when this is not a git checkout.
  */
-function inputFiles() {
+function inputFiles(root) {
   const listed = spawnSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...INPUT_FOLDERS],
     { cwd: root, encoding: 'utf8' },
   );
   const files =
-    listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : walk(INPUT_FOLDERS);
+    listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : walk(root, INPUT_FOLDERS);
   return [...new Set([...INPUT_FILES, ...files])]
     .filter((file) => !isTest(file) && fs.existsSync(path.join(root, file)))
     .sort();
@@ -50,7 +50,7 @@ function inputFiles() {
 
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.data']);
 
-function walk(folders) {
+function walk(root, folders) {
   const files = [];
   const visit = (relative) => {
     for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
@@ -62,14 +62,14 @@ function walk(folders) {
       }
     }
   };
-  for (const folder of folders) visit(folder);
+  for (const folder of folders) if (fs.existsSync(path.join(root, folder))) visit(folder);
   return files;
 }
 
 /** The SHA-256 of every input's path and bytes, and of the Node.js version that builds. */
-export function buildStamp() {
+export function buildStamp(root = repoRoot) {
   const hash = createHash('sha256').update(`node ${process.version}\n`);
-  for (const file of inputFiles()) {
+  for (const file of inputFiles(root)) {
     hash
       .update(`${file}\n`)
       .update(fs.readFileSync(path.join(root, file)))
@@ -94,7 +94,7 @@ function run(command, args, cwd) {
 }
 
 /** Points `<partRoot>/dist` at `<partRoot>/<buildName>` in one rename. */
-function switchTo(partRoot, buildName) {
+export function switchTo(partRoot, buildName) {
   const link = path.join(partRoot, 'dist');
   // A folder left by an older build script is kept as a build of its own, then replaced.
   if (fs.existsSync(link) && !fs.lstatSync(link).isSymbolicLink()) {
@@ -107,7 +107,7 @@ function switchTo(partRoot, buildName) {
 }
 
 /** Removes all but the newest KEPT_BUILDS builds of a part, never the one in use. */
-function removeOldBuilds(partRoot, inUse) {
+export function removeOldBuilds(partRoot, inUse) {
   const builds = fs
     .readdirSync(partRoot)
     .filter((name) => /^dist-\d/.test(name))
