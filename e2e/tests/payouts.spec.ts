@@ -92,10 +92,10 @@ test(
     const month = page.getByRole('region', { name: 'EUR' });
     await expect(month.getByText('Would be carried', { exact: true })).toBeVisible();
     await expect(figure(month, 'Units sold')).toHaveText('1');
-    await expect(figure(month, 'Gross revenue')).toHaveText(euros(sale.gross));
+    await expect(figure(month, 'Gross sales')).toHaveText(euros(sale.gross));
     await expect(figure(month, 'Less taxes')).toHaveText(euros(0n));
     await expect(figure(month, 'Net revenue')).toHaveText(euros(net));
-    await expect(figure(month, 'Your share (75%)')).toHaveText(euros(developerShare));
+    await expect(figure(month, 'Developer’s share (75%)')).toHaveText(euros(developerShare));
     await expect(figure(month, 'Platform’s share (25%)')).toHaveText(euros(platformShare));
     await expect(figure(month, 'Carried in')).toHaveText(euros(0n));
     await expect(figure(month, 'Balance')).toHaveText(euros(developerShare));

@@ -92,7 +92,7 @@ test(
       analytics.totals.unitsSold.toLocaleString('en-GB'),
     );
     await expect(tile(main, 'Revenue in EUR', 'Net revenue')).toContainText(euros(eur!.net));
-    await expect(tile(main, 'Revenue in EUR', "Developers' share")).toBeVisible();
+    await expect(tile(main, 'Revenue in EUR', 'Developer’s share (75%)')).toBeVisible();
     await expect(
       main.getByRole('img', { name: /^Chart of downloads and active users/ }),
     ).toBeVisible();

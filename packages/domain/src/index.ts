@@ -10,6 +10,7 @@ export * from './auth';
 export * from './developers';
 export * from './apps';
 export * from './payments';
+export * from './money';
 export * from './store';
 export * from './images';
 export * from './contracts';

@@ -192,7 +192,11 @@ export function adminApplication(overrides: Partial<AdminApplication> = {}): Adm
         ),
       },
     },
-    analytics: { totalDownloads: 12345, activeUsers: 678, revenue: { gross: 1234.5 } },
+    analytics: {
+      totalDownloads: 12345,
+      activeUsers: 678,
+      revenue: { gross: 1234.5, net: 1111.2, platformFee: 277.8 },
+    },
     metadata: { updatedAt: '2026-11-20T10:00:00.000Z' },
     developer: { userId: 'user-1', name: 'Grace Hopper', email: 'grace@example.com' },
     latestSubmission: { id: 'v-submitted', reviewStatus: 'PENDING' },

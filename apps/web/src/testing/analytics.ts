@@ -27,6 +27,8 @@ export interface AnalyticsFixture {
 const ZERO_COUNTS: PeriodCounts = { downloads: 0, activeUsers: 0, unitsSold: 0, unitsRefunded: 0 };
 const ZERO_MONEY: Money = {
   gross: 0,
+  taxes: 0,
+  processingFees: 0,
   refunds: 0,
   net: 0,
   platformFee: 0,

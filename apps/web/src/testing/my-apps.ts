@@ -53,7 +53,11 @@ export function application(overrides: Partial<DeveloperApplication> = {}): Deve
     rejectionReason: null,
     storeUrl: 'http://portal.test/store/apps/com.example.chess',
     assets: { webIcon: null },
-    analytics: { totalDownloads: 12345, activeUsers: 678, revenue: { gross: 1234.5 } },
+    analytics: {
+      totalDownloads: 12345,
+      activeUsers: 678,
+      revenue: { gross: 1234.5, net: 1111.2, platformFee: 277.8 },
+    },
     metadata: { updatedAt: '2026-11-20T10:00:00.000Z' },
     ...overrides,
   };

@@ -11,16 +11,24 @@ describe('analytics CSV', () => {
         {
           start: '2026-11-23',
           ...counts,
-          money: { gross: 499, refunds: 0, net: 416, platformFee: 104, developerShare: 312 },
+          money: {
+            gross: 499,
+            taxes: 83,
+            processingFees: 0,
+            refunds: 0,
+            net: 416,
+            platformFee: 104,
+            developerShare: 312,
+          },
         },
         // A period without sales in a range that has some: zeros, not empty cells.
         { start: '2026-11-30', downloads: 0, activeUsers: 0, unitsSold: 0, unitsRefunded: 0 },
       ],
     });
     expect(csv).toBe(
-      'Period start,Downloads,Active users,Units sold,Units refunded,Gross (EUR),Refunds (EUR),Net (EUR),Platform fee (EUR),Your share (EUR)\r\n' +
-        '2026-11-23,3,2,1,0,4.99,0.00,4.16,1.04,3.12\r\n' +
-        '2026-11-30,0,0,0,0,0.00,0.00,0.00,0.00,0.00\r\n',
+      'Period start,Downloads,Active users,Units sold,Units refunded,Gross sales (EUR),Taxes (EUR),Processing fees (EUR),Refunds (EUR),Net revenue (EUR),Developer’s share (75%) (EUR),Platform’s share (25%) (EUR)\r\n' +
+        '2026-11-23,3,2,1,0,4.99,0.83,0.00,0.00,4.16,3.12,1.04\r\n' +
+        '2026-11-30,0,0,0,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00\r\n',
     );
   });
 
@@ -32,11 +40,19 @@ describe('analytics CSV', () => {
           start: '2026-11-01',
           ...counts,
           unitsRefunded: 2,
-          money: { gross: 0, refunds: 998, net: -832, platformFee: -208, developerShare: -624 },
+          money: {
+            gross: 0,
+            taxes: -166,
+            processingFees: 0,
+            refunds: 998,
+            net: -832,
+            platformFee: -208,
+            developerShare: -624,
+          },
         },
       ],
     });
-    expect(csv.split('\r\n')[1]).toBe('2026-11-01,3,2,1,2,0.00,9.98,-8.32,-2.08,-6.24');
+    expect(csv.split('\r\n')[1]).toBe('2026-11-01,3,2,1,2,0.00,-1.66,0.00,9.98,-8.32,-6.24,-2.08');
   });
 
   it('has no money columns when nothing was sold in the range', () => {
@@ -66,14 +82,14 @@ describe('analytics CSV', () => {
     ).toBe('store-analytics-2026-10-26-to-2026-11-24-week.csv');
   });
 
-  it("names the share the developers' for the whole store's figures", () => {
+  it("names every money figure the same for a developer's and the whole store's figures", () => {
     const csv = analyticsCsv({
       currency: 'EUR',
       audience: 'store',
       rows: [{ start: '2026-11-23', ...counts }],
     });
     expect(csv.split('\r\n')[0]).toBe(
-      "Period start,Downloads,Active users,Units sold,Units refunded,Gross (EUR),Refunds (EUR),Net (EUR),Platform fee (EUR),Developers' share (EUR)",
+      'Period start,Downloads,Active users,Units sold,Units refunded,Gross sales (EUR),Taxes (EUR),Processing fees (EUR),Refunds (EUR),Net revenue (EUR),Developer’s share (75%) (EUR),Platform’s share (25%) (EUR)',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { csvOf, minorUnitsAsDecimal, numberCell, textCell } from '../csv';
+import { MONEY_FIGURE_LABELS, type MoneyFigure } from '../money/figures';
 import type { AnalyticsRange } from './range';
 
 // The CSV export of the analytics screen (issue 18): exactly the table's numbers, one row per
@@ -15,6 +16,8 @@ export interface AnalyticsCsvRow {
   /** The period's money in the shown currency; absent when it had no sales or refunds (zeros). */
   money?: {
     gross: number;
+    taxes: number;
+    processingFees: number;
     refunds: number;
     net: number;
     platformFee: number;
@@ -22,49 +25,56 @@ export interface AnalyticsCsvRow {
   };
 }
 
+/**
+ * The money columns of the analytics screen's tiles, table and CSV: every money figure, by its
+ * one name and in its one order (money/figures.ts), with the field of a period that holds it.
+ */
+export const ANALYTICS_MONEY_COLUMNS: ReadonlyArray<{
+  figure: MoneyFigure;
+  label: string;
+  key: keyof NonNullable<AnalyticsCsvRow['money']>;
+}> = (
+  [
+    ['grossSales', 'gross'],
+    ['taxes', 'taxes'],
+    ['paymentFees', 'processingFees'],
+    ['refunds', 'refunds'],
+    ['net', 'net'],
+    ['developerShare', 'developerShare'],
+    ['platformShare', 'platformFee'],
+  ] as const
+).map(([figure, key]) => ({ figure, label: MONEY_FIGURE_LABELS[figure], key }));
+
 /** Whose figures: a developer's own apps, or the whole store's (staff, /admin/analytics). */
 export type AnalyticsAudience = 'developer' | 'store';
 
-/** The developer's share of net, as each audience reads it. */
+/** The developer's share of net: one name for every audience (money/figures.ts). */
 export const SHARE_LABELS: Record<AnalyticsAudience, string> = {
-  developer: 'Your share',
-  store: "Developers' share",
+  developer: MONEY_FIGURE_LABELS.developerShare,
+  store: MONEY_FIGURE_LABELS.developerShare,
 };
 
 export interface AnalyticsCsvInput {
   /** The currency of the money columns, or null when nothing was sold (no money columns). */
   currency: string | null;
   rows: readonly AnalyticsCsvRow[];
-  /** Whose figures (the share column's name); a developer's when absent. */
+  /** Whose figures; the columns are the same for both (money/figures.ts names them once). */
   audience?: AnalyticsAudience;
 }
 
 const COUNT_HEADERS = ['Period start', 'Downloads', 'Active users', 'Units sold', 'Units refunded'];
-const MONEY_HEADERS = ['Gross', 'Refunds', 'Net', 'Platform fee'];
 
 /** The analytics table as CSV: a header row, then one row per period in order. */
-export function analyticsCsv({
-  currency,
-  rows,
-  audience = 'developer',
-}: AnalyticsCsvInput): string {
+export function analyticsCsv({ currency, rows }: AnalyticsCsvInput): string {
   const header = [
     ...COUNT_HEADERS,
-    ...(currency
-      ? [...MONEY_HEADERS, SHARE_LABELS[audience]].map((label) => `${label} (${currency})`)
-      : []),
+    ...(currency ? ANALYTICS_MONEY_COLUMNS.map(({ label }) => `${label} (${currency})`) : []),
   ].map(textCell);
   const lines = rows.map((row) => [
     textCell(row.start),
     ...[row.downloads, row.activeUsers, row.unitsSold, row.unitsRefunded].map(numberCell),
     ...(currency
-      ? [
-          row.money?.gross ?? 0,
-          row.money?.refunds ?? 0,
-          row.money?.net ?? 0,
-          row.money?.platformFee ?? 0,
-          row.money?.developerShare ?? 0,
-        ].map(minorUnitsAsDecimal)
+      ? ANALYTICS_MONEY_COLUMNS.map(({ key }) => minorUnitsAsDecimal(row.money?.[key] ?? 0))
       : []),
   ]);
   return csvOf([header, ...lines]);

@@ -48,7 +48,7 @@ describe("the store figures' tables and their CSV", () => {
       ]),
     );
     expect(lines(revenue).slice(0, 2)).toEqual([
-      'App,Bundle identifier,Developer,Currency,Units sold,Units refunded,Gross,Net,Platform fee',
+      'App,Bundle identifier,Developer,Currency,Units sold,Units refunded,Gross sales,Net revenue,Platform’s share (25%)',
       'Deleted app,,"Bob, Ltd",EUR,2,1,9.98,4.99,1.25',
     ]);
   });

@@ -1,3 +1,4 @@
+import { MONEY_FIGURE_LABELS } from '../money/figures';
 import { cell, type FigureCell, type FigureTable } from './figure-table';
 import type { AnalyticsGrouping, AnalyticsRange } from './range';
 import { REVIEW_PROMISE_BUSINESS_DAYS } from './review-time';
@@ -77,9 +78,9 @@ export const topAppsByRevenueTable = (apps: readonly TopAppByRevenueFigures[]): 
     'Currency',
     'Units sold',
     'Units refunded',
-    'Gross',
-    'Net',
-    'Platform fee',
+    MONEY_FIGURE_LABELS.grossSales,
+    MONEY_FIGURE_LABELS.net,
+    MONEY_FIGURE_LABELS.platformShare,
   ],
   rows: apps.map((app) => [
     text(app.appName ?? DELETED_APP),

@@ -29,11 +29,11 @@ describe('splitRevenue', () => {
     });
   });
 
-  it('gives the odd penny to the platform, the developer share rounded toward zero', () => {
+  it('rounds the developer share half to even, so neither side takes every fraction', () => {
     const split = (net: bigint) => splitRevenue({ gross: net, ...noDeductions });
     expect(split(0n)).toMatchObject({ developerShare: 0n, platformShare: 0n });
-    expect(split(money('0.01'))).toMatchObject({ developerShare: 0n, platformShare: 1n });
-    expect(split(money('0.02'))).toMatchObject({ developerShare: 1n, platformShare: 1n });
+    expect(split(money('0.01'))).toMatchObject({ developerShare: 1n, platformShare: 0n });
+    expect(split(money('0.02'))).toMatchObject({ developerShare: 2n, platformShare: 0n });
     expect(split(money('0.03'))).toMatchObject({ developerShare: 2n, platformShare: 1n });
     expect(split(money('0.04'))).toMatchObject({ developerShare: 3n, platformShare: 1n });
     expect(split(money('0.99'))).toMatchObject({ developerShare: 74n, platformShare: 25n });
@@ -64,8 +64,8 @@ describe('splitRevenue', () => {
     const gross = 10n ** 20n + 1n;
     expect(splitRevenue({ gross, ...noDeductions })).toEqual({
       net: gross,
-      developerShare: 75_000_000_000_000_000_000n,
-      platformShare: 25_000_000_000_000_000_001n,
+      developerShare: 75_000_000_000_000_000_001n,
+      platformShare: 25_000_000_000_000_000_000n,
     });
     const split = splitRevenue({
       gross: money('123456789012345.67'),

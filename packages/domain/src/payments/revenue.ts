@@ -1,5 +1,6 @@
 import { utcDayOf } from '../analytics/range';
-import { MINIMUM_PAYOUT, REVENUE_SHARE } from '../limits';
+import { MINIMUM_PAYOUT } from '../limits';
+import { developerShareOfNet } from '../money/share';
 
 // Revenue rules of SPEC sections 1 and 9: the developer gets 75% of net revenue and the
 // platform 25%; payouts are monthly, at least GBP 10.00, within 30 days of month end. Money is
@@ -11,8 +12,6 @@ export type MinorUnits = bigint;
 export const MINIMUM_PAYOUT_MINOR_UNITS: MinorUnits = BigInt(MINIMUM_PAYOUT.amount) * 100n;
 export const PAYOUT_DAYS_AFTER_MONTH_END = 30;
 
-const DEVELOPER_PERCENT = BigInt(REVENUE_SHARE.developerPercent);
-
 export type RevenueSplit = {
   net: MinorUnits;
   developerShare: MinorUnits;
@@ -21,9 +20,9 @@ export type RevenueSplit = {
 
 /**
  * Net revenue (gross minus taxes, processing fees and refunds) split 75/25. The developer's
- * share is rounded toward zero and the platform takes the remainder, so the two always sum to
- * net exactly; rounding toward zero (not down) makes a refund reverse its sale to the penny:
- * the split of -n is exactly the negation of the split of n.
+ * share is rounded half to even (money/share.ts, decision 0057) and the platform takes the
+ * remainder, so the two always sum to net exactly; the rounding is symmetric, so a refund
+ * reverses its sale to the penny: the split of -n is exactly the negation of the split of n.
  */
 export function splitRevenue(input: {
   gross: MinorUnits;
@@ -36,7 +35,7 @@ export function splitRevenue(input: {
     if (amount < 0n) throw new RangeError(`${name} must not be negative`);
   }
   const net = input.gross - input.taxes - input.processingFees - input.refunds;
-  const developerShare = (net * DEVELOPER_PERCENT) / 100n;
+  const developerShare = developerShareOfNet(net);
   return { net, developerShare, platformShare: net - developerShare };
 }
 

@@ -10,8 +10,8 @@ import {
 } from './statement-csv';
 
 const HEADER =
-  'Month,Currency,Units sold,Units refunded,Gross,Taxes,Processing fees,Refunds,Net,' +
-  'Developer share (75%),Platform share (25%),Carried in,Balance,Minimum payout,Status,' +
+  'Month,Currency,Units sold,Units refunded,Gross sales,Taxes,Processing fees,Refunds,Net revenue,' +
+  'Developer’s share (75%),Platform’s share (25%),Carried in,Balance,Minimum payout,Status,' +
   'Payout amount,Carried out,Due date,Paid at,Payout reference\r\n';
 
 /** October 2026 in EUR, paid: 3 sales of 9.99 with VAT and fees, one refunded. */

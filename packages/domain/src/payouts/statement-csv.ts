@@ -1,5 +1,6 @@
 import { csvOf, minorUnitsAsDecimal, numberCell, textCell } from '../csv';
-import { CURRENCIES, REVENUE_SHARE } from '../limits';
+import { CURRENCIES } from '../limits';
+import { MONEY_FIGURE_LABELS } from '../money/figures';
 import { parseMonth, type MinorUnits } from '../payments/revenue';
 
 // A closed payout statement as a file a developer keeps or gives an accountant (issue 18): the
@@ -53,21 +54,20 @@ export interface PayoutStatementFigures {
   payoutReference: string | null;
 }
 
-const { developerPercent, platformPercent } = REVENUE_SHARE;
-
 /** The columns in order: their header and how a statement writes its cell. */
 const COLUMNS: ReadonlyArray<readonly [string, (s: PayoutStatementFigures) => string]> = [
   ['Month', (s) => textCell(s.month)],
   ['Currency', (s) => textCell(s.currency)],
   ['Units sold', (s) => numberCell(s.unitsSold)],
   ['Units refunded', (s) => numberCell(s.unitsRefunded)],
-  ['Gross', (s) => minorUnitsAsDecimal(s.gross)],
-  ['Taxes', (s) => minorUnitsAsDecimal(s.taxes)],
-  ['Processing fees', (s) => minorUnitsAsDecimal(s.processingFees)],
-  ['Refunds', (s) => minorUnitsAsDecimal(s.refunds)],
-  ['Net', (s) => minorUnitsAsDecimal(s.net)],
-  [`Developer share (${developerPercent}%)`, (s) => minorUnitsAsDecimal(s.developerShare)],
-  [`Platform share (${platformPercent}%)`, (s) => minorUnitsAsDecimal(s.platformShare)],
+  // The money figures by their one name, in their one order (money/figures.ts).
+  [MONEY_FIGURE_LABELS.grossSales, (s) => minorUnitsAsDecimal(s.gross)],
+  [MONEY_FIGURE_LABELS.taxes, (s) => minorUnitsAsDecimal(s.taxes)],
+  [MONEY_FIGURE_LABELS.paymentFees, (s) => minorUnitsAsDecimal(s.processingFees)],
+  [MONEY_FIGURE_LABELS.refunds, (s) => minorUnitsAsDecimal(s.refunds)],
+  [MONEY_FIGURE_LABELS.net, (s) => minorUnitsAsDecimal(s.net)],
+  [MONEY_FIGURE_LABELS.developerShare, (s) => minorUnitsAsDecimal(s.developerShare)],
+  [MONEY_FIGURE_LABELS.platformShare, (s) => minorUnitsAsDecimal(s.platformShare)],
   ['Carried in', (s) => minorUnitsAsDecimal(s.carriedIn)],
   ['Balance', (s) => minorUnitsAsDecimal(s.balance)],
   ['Minimum payout', (s) => minorUnitsAsDecimal(s.minimum)],

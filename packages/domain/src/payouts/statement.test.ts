@@ -131,7 +131,7 @@ describe('monthlyStatement', () => {
   });
 
   it('pays exactly the minimum and carries a penny less', () => {
-    // 13.34 * 75% = 10.005, rounded toward zero to 10.00; 13.33 gives 9.99.
+    // 13.34 * 75% = 10.005, rounded half to even to 10.00; 13.32 gives 9.99.
     const exactly = monthlyStatement({
       month: '2025-06',
       currency: 'GBP',
@@ -148,7 +148,7 @@ describe('monthlyStatement', () => {
       month: '2025-06',
       currency: 'GBP',
       carriedIn: 0n,
-      ledger: totalsOf([sale('13.33')]),
+      ledger: totalsOf([sale('13.32')]),
     });
     expect(pennyShort).toMatchObject({
       developerShare: 999n,
@@ -161,14 +161,14 @@ describe('monthlyStatement', () => {
         month: '2025-06',
         currency: 'GBP',
         carriedIn: 1n,
-        ledger: totalsOf([sale('13.33')]),
+        ledger: totalsOf([sale('13.32')]),
       }),
     ).toMatchObject({ balance: 1000n, status: 'PAYABLE', payoutAmount: 1000n });
   });
 
-  it('takes the developer share from the ledger rows instead of splitting the month again', () => {
-    // Each 0.01 sale gives the developer 0.00 and the platform 0.01 (rounded toward zero); a
-    // 75/25 split of the month's 0.03 would give the developer 0.02 the platform did not take.
+  it("splits the month's net once instead of summing each row's rounding", () => {
+    // Each 0.01 sale's row rounds 0.0075 to 0.01 for the developer; three of them would give
+    // 0.03 of 0.03. The month's 0.03 gives 0.0225, rounded to 0.02 (decision 0057).
     const ledger = totalsOf([sale('0.01'), sale('0.01'), sale('0.01')]);
     const statement = monthlyStatement({
       month: '2025-01',
@@ -176,7 +176,7 @@ describe('monthlyStatement', () => {
       carriedIn: 0n,
       ledger,
     });
-    expect(statement).toMatchObject({ net: 3n, developerShare: 0n, platformShare: 3n });
+    expect(statement).toMatchObject({ net: 3n, developerShare: 2n, platformShare: 1n });
     expect(splitRevenue({ gross: 3n, taxes: 0n, processingFees: 0n, refunds: 0n })).toMatchObject({
       developerShare: 2n,
     });
@@ -324,18 +324,19 @@ describe('statementsOver', () => {
       payoutAmount: 0n,
       carriedOut: money('-14.23'),
     });
+    // Of the 30.97 of net so far, 75% is 23.2275: 23.23 less the 0.75 given before.
     expect(mar).toMatchObject({
       carriedIn: money('-14.23'),
-      developerShare: money('22.47'),
-      balance: money('8.24'),
+      developerShare: money('22.48'),
+      balance: money('8.25'),
       status: 'CARRIED',
-      carriedOut: money('8.24'),
+      carriedOut: money('8.25'),
     });
     expect(apr).toMatchObject({
-      carriedIn: money('8.24'),
-      balance: money('15.73'),
+      carriedIn: money('8.25'),
+      balance: money('15.74'),
       status: 'PAYABLE',
-      payoutAmount: money('15.73'),
+      payoutAmount: money('15.74'),
       carriedOut: 0n,
     });
   });
@@ -354,7 +355,8 @@ describe('statementsOver', () => {
   });
 
   it('keeps each currency its own balance with its own minimum', () => {
-    // 16.66 * 75% = 12.495 -> 12.49; 16.67 -> 12.50. 19.33 -> 14.49; 19.34 -> 14.50.
+    // 16.65 * 75% = 12.4875 -> 12.49; 16.67 -> 12.50. 19.32 -> 14.49; 19.34 -> 14.505 -> 14.50,
+    // and after 19.32 the two months' 28.995 -> 29.00, so 14.51 (the remainder carried).
     const months = (first: string, second: string) => [
       { month: '2025-07', ledger: totalsOf([sale(first)]) },
       { month: '2025-08', ledger: totalsOf([sale(second)]) },
@@ -362,7 +364,7 @@ describe('statementsOver', () => {
     const eur = statementsOver({
       currency: 'EUR',
       openingBalance: 0n,
-      months: months('16.66', '16.67'),
+      months: months('16.65', '16.67'),
     });
     expect(
       eur.map((s) => [s.developerShare, s.status, s.payoutAmount, s.carriedOut, s.minimum]),
@@ -382,11 +384,11 @@ describe('statementsOver', () => {
     const usd = statementsOver({
       currency: 'USD',
       openingBalance: 0n,
-      months: months('19.33', '19.34'),
+      months: months('19.32', '19.34'),
     });
     expect(usd.map((s) => [s.developerShare, s.status, s.payoutAmount, s.minimum])).toEqual([
       [money('14.49'), 'CARRIED', 0n, money('14.50')],
-      [money('14.50'), 'PAYABLE', money('28.99'), money('14.50')],
+      [money('14.51'), 'PAYABLE', money('29.00'), money('14.50')],
     ]);
     expect(
       monthlyStatement({
@@ -401,7 +403,7 @@ describe('statementsOver', () => {
     const gbp = statementsOver({
       currency: 'GBP',
       openingBalance: 0n,
-      months: months('16.66', '16.67'),
+      months: months('16.65', '16.67'),
     });
     expect(gbp.map((s) => [s.status, s.payoutAmount])).toEqual([
       ['PAYABLE', money('12.49')],

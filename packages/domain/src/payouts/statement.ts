@@ -6,7 +6,7 @@ import {
   type MinorUnits,
 } from '../payments/revenue';
 import type { LedgerAmounts } from '../store/purchases';
-import { developerShareOf } from '../store/sales-ledger';
+import { statementDeveloperShare } from '../money/share';
 
 // Monthly payout statements (issue 18, decision 0039): one statement per developer per currency
 // per month, made from the month's summed sales-ledger rows and the balance carried from the
@@ -52,6 +52,10 @@ export const NO_LEDGER_ROWS: Readonly<LedgerTotals> = {
 };
 
 export type StatementStatus = 'PAYABLE' | 'CARRIED';
+
+/** The sums of a developer's statements in one currency before the one being made. */
+export type EarlierStatements = { net: MinorUnits; developerShare: MinorUnits };
+export const NO_EARLIER_STATEMENTS: Readonly<EarlierStatements> = { net: 0n, developerShare: 0n };
 
 export type MonthlyStatement = {
   month: string;
@@ -126,16 +130,23 @@ export function monthlyStatement(input: {
   currency: string;
   carriedIn: MinorUnits;
   ledger: LedgerTotals;
+  /** The sums of the developer's earlier statements in the currency (none: zero). */
+  earlier?: EarlierStatements;
 }): MonthlyStatement {
   const currency = checkCurrency(input.currency);
   const minimum = MINIMUM_PAYOUT_BY_CURRENCY[currency];
   const carriedIn = checkAmount('carriedIn', input.carriedIn);
   const ledger = checkLedger(input.ledger);
-  // The share is the ledger's, not a fresh 75/25 split of the month's net: each row was split
-  // when it was recorded (rounding toward zero, the odd penny to the platform) and that is what
-  // the platform took at checkout. A split of the sum rounds once instead of per row and would
-  // differ by pennies (three sales of 0.01 give the developer 0.00, a split of 0.03 gives 0.02).
-  const developerShare = developerShareOf(ledger);
+  // The share is of the currency's whole net so far, less what earlier statements gave: each
+  // statement carries the rounding the one before left, so the developer's total is always 75%
+  // of their total net to within half a minor unit (money/share.ts, decision 0057). A sum of the
+  // ledger rows' own shares, each rounded, would drift with the number of sales.
+  const earlier = input.earlier ?? NO_EARLIER_STATEMENTS;
+  const developerShare = statementDeveloperShare({
+    netBefore: checkAmount('earlier.net', earlier.net),
+    shareBefore: checkAmount('earlier.developerShare', earlier.developerShare),
+    net: ledger.net,
+  });
   const payout = monthlyPayout({ month: input.month, carriedIn, developerShare, minimum });
   return {
     month: input.month,
@@ -148,7 +159,7 @@ export function monthlyStatement(input: {
     refunds: ledger.refund,
     net: ledger.net,
     developerShare,
-    platformShare: ledger.platformFee,
+    platformShare: ledger.net - developerShare,
     carriedIn,
     balance: carriedIn + developerShare,
     status: payout.payable ? 'PAYABLE' : 'CARRIED',
@@ -190,6 +201,8 @@ export function monthBefore(month: string): string {
 export function statementsOver(input: {
   currency: string;
   openingBalance: MinorUnits;
+  /** The sums of the currency's statements already stored (none: zero). */
+  earlier?: EarlierStatements;
   months: ReadonlyArray<{ month: string; ledger: LedgerTotals }>;
   from?: string;
   through?: string;
@@ -216,15 +229,21 @@ export function statementsOver(input: {
   }
   const statements: MonthlyStatement[] = [];
   let carriedIn = input.openingBalance;
+  let earlier = input.earlier ?? NO_EARLIER_STATEMENTS;
   for (let month = first; ; month = monthAfter(month)) {
     const statement = monthlyStatement({
       month,
       currency: input.currency,
       carriedIn,
       ledger: byMonth.get(month) ?? NO_LEDGER_ROWS,
+      earlier,
     });
     statements.push(statement);
     carriedIn = statement.carriedOut;
+    earlier = {
+      net: earlier.net + statement.net,
+      developerShare: earlier.developerShare + statement.developerShare,
+    };
     if (month === last) break;
   }
   return statements;

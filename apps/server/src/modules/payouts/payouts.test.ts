@@ -220,12 +220,13 @@ describe.each(testTargets())('monthly payouts with the sandbox driver [%s]', (ta
     expect(stored).toHaveLength(7);
     const byKey = (month: string, currency: Currency) =>
       rows.find((row) => row.month === month && row.currency === currency)!;
-    // 3.12 + 3.74 carried through October, 7.49 more in November: 14.35 reaches EUR's 12.50.
+    // 6.86 carried through October, 7.50 more in November (75% of the 19.14 of net so far is
+    // 14.355, to the even 14.36, less the 6.86 given): 14.36 reaches EUR's 12.50.
     expect(byKey('2025-10', 'EUR')).toMatchObject({ carriedIn: 686n, balance: 686n });
     expect(byKey('2025-11', 'EUR')).toMatchObject({
       carriedIn: 686n,
-      developerShare: 749n,
-      payoutAmount: 1435n,
+      developerShare: 750n,
+      payoutAmount: 1436n,
       carriedOut: 0n,
       dueOn: '2025-12-30',
     });
@@ -283,11 +284,11 @@ describe.each(testTargets())('monthly payouts with the sandbox driver [%s]', (ta
       processingFees: 0,
       refunds: 0,
       net: 999,
-      developerShare: 749,
-      platformShare: 250,
+      developerShare: 750,
+      platformShare: 249,
       carriedIn: 686,
-      balance: 1435,
-      payoutAmount: 1435,
+      balance: 1436,
+      payoutAmount: 1436,
       carriedOut: 0,
       minimum: 1250,
       status: 'PAID',
@@ -506,6 +507,22 @@ describe.each(testTargets())('monthly payouts with the sandbox driver [%s]', (ta
       status: 'CARRIED',
     });
     expect(await statementsOf(dev.id)).toHaveLength(2);
+  });
+
+  it("carries each statement's rounding into the next, so the shares add up to 75% of the net", async () => {
+    const dev = await developer();
+    // 4.50 of net a month: 75% is 3.375. Rounded toward zero every month gave 3.37 each time.
+    await recordLedgerRows(t.db, dev.id, [
+      ledgerRow('SALE', 'EUR', '2025-09-10T10:00:00Z', '4.50'),
+      ledgerRow('SALE', 'EUR', '2025-10-10T10:00:00Z', '4.50'),
+    ]);
+    await close(dev.id, '2025-09', monthClosesAt('2025-09'));
+    await close(dev.id, '2025-10', monthClosesAt('2025-10'));
+    const rows = await statementsOf(dev.id);
+    expect(rows.map((row) => [row.month, row.net, row.developerShare, row.platformShare])).toEqual([
+      ['2025-09', 450n, 338n, 112n],
+      ['2025-10', 450n, 337n, 113n],
+    ]);
   });
 
   it('keeps every statement: its figures never change, it is never deleted, and only a due payout becomes paid, once', async () => {

@@ -35,6 +35,8 @@ export function rowsOf(analytics: Analytics, currency: string | null): Analytics
         ? {
             money: {
               gross: money.gross,
+              taxes: money.taxes,
+              processingFees: money.processingFees,
               refunds: money.refunds,
               net: money.net,
               platformFee: money.platformFee,

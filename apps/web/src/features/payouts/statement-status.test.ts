@@ -5,14 +5,14 @@ import { dayAfterMonth, outcomeSentence, statusLine } from './statement-status';
 
 const eur = (amount: number) => formatMinorMoney(amount, 'EUR');
 
-// EUR's minimum is 12.50: a balance of 3.37 is carried, one of 15.00 paid.
+// EUR's minimum is 12.50: a balance of 3.38 is carried, one of 15.00 paid.
 const carried = statementAnswer({ month: '2026-10', currency: 'EUR', gross: 450 });
-const due = statementAnswer({ month: '2026-11', currency: 'EUR', gross: 2000, carriedIn: 337 });
+const due = statementAnswer({ month: '2026-11', currency: 'EUR', gross: 2000, carriedIn: 338 });
 const paid = statementAnswer({
   month: '2026-11',
   currency: 'EUR',
   gross: 2000,
-  carriedIn: 337,
+  carriedIn: 338,
   paid: { at: '2026-12-12T09:30:00.000Z', reference: 'tr_sandbox_42' },
 });
 const negative = statementAnswer({ month: '2026-12', currency: 'EUR', refunds: 2000 });
@@ -41,20 +41,20 @@ describe('outcomeSentence', () => {
     expect(outcomeSentence(negative)).toBe(
       'The balance was negative: it was carried to the next month, to offset later earnings.',
     );
-    // 3.37 carried in and 75% of 20.00.
-    expect(due.payoutAmount).toBe(337 + 1500);
-    expect(outcomeSentence(due)).toBe(`${eur(1837)} is to be paid by ${formatDay('2026-12-30')}.`);
+    // 3.38 carried in and 75% of 20.00.
+    expect(due.payoutAmount).toBe(338 + 1500);
+    expect(outcomeSentence(due)).toBe(`${eur(1838)} is to be paid by ${formatDay('2026-12-30')}.`);
     expect(outcomeSentence(paid)).toBe(
-      `${eur(1837)} paid on ${formatDate('2026-12-12T09:30:00.000Z')}, reference tr_sandbox_42.`,
+      `${eur(1838)} paid on ${formatDate('2026-12-12T09:30:00.000Z')}, reference tr_sandbox_42.`,
     );
   });
 
   it('says what would happen if the month in progress ended now', () => {
     expect(outcomeSentence({ ...carried, closedAt: null })).toBe(
-      `${eur(1250 - 337)} short of the ${eur(1250)} minimum: if the month ended now, the balance would be carried to next month.`,
+      `${eur(1250 - 338)} short of the ${eur(1250)} minimum: if the month ended now, the balance would be carried to next month.`,
     );
     expect(outcomeSentence({ ...due, closedAt: null })).toBe(
-      `The balance has reached the ${eur(1250)} minimum: if the month ended now, ${eur(1837)} would be paid by ${formatDay('2026-12-30')}.`,
+      `The balance has reached the ${eur(1250)} minimum: if the month ended now, ${eur(1838)} would be paid by ${formatDay('2026-12-30')}.`,
     );
     expect(outcomeSentence({ ...negative, closedAt: null })).toBe(
       'The balance is negative: if the month ended now, it would be carried to next month and offset later earnings.',

@@ -57,6 +57,8 @@ export const AppCardFragment = graphql(`
       activeUsers
       revenue {
         gross
+        net
+        platformFee
       }
     }
     metadata {

@@ -4,6 +4,7 @@ import {
   businessNameOf,
   changedReviewedDetails,
   companyNameOf,
+  currencyAfterCountryChange,
   detailsChangeNeedsReview,
   detailsChangeRefusal,
   reviewedDetailsOf,
@@ -52,6 +53,12 @@ function valuesOf(row: DeveloperProfileRow, details: AccountDetails) {
     city: details.city,
     postalCode: details.postalCode,
     country: details.country,
+    // The currency follows the country while it is the old country's default (decision 0057).
+    currency: currencyAfterCountryChange({
+      currency: row.currency,
+      countryBefore: row.country,
+      countryAfter: details.country,
+    }),
     accountType: details.accountType,
     companyName,
     legalName: details.legalName,

@@ -1,3 +1,4 @@
+import { defaultCurrencyOf } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { developerProfile } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
@@ -18,7 +19,14 @@ export async function createDeveloperProfile(
 ): Promise<DeveloperProfileRow> {
   const [created] = await db
     .insert(developerProfile)
-    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    // The currency starts from the country (decision 0057), not the column's USD.
+    .values({
+      userId,
+      ...values,
+      currency: defaultCurrencyOf(values.country),
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing({ target: developerProfile.userId })
     .returning();
   if (!created) throw new AppError('PROFILE_EXISTS', PROFILE_EXISTS_MESSAGE, 409);

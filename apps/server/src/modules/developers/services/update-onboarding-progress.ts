@@ -1,6 +1,7 @@
 import {
   businessNameOf,
   changedReviewedDetails,
+  currencyAfterCountryChange,
   ONBOARDING_STEPS,
   reviewedDetailsOf,
 } from '@vmu/domain';
@@ -45,7 +46,17 @@ function changesFor(row: DeveloperProfileRow, parsed: ParsedStep, now: Date): Ch
   const stepData = { ...row.stepData, [parsed.step]: parsed.data };
   switch (parsed.step) {
     case 'country':
-      return { completedSteps, stepData, country: parsed.data.country };
+      return {
+        completedSteps,
+        stepData,
+        country: parsed.data.country,
+        // The currency follows the country while it is the old country's default (decision 0057).
+        currency: currencyAfterCountryChange({
+          currency: row.currency,
+          countryBefore: row.country,
+          countryAfter: parsed.data.country,
+        }),
+      };
     case 'appDetails':
       return {
         completedSteps,

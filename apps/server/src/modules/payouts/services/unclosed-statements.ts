@@ -1,4 +1,4 @@
-import { asc, desc, eq, min, sql } from 'drizzle-orm';
+import { asc, desc, eq, min, sql, sum } from 'drizzle-orm';
 import {
   monthAfter,
   monthOf,
@@ -120,12 +120,30 @@ export async function unclosedStatements(
     to: monthStart(monthAfter(through)),
   });
   const carried = new Map(latest.map((each) => [each.currency, each.carriedOut]));
+  // What the currency's stored statements gave so far: a new statement's share is of the whole
+  // net less these, carrying each statement's rounding into the next (decision 0057).
+  const sums = await db
+    .select({
+      currency: payoutStatement.currency,
+      net: sum(payoutStatement.net).mapWith(String),
+      developerShare: sum(payoutStatement.developerShare).mapWith(String),
+    })
+    .from(payoutStatement)
+    .where(eq(payoutStatement.developerId, developerId))
+    .groupBy(payoutStatement.currency);
+  const earlier = new Map(
+    sums.map((each) => [
+      each.currency,
+      { net: BigInt(each.net), developerShare: BigInt(each.developerShare) },
+    ]),
+  );
   const currencies = [...new Set([...carried.keys(), ...months.map((each) => each.currency)])];
   return currencies
     .flatMap((currency) =>
       statementsOver({
         currency,
         openingBalance: carried.get(currency) ?? 0n,
+        earlier: earlier.get(currency),
         months: months.filter((each) => each.currency === currency),
         from,
         through,

@@ -143,8 +143,8 @@ describe.each(testTargets())('payout statement files [%s]', (target) => {
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toBe(
-      'Month,Currency,Units sold,Units refunded,Gross,Taxes,Processing fees,Refunds,Net,' +
-        'Developer share (75%),Platform share (25%),Carried in,Balance,Minimum payout,Status,' +
+      'Month,Currency,Units sold,Units refunded,Gross sales,Taxes,Processing fees,Refunds,' +
+        'Net revenue,Developer’s share (75%),Platform’s share (25%),Carried in,Balance,Minimum payout,Status,' +
         'Payout amount,Carried out,Due date,Paid at,Payout reference\r\n' +
         '2026-10,EUR,3,1,29.97,3.34,1.05,9.99,15.59,11.69,3.90,4.00,15.69,12.50,Paid,15.69,0.00,' +
         '2026-11-30,2026-11-20T09:30:00Z,sandbox_po_1Abc\r\n',
@@ -209,15 +209,15 @@ describe.each(testTargets())('payout statement files [%s]', (target) => {
         'sandbox_po_1Abc',
         'Units sold 3',
         'Units refunded 1',
-        'Gross revenue €29.97',
+        'Gross sales €29.97',
         'Taxes €3.34',
         'Processing fees €1.05',
         'Refunds €9.99',
         'Net revenue €15.59',
-        'Your share (75% of net revenue) €11.69',
-        'Platform share (25% of net revenue) €3.90',
+        'Developer’s share (75%) €11.69',
+        'Platform’s share (25%) €3.90',
         'Carried in from earlier months €4.00',
-        'Balance (carried in plus your share) €15.69',
+        'Balance (carried in plus the developer’s share) €15.69',
         'Minimum payout in EUR €12.50',
         'Payout amount €15.69',
         'Carried out to the next month €0.00',
@@ -244,7 +244,7 @@ describe.each(testTargets())('payout statement files [%s]', (target) => {
         'None',
         'Taxes -£1.66',
         'Net revenue -£8.32',
-        'Your share (75% of net revenue) -£6.24',
+        'Developer’s share (75%) -£6.24',
         'Minimum payout in GBP £10.00',
         'Payout amount £0.00',
         'Carried out to the next month -£6.24',

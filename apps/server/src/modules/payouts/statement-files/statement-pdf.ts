@@ -4,6 +4,7 @@ import {
   minorUnitsAsDecimal,
   PAYOUT_SCHEDULE_TEXT,
   PAYOUT_STATUS_WORDS,
+  MONEY_FIGURE_LABELS,
   REVENUE_SHARE,
   type PayoutStatementFigures,
   type StatementAmount,
@@ -76,19 +77,19 @@ const statusText = (statement: PayoutStatementFigures) =>
 /** The figure lines of the table: a label, the amount's text, and whether it is a total. */
 function figureLines(s: PayoutStatementFigures): [string, string, boolean][] {
   const money = (amount: StatementAmount) => statementMoney(amount, s.currency);
-  const { developerPercent, platformPercent } = REVENUE_SHARE;
   return [
     ['Units sold', countWords.format(s.unitsSold), false],
     ['Units refunded', countWords.format(s.unitsRefunded), false],
-    ['Gross revenue', money(s.gross), false],
-    ['Taxes', money(s.taxes), false],
-    ['Processing fees', money(s.processingFees), false],
-    ['Refunds', money(s.refunds), false],
-    ['Net revenue', money(s.net), true],
-    [`Your share (${developerPercent}% of net revenue)`, money(s.developerShare), true],
-    [`Platform share (${platformPercent}% of net revenue)`, money(s.platformShare), false],
+    // The money figures by their one name, in their one order (the domain's money/figures.ts).
+    [MONEY_FIGURE_LABELS.grossSales, money(s.gross), false],
+    [MONEY_FIGURE_LABELS.taxes, money(s.taxes), false],
+    [MONEY_FIGURE_LABELS.paymentFees, money(s.processingFees), false],
+    [MONEY_FIGURE_LABELS.refunds, money(s.refunds), false],
+    [MONEY_FIGURE_LABELS.net, money(s.net), true],
+    [MONEY_FIGURE_LABELS.developerShare, money(s.developerShare), true],
+    [MONEY_FIGURE_LABELS.platformShare, money(s.platformShare), false],
     ['Carried in from earlier months', money(s.carriedIn), false],
-    ['Balance (carried in plus your share)', money(s.balance), true],
+    ['Balance (carried in plus the developer’s share)', money(s.balance), true],
     [`Minimum payout in ${s.currency}`, money(s.minimum), false],
     ['Payout amount', money(s.payoutAmount), true],
     ['Carried out to the next month', money(s.carriedOut), false],
@@ -99,7 +100,7 @@ function figureLines(s: PayoutStatementFigures): [string, string, boolean][] {
 function shareAndMinimumText(s: PayoutStatementFigures): string {
   const { developerPercent, platformPercent } = REVENUE_SHARE;
   return (
-    `You receive ${developerPercent}% of net revenue (gross less taxes, processing fees and ` +
+    `You receive ${developerPercent}% of net revenue (gross sales less taxes, processing fees and ` +
     `refunds) and the platform ${platformPercent}%; a balance of at least ` +
     `${statementMoney(s.minimum, s.currency)} is paid ${PAYOUT_SCHEDULE_TEXT}, ` +
     'a smaller or negative one is carried to the next month.'

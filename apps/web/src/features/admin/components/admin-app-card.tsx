@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FREE_APP_LABEL, MONEY_FIGURE_LABELS, showsAsFree } from '@vmu/domain';
 import { AppCard, AppCardFooterFact } from '@/components/app-card';
 import { toast } from '@/lib/toast';
 import type { AdminApplication } from '../api/list-all-applications';
@@ -126,7 +127,11 @@ export function AdminAppCard({ app, onDownload, downloading }: AdminAppCardProps
           <Fact term="Age rating">{formatPegi(app.ageRating.pegi)}</Fact>
           <Fact term="Visibility">{visibility}</Fact>
           <Fact term="Downloads">{formatCount(app.analytics.totalDownloads)}</Fact>
-          <Fact term="Gross revenue">{formatMoney(app.analytics.revenue.gross, app.currency)}</Fact>
+          <Fact term={MONEY_FIGURE_LABELS.grossSales}>
+            {showsAsFree({ price: app.price, grossSales: app.analytics.revenue.gross })
+              ? FREE_APP_LABEL
+              : formatMoney(app.analytics.revenue.gross, app.currency)}
+          </Fact>
           <Fact term="Active users">{formatCount(app.analytics.activeUsers)}</Fact>
         </dl>
       </AppCard>

@@ -74,7 +74,7 @@ describe('AllApps', () => {
     expect(fact(app, 'Age rating')).toHaveTextContent('PEGI 7');
     expect(fact(app, 'Visibility')).toHaveTextContent('Public');
     expect(fact(app, 'Downloads')).toHaveTextContent(new Intl.NumberFormat().format(12345));
-    expect(fact(app, 'Gross revenue')).toHaveTextContent('$1,234.50');
+    expect(fact(app, 'Gross sales')).toHaveTextContent('$1,234.50');
     expect(fact(app, 'Active users')).toHaveTextContent('678');
     expect(fact(app, 'Developer')).toHaveTextContent('Grace Hopper');
     expect(app.getByText('Updated', { selector: 'dt' }).nextElementSibling).toHaveTextContent(

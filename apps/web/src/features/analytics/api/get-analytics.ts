@@ -25,6 +25,8 @@ export const AnalyticsQuery = graphql(`
         start
         currency
         gross
+        taxes
+        processingFees
         refunds
         net
         platformFee
@@ -40,6 +42,8 @@ export const AnalyticsQuery = graphql(`
       revenueTotals {
         currency
         gross
+        taxes
+        processingFees
         refunds
         net
         platformFee

@@ -7,6 +7,8 @@ import {
   ANALYTICS_RANGE_BACKWARDS,
   analyticsCsv,
   presetRange,
+  ANALYTICS_MONEY_COLUMNS,
+  MONEY_FIGURE_LABELS,
 } from '@vmu/domain';
 import { GraphQLRequestError } from '@/lib/graphql';
 import { formatCount, formatMinorMoney } from '@/lib/format';
@@ -105,9 +107,9 @@ describe('Analytics', () => {
     ).toBeInTheDocument();
     for (const total of answer.revenueTotals) {
       const tiles = within(screen.getByRole('list', { name: `Revenue in ${total.currency}` }));
-      expect(tiles.getByRole('heading', { name: 'Your share' }).nextSibling).toHaveTextContent(
-        formatMinorMoney(total.developerShare, total.currency),
-      );
+      expect(
+        tiles.getByRole('heading', { name: MONEY_FIGURE_LABELS.developerShare }).nextSibling,
+      ).toHaveTextContent(formatMinorMoney(total.developerShare, total.currency));
       expect(tiles.getByRole('heading', { name: 'Refunds' }).nextSibling).toHaveTextContent(
         formatMinorMoney(total.refunds, total.currency),
       );
@@ -118,13 +120,8 @@ describe('Analytics', () => {
       rowsOf(answer, 'EUR').map((row) => [
         periodLabel(row.start, 'DAY'),
         ...[row.downloads, row.activeUsers, row.unitsSold, row.unitsRefunded].map(formatCount),
-        ...[
-          row.money?.gross,
-          row.money?.refunds,
-          row.money?.net,
-          row.money?.platformFee,
-          row.money?.developerShare,
-        ].map((amount) => formatMinorMoney(amount ?? 0, 'EUR')),
+        // Every money figure in its one order (the domain's figures).
+        ...ANALYTICS_MONEY_COLUMNS.map(({ key }) => formatMinorMoney(row.money?.[key] ?? 0, 'EUR')),
       ]),
     );
     expect(rows).toHaveLength(8);
@@ -152,7 +149,9 @@ describe('Analytics', () => {
       formatCount(latest.activeUsers),
     ]);
     expect(
-      screen.getByRole('img', { name: /^Chart of net revenue and your share in EUR/ }),
+      screen.getByRole('img', {
+        name: /^Chart of net revenue and developer’s share \(75%\) in EUR/,
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByText(NOTHING_IN_RANGE)).not.toBeInTheDocument();
     await expectNoAxeViolations();
@@ -280,10 +279,13 @@ describe('Analytics', () => {
       name: new RegExp(periodLabel('2026-11-21', 'DAY')),
     });
     expect(cellsOf(row).slice(5)).toEqual(
-      [300, 0, 250, 63, 187].map((amount) => formatMinorMoney(amount, 'GBP')),
+      // Gross sales, taxes, processing fees, refunds, net, the developer's and platform's shares.
+      [300, 0, 0, 0, 250, 187, 63].map((amount) => formatMinorMoney(amount, 'GBP')),
     );
     expect(
-      screen.getByRole('img', { name: /^Chart of net revenue and your share in GBP/ }),
+      screen.getByRole('img', {
+        name: /^Chart of net revenue and developer’s share \(75%\) in GBP/,
+      }),
     ).toBeInTheDocument();
   });
 

@@ -1,10 +1,8 @@
-import { SHARE_LABELS, type AnalyticsAudience, type AnalyticsCsvRow } from '@vmu/domain';
+import { ANALYTICS_MONEY_COLUMNS, type AnalyticsAudience, type AnalyticsCsvRow } from '@vmu/domain';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatCount, formatMinorMoney } from '@/lib/format';
 import { periodLabel } from '../analytics-rows';
 import type { Analytics } from '../api/get-analytics';
-
-type Money = NonNullable<AnalyticsCsvRow['money']>;
 
 const COUNT_COLUMNS: { label: string; valueOf: (row: AnalyticsCsvRow) => number }[] = [
   { label: 'Downloads', valueOf: (row) => row.downloads },
@@ -13,14 +11,7 @@ const COUNT_COLUMNS: { label: string; valueOf: (row: AnalyticsCsvRow) => number 
   { label: 'Units refunded', valueOf: (row) => row.unitsRefunded },
 ];
 
-// The same columns, in the same order, as the CSV export (packages/domain analytics/csv.ts).
-const moneyColumns = (audience: AnalyticsAudience): { label: string; key: keyof Money }[] => [
-  { label: 'Gross', key: 'gross' },
-  { label: 'Refunds', key: 'refunds' },
-  { label: 'Net', key: 'net' },
-  { label: 'Platform fee', key: 'platformFee' },
-  { label: SHARE_LABELS[audience], key: 'developerShare' },
-];
+// The money columns are the CSV export's, in the same order (ANALYTICS_MONEY_COLUMNS).
 
 // Headers may break between words (Units refunded, Developers' share) so the table fits wider.
 const headerClassName = 'px-3 py-2 font-medium align-bottom wrap-normal';
@@ -31,15 +22,15 @@ export function AnalyticsTable({
   analytics,
   rows,
   currency,
-  audience,
 }: {
   analytics: Analytics;
   rows: AnalyticsCsvRow[];
   /** The money columns' currency; null (nothing sold) leaves them out. */
   currency: string | null;
+  /** Whose figures; the money columns are named the same for both (the domain's figures). */
   audience: AnalyticsAudience;
 }) {
-  const money = moneyColumns(audience);
+  const money = ANALYTICS_MONEY_COLUMNS;
   const range = `${periodLabel(analytics.from, 'DAY')} to ${periodLabel(analytics.to, 'DAY')}`;
   return (
     <ScrollRegion label="Analytics table">

@@ -7,6 +7,7 @@ import {
   presetRange,
   topAppsByRevenueTable,
   type AnalyticsRange,
+  MONEY_FIGURE_LABELS,
 } from '@vmu/domain';
 import { GraphQLRequestError } from '@/lib/graphql';
 import { formatCount, formatMeasure, formatMinorMoney, formatShare } from '@/lib/format';
@@ -150,19 +151,21 @@ afterEach(() => {
 });
 
 describe('Store Analytics', () => {
-  it("shows the whole store's series with the developers' share, and no app to choose", async () => {
+  it("shows the whole store's series with the developer's share, and no app to choose", async () => {
     const { sent, apps } = showStore();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Store Analytics' }),
     ).toBeInTheDocument();
     const tiles = within(await screen.findByRole('list', { name: 'Revenue in EUR' }));
-    expect(tiles.getByRole('heading', { name: "Developers' share" }).nextSibling).toHaveTextContent(
-      formatMinorMoney(374, 'EUR'),
-    );
+    expect(
+      tiles.getByRole('heading', { name: MONEY_FIGURE_LABELS.developerShare }).nextSibling,
+    ).toHaveTextContent(formatMinorMoney(374, 'EUR'));
     expect(screen.queryByLabelText('App')).not.toBeInTheDocument();
     expect(apps).toEqual([]);
     expect(
-      screen.getByRole('img', { name: /^Chart of net revenue and developers' share in EUR/ }),
+      screen.getByRole('img', {
+        name: /^Chart of net revenue and developer’s share \(75%\) in EUR/,
+      }),
     ).toBeInTheDocument();
     await section('Top apps by downloads');
     expect(sent).toEqual([LAST_30_DAYS]);
@@ -283,7 +286,9 @@ describe('Store Analytics', () => {
     // The store-wide series' own export is named as the store's.
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(saved.at(-1)?.name).toBe(`store-analytics-${range.from}-to-${range.to}-day.csv`);
-    expect((await saved.at(-1)!.blob.text()).split('\r\n')[0]).toContain("Developers' share (EUR)");
+    expect((await saved.at(-1)!.blob.text()).split('\r\n')[0]).toContain(
+      `${MONEY_FIGURE_LABELS.developerShare} (EUR)`,
+    );
   });
 
   it('says what there is none of in an empty range', async () => {

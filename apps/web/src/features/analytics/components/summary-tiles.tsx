@@ -1,7 +1,12 @@
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMinorMoney } from '@/lib/format';
-import { SHARE_LABELS, STORE_FIGURE_NOTES, type AnalyticsAudience } from '@vmu/domain';
+import {
+  ANALYTICS_MONEY_COLUMNS,
+  MONEY_FIGURE_HELP,
+  STORE_FIGURE_NOTES,
+  type AnalyticsAudience,
+} from '@vmu/domain';
 import type { Analytics } from '../api/get-analytics';
 
 export const NO_SALES_IN_RANGE = 'No sales in this range, so no revenue.';
@@ -54,9 +59,9 @@ export function Tiles({
 /** The range's totals: counts, then the money of each currency sold in (never added together). */
 export function SummaryTiles({
   analytics,
-  audience,
 }: {
   analytics: Analytics;
+  /** Whose figures; the money tiles are named the same for both (the domain's figures). */
   audience: AnalyticsAudience;
 }) {
   const { totals } = analytics;
@@ -99,20 +104,13 @@ export function SummaryTiles({
             <Tiles
               label={`Revenue in ${money.currency}`}
               heading="h4"
-              className="lg:grid-cols-5"
-              tiles={[
-                { title: 'Gross revenue', value: formatMinorMoney(money.gross, money.currency) },
-                { title: 'Refunds', value: formatMinorMoney(money.refunds, money.currency) },
-                { title: 'Net revenue', value: formatMinorMoney(money.net, money.currency) },
-                {
-                  title: 'Platform fee',
-                  value: formatMinorMoney(money.platformFee, money.currency),
-                },
-                {
-                  title: SHARE_LABELS[audience],
-                  value: formatMinorMoney(money.developerShare, money.currency),
-                },
-              ]}
+              className="lg:grid-cols-4"
+              // Every money figure by its one name, in its one order (the domain's figures).
+              tiles={ANALYTICS_MONEY_COLUMNS.map(({ figure, label, key }) => ({
+                title: label,
+                value: formatMinorMoney(money[key], money.currency),
+                note: MONEY_FIGURE_HELP[figure],
+              }))}
             />
           </section>
         ))

@@ -44,8 +44,10 @@ describe('the developer dashboard', () => {
     expect(within(stat('Total Apps')).getByText('3')).toBeVisible();
     expect(within(stat('Total Apps')).getByText('1 live, 1 under review, 1 draft')).toBeVisible();
     expect(within(stat('Downloads')).getByText('+18% from the 30 days before')).toBeVisible();
-    expect(within(stat('Revenue')).getByText('€14.96')).toBeVisible();
-    expect(within(stat('Revenue')).getByText(/\+300% from the 30 days before/)).toBeVisible();
+    expect(within(stat('Developer’s share (75%)')).getByText('€14.96')).toBeVisible();
+    expect(
+      within(stat('Developer’s share (75%)')).getByText(/\+300% from the 30 days before/),
+    ).toBeVisible();
     expect(within(stat('Active Users')).getByText('None in the 30 days before')).toBeVisible();
     expect(screen.getByText('Star Hopper')).toBeVisible();
     expect(screen.getByText('Published')).toBeVisible();

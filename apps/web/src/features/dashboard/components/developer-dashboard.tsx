@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { APP_STATUS_LABELS } from '@vmu/domain';
+import { APP_STATUS_LABELS, MONEY_FIGURE_LABELS } from '@vmu/domain';
 import { ListFailure } from '@/components/list-failure';
 import { LoadingStatus } from '@/components/loading-status';
 import { formatCount, formatDate, formatMinorMoney } from '@/lib/format';
@@ -47,12 +47,13 @@ function statsOf(figures: DeveloperDashboardFigures): Stat[] {
       note: changeNote(downloads.last30Days, downloads.previous30Days),
     },
     {
-      title: 'Revenue',
+      // The figure My Apps, analytics and payouts name the same way (the domain's figures).
+      title: MONEY_FIGURE_LABELS.developerShare,
       value: main ? formatMinorMoney(main.last30Days, main.currency) : 'No sales',
       note: main
         ? others.length > 0
-          ? `Your share; also ${others.map((row) => formatMinorMoney(row.last30Days, row.currency)).join(', ')}`
-          : `Your share; ${changeNote(main.last30Days, main.previous30Days)}`
+          ? `Also ${others.map((row) => formatMinorMoney(row.last30Days, row.currency)).join(', ')}`
+          : changeNote(main.last30Days, main.previous30Days)
         : 'None in the last 60 days',
     },
     {

@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react';
-import type { ConfirmedAppAction } from '@vmu/domain';
+import {
+  FREE_APP_LABEL,
+  MONEY_FIGURE_LABELS,
+  showsAsFree,
+  type ConfirmedAppAction,
+} from '@vmu/domain';
 import { AppCard, AppCardFooterFact } from '@/components/app-card';
 import { TypedConfirmationDialog } from '@/components/typed-confirmation-dialog';
 import { toast } from '@/lib/toast';
@@ -150,7 +155,17 @@ export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
           </div>
         ) : null}
         <dl className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm">
-          <Figure term="Revenue" value={formatMoney(app.analytics.revenue.gross, app.currency)} />
+          <Figure
+            term={MONEY_FIGURE_LABELS.developerShare}
+            value={
+              showsAsFree({ price: app.price, grossSales: app.analytics.revenue.gross })
+                ? FREE_APP_LABEL
+                : formatMoney(
+                    app.analytics.revenue.net - app.analytics.revenue.platformFee,
+                    app.currency,
+                  )
+            }
+          />
           <Figure term="Downloads" value={formatCount(app.analytics.totalDownloads)} />
           <Figure term="Active users" value={formatCount(app.analytics.activeUsers)} />
         </dl>

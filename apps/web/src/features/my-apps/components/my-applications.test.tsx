@@ -31,7 +31,17 @@ describe('My Applications', () => {
               currency: 'EUR',
               assets: { webIcon: { url: '/files/icon.png' } },
             }),
-            application({ appId: 'app-2', appName: 'zen garden', status: 'SUBMITTED' }),
+            application({
+              appId: 'app-2',
+              appName: 'zen garden',
+              status: 'SUBMITTED',
+              price: 0,
+              analytics: {
+                totalDownloads: 0,
+                activeUsers: 0,
+                revenue: { gross: 0, net: 0, platformFee: 0 },
+              },
+            }),
           ],
           nextToken: null,
         },
@@ -43,7 +53,9 @@ describe('My Applications', () => {
     expect(within(chess).getByText('Published')).toBeInTheDocument();
     expect(within(chess).getByText('v1.2.0')).toBeInTheDocument();
     expect(within(chess).getByText('Chess puzzles for the VMU Pro.')).toBeInTheDocument();
-    expect(within(chess).getByText('€1,234.50')).toBeInTheDocument();
+    // The developer's share (net less the platform's), named as every screen names it.
+    expect(within(chess).getByText('Developer’s share (75%)')).toBeInTheDocument();
+    expect(within(chess).getByText('€833.40')).toBeInTheDocument();
     expect(within(chess).getByText('12,345')).toBeInTheDocument();
     expect(within(chess).getByText('678')).toBeInTheDocument();
     expect(within(chess).getByText('Public')).toBeInTheDocument();
@@ -56,6 +68,8 @@ describe('My Applications', () => {
     const zen = screen.getByRole('article', { name: 'zen garden' });
     expect(within(zen).getByText('Under Review')).toBeInTheDocument();
     expect(within(zen).getByText('Private')).toBeInTheDocument();
+    // A free app that never sold is "Free", never "$0.00" beside another currency's figures.
+    expect(within(zen).getByText('Free')).toBeInTheDocument();
     // No web icon: the name's first letter, capitalised.
     expect(within(zen).getByText('Z')).toBeInTheDocument();
     expect(listCalls()).toEqual([{ limit: 50, nextToken: null, status: null, search: null }]);

@@ -114,7 +114,7 @@ describe('Payouts', () => {
       scope.getByText(label, { selector: 'dt' }).nextSibling?.textContent;
     expect(figure(december, 'Net revenue')).toBe(eur(450 - 2000));
     expect(figure(december, 'Net revenue')).toMatch(/^-/);
-    expect(figure(december, 'Your share (75%)')).toBe(eur(DECEMBER_EUR.developerShare));
+    expect(figure(december, 'Developer’s share (75%)')).toBe(eur(DECEMBER_EUR.developerShare));
     expect(figure(december, 'Balance')).toBe(eur(DECEMBER_EUR.balance));
     expect(figure(december, 'Balance')).toMatch(/^-/);
     expect(screen.getByText(/^December 2026 until now/)).toHaveTextContent(formatDay('2027-01-01'));
@@ -151,8 +151,8 @@ describe('Payouts', () => {
     expect(cellsOf(rowOf(table, /^November 2026, EUR/)).slice(2, 7)).toEqual([
       eur(2000),
       eur(1500),
-      eur(337),
-      eur(1837),
+      eur(338),
+      eur(1838),
       `Paid ${formatDate('2026-12-12T09:30:00.000Z')}Ref. tr_sandbox_42`,
     ]);
     expect(cellsOf(rowOf(table, /^October 2026, EUR/))[6]).toBe('Carried');
@@ -193,25 +193,25 @@ describe('Payouts', () => {
     expect(figures).toEqual({
       'Units sold': '4',
       'Units refunded': '0',
-      'Gross revenue': eur(2000),
+      'Gross sales': eur(2000),
       'Less taxes': eur(0),
       'Less processing fees': eur(0),
       'Less refunds': eur(0),
       'Net revenue': eur(2000),
-      'Your share (75%)': eur(1500),
+      'Developer’s share (75%)': eur(1500),
       'Platform’s share (25%)': eur(500),
-      'Carried in': eur(337),
-      'Plus your share': eur(1500),
-      Balance: eur(1837),
+      'Carried in': eur(338),
+      'Plus developer’s share (75%)': eur(1500),
+      Balance: eur(1838),
       'Minimum payout': eur(1250),
-      Payout: eur(1837),
+      Payout: eur(1838),
       'Carried out': eur(0),
       'Due by': formatDay('2026-12-30'),
       'Paid on': formatDate('2026-12-12T09:30:00.000Z'),
       'Payout reference': 'tr_sandbox_42',
     });
     expect(details).toHaveTextContent(
-      `${eur(1837)} paid on ${formatDate('2026-12-12T09:30:00.000Z')}, reference tr_sandbox_42.`,
+      `${eur(1838)} paid on ${formatDate('2026-12-12T09:30:00.000Z')}, reference tr_sandbox_42.`,
     );
     await expectNoAxeViolations();
 

@@ -1,4 +1,4 @@
-import { REVENUE_SHARE } from '@vmu/domain';
+import { MONEY_FIGURE_LABELS } from '@vmu/domain';
 import { cn } from '@/lib/cn';
 import { formatCount, formatDate, formatDay, formatMinorMoney } from '@/lib/format';
 import type { PayoutStatement } from '../api/get-payouts';
@@ -10,14 +10,18 @@ interface Figure {
   total?: boolean;
 }
 
-const { developerPercent, platformPercent } = REVENUE_SHARE;
+/** A figure's label inside a sentence: 'Less taxes', 'Plus developer’s share (75%)'. */
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** A statement's figures in three groups, each adding up: sales to net, net's shares, the balance. */
 export function figureGroupsOf(statement: PayoutStatement): { title: string; figures: Figure[] }[] {
   const money = (amount: number) => formatMinorMoney(amount, statement.currency);
   const payout: Figure[] = [
     { label: 'Carried in', value: money(statement.carriedIn) },
-    { label: 'Plus your share', value: money(statement.developerShare) },
+    {
+      label: `Plus ${lower(MONEY_FIGURE_LABELS.developerShare)}`,
+      value: money(statement.developerShare),
+    },
     { label: 'Balance', value: money(statement.balance), total: true },
     { label: 'Minimum payout', value: money(statement.minimum) },
     { label: 'Payout', value: money(statement.payoutAmount) },
@@ -37,21 +41,22 @@ export function figureGroupsOf(statement: PayoutStatement): { title: string; fig
       figures: [
         { label: 'Units sold', value: formatCount(statement.unitsSold) },
         { label: 'Units refunded', value: formatCount(statement.unitsRefunded) },
-        { label: 'Gross revenue', value: money(statement.gross) },
-        { label: 'Less taxes', value: money(statement.taxes) },
-        { label: 'Less processing fees', value: money(statement.processingFees) },
-        { label: 'Less refunds', value: money(statement.refunds) },
-        { label: 'Net revenue', value: money(statement.net), total: true },
+        // The money figures by their one name, in their one order (the domain's figures).
+        { label: MONEY_FIGURE_LABELS.grossSales, value: money(statement.gross) },
+        { label: `Less ${lower(MONEY_FIGURE_LABELS.taxes)}`, value: money(statement.taxes) },
+        {
+          label: `Less ${lower(MONEY_FIGURE_LABELS.paymentFees)}`,
+          value: money(statement.processingFees),
+        },
+        { label: `Less ${lower(MONEY_FIGURE_LABELS.refunds)}`, value: money(statement.refunds) },
+        { label: MONEY_FIGURE_LABELS.net, value: money(statement.net), total: true },
       ],
     },
     {
       title: 'Shares of net revenue',
       figures: [
-        { label: `Your share (${developerPercent}%)`, value: money(statement.developerShare) },
-        {
-          label: `Platform’s share (${platformPercent}%)`,
-          value: money(statement.platformShare),
-        },
+        { label: MONEY_FIGURE_LABELS.developerShare, value: money(statement.developerShare) },
+        { label: MONEY_FIGURE_LABELS.platformShare, value: money(statement.platformShare) },
       ],
     },
     { title: 'Balance and payout', figures: payout },

@@ -1,0 +1,3 @@
+export * from './share';
+export * from './figures';
+export * from './currency';
