@@ -8,6 +8,12 @@ export const DEFAULT_ACCOUNT_TYPE = 'individual';
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
 export const APP_NAME_MAX_LENGTH = 50;
+/**
+ * How much of a package's app_name the device shows: the package header keeps its first 31
+ * characters (VMUPACK.md; the SDK's packer takes up to 255 in metadata.json). A longer name is
+ * suggested to the app form cut to APP_NAME_MAX_LENGTH (suggestedAppName, decision 0051).
+ */
+export const PACKAGE_NAME_SHOWN_LENGTH = 31;
 export const APP_DESCRIPTION_MAX_LENGTH = 200;
 export const SHORT_DESCRIPTION_MAX_LENGTH = 160;
 export const SCREENSHOTS_MIN = 1;

@@ -10,6 +10,7 @@ import {
   CREATE_PRICE,
   LIVE_PRICE,
   MINIMUM_PAYOUT,
+  PACKAGE_NAME_SHOWN_LENGTH,
   PAYMENT_ELIGIBLE_COUNTRIES,
   REVENUE_SHARE,
   SHORT_DESCRIPTION_MAX_LENGTH,
@@ -34,6 +35,22 @@ describe('docs page', () => {
         expect(row).toHaveTextContent(`${limit.dimensions.width}x${limit.dimensions.height} px`);
       }
     }
+    // The hero banner's shape, as the form asks and the store shows it (decision 0051).
+    expect(
+      within(table).getByRole('row', { name: new RegExp(`^${ASSET_LIMITS['hero-banner'].label}`) }),
+    ).toHaveTextContent('3:1, at least 1200x400 px (1500x500 recommended)');
+  });
+
+  it("says how much of a package's app_name the device shows and the store keeps", () => {
+    renderDocs();
+    const paragraph = screen.getByText(
+      (_text, element) =>
+        element?.tagName === 'P' &&
+        !!element.textContent?.includes('The packer takes an app_name of up to 255 characters'),
+    );
+    expect(paragraph).toHaveTextContent(
+      `the device shows its first ${PACKAGE_NAME_SHOWN_LENGTH} (the package header keeps no more) and the store's App Name holds ${APP_NAME_MAX_LENGTH}`,
+    );
   });
 
   it('states the text limits, PEGI ratings and the review time', () => {

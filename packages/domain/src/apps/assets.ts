@@ -52,6 +52,18 @@ export function imageShapeRefusal(
   return null;
 }
 
+/**
+ * An image's size or shape in words, for the form's hint and the docs' table: '76x76 px', the
+ * hero banner's '3:1, at least 1200x400 px (1500x500 recommended)'; null where any size goes.
+ */
+export function assetShapeText(assetType: AssetType): string | null {
+  const { dimensions } = ASSET_LIMITS[assetType];
+  if (dimensions) return `${dimensions.width}x${dimensions.height} px`;
+  if (assetType !== 'hero-banner') return null;
+  const { aspect, min, recommended } = HERO_BANNER_SHAPE;
+  return `${aspect.width}:${aspect.height}, at least ${min.width}x${min.height} px (${recommended.width}x${recommended.height} recommended)`;
+}
+
 /** Ours: a file whose bytes are not what its name and type claim. */
 export const fileContentMustBe = (types: readonly string[]) =>
   `The file's contents are not a valid ${types.join(' or ')} file`;

@@ -1,3 +1,4 @@
+import { APP_NAME_MAX_LENGTH } from '../limits';
 import type { AppStatus } from './status';
 
 // Updates of a published app (issue 16): how version numbers compare, whether a package is a
@@ -43,17 +44,39 @@ const comparableName = (name: string) =>
   name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
+ * The App Name a package's name suggests (decision 0051): its `app_name` as the store may keep it,
+ * at most APP_NAME_MAX_LENGTH characters, cut at the last space that fits (else at the limit).
+ * The packer takes an app_name of up to 255 characters and the device shows its first 31 (the
+ * package header, VMUPACK.md); the store's App Name holds 50.
+ */
+export function suggestedAppName(packageName: string): string {
+  const name = packageName.normalize('NFC').trim().replace(/\s+/g, ' ');
+  const characters = Array.from(
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name),
+    (part) => part.segment,
+  );
+  if (characters.length <= APP_NAME_MAX_LENGTH) return name;
+  const kept = characters.slice(0, APP_NAME_MAX_LENGTH).join('');
+  const space = kept.lastIndexOf(' ');
+  return (space > 0 ? kept.slice(0, space) : kept).trim();
+}
+
+/**
  * Whether a package (by the name in its metadata) is a build of the app: its name is the
- * store's name of the app or the name inside the live package. Decision 0034: anything else
- * is refused, since approving it would replace a live game by another program.
+ * store's name of the app or the name inside the live package, or, for a name too long to be an
+ * App Name, the App Name it suggests (suggestedAppName), so a package named longer than the
+ * store keeps can still be updated. Decision 0034: anything else is refused, since approving it
+ * would replace a live game by another program.
  */
 export function packageBelongsToApp(
   packageName: string,
   app: { appName: string; livePackageName: string | null },
 ): boolean {
   const name = comparableName(packageName);
+  const appName = comparableName(app.appName);
   return (
-    name === comparableName(app.appName) ||
+    name === appName ||
+    comparableName(suggestedAppName(packageName)) === appName ||
     (app.livePackageName !== null && name === comparableName(app.livePackageName))
   );
 }

@@ -1,7 +1,7 @@
 import {
   ASSET_LIMITS,
   FILE_KIND_MEDIA_TYPES,
-  HERO_BANNER_SHAPE,
+  assetShapeText,
   imageKindsOf,
   type AssetType,
 } from '@vmu/domain';
@@ -23,14 +23,9 @@ export function acceptOf(assetType: AssetType): string {
  * banner's shape, as the store shows it (decision 0051).
  */
 export function assetHint(assetType: AssetType): string {
-  const { types, dimensions, maxMb } = ASSET_LIMITS[assetType];
-  const { aspect, min, recommended } = HERO_BANNER_SHAPE;
-  const size = dimensions
-    ? `, ${dimensions.width}x${dimensions.height} px`
-    : assetType === 'hero-banner'
-      ? `, ${aspect.width}:${aspect.height}, at least ${min.width}x${min.height} px (${recommended.width}x${recommended.height} recommended)`
-      : '';
-  return `${types.join(' or ')}${size}, max ${maxMb} MB`;
+  const { types, maxMb } = ASSET_LIMITS[assetType];
+  const shape = assetShapeText(assetType);
+  return `${types.join(' or ')}${shape ? `, ${shape}` : ''}, max ${maxMb} MB`;
 }
 
 // The upload fields and the version history write sizes alike.

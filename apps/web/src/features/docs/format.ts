@@ -1,5 +1,5 @@
 import type { AssetType } from '@vmu/domain';
-import { ASSET_LIMITS } from '@vmu/domain';
+import { ASSET_LIMITS, assetShapeText } from '@vmu/domain';
 
 export function formatMoney(amount: number): string {
   return amount.toFixed(2);
@@ -10,7 +10,5 @@ export function formatAssetTypes(type: AssetType): string {
 }
 
 export function formatAssetDimensions(type: AssetType): string {
-  const { dimensions } = ASSET_LIMITS[type];
-  if (dimensions) return `${dimensions.width}x${dimensions.height} px`;
-  return type === 'binary' ? 'Not an image' : 'Any';
+  return assetShapeText(type) ?? (type === 'binary' ? 'Not an image' : 'Any');
 }

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RELEASE_NOTES_MAX_LENGTH } from '@vmu/domain';
+import { RELEASE_NOTES_MAX_LENGTH, suggestedAppName } from '@vmu/domain';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -29,8 +30,12 @@ export function AppBinarySection({
   /** An update of a published app (issue 16): its package must be newer, its notes are required. */
   liveVersion?: string;
 }) {
-  const { register, formState, control } = useFormContext<AppFormValues>();
-  const releaseNotes = useWatch({ control, name: 'releaseNotes' });
+  const { register, formState, control, setValue } = useFormContext<AppFormValues>();
+  const [releaseNotes, appName] = useWatch({ control, name: ['releaseNotes', 'appName'] });
+  // A new app may take its App Name from the package: the name itself, or cut to what the store
+  // keeps when the packer's app_name is longer (decision 0051). An update keeps its app's name.
+  const suggestion =
+    !liveVersion && packageInfo.appName ? suggestedAppName(packageInfo.appName) : null;
   return (
     <FormSection
       id="app-binary"
@@ -65,6 +70,22 @@ export function AppBinarySection({
           />
         )}
       </FormField>
+      {suggestion && suggestion !== (appName ?? '').trim() ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            // A name of 50 characters wraps on a phone instead of leaving the screen.
+            className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+            onClick={() =>
+              setValue('appName', suggestion, { shouldDirty: true, shouldValidate: true })
+            }
+          >
+            Use “{suggestion}” as the App Name
+          </Button>
+        </div>
+      ) : null}
       <FormField
         id="app-form-release-notes"
         label="Release Notes"

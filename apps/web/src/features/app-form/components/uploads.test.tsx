@@ -141,6 +141,10 @@ describe('One asset', () => {
     );
     expect(screen.getByLabelText('Version (from package)')).toHaveAttribute('readonly');
     expect(screen.getByText('Name in the package: Star Hopper')).toBeInTheDocument();
+    // The package's name is offered as the App Name, and taken with one click.
+    await user().click(screen.getByRole('button', { name: 'Use “Star Hopper” as the App Name' }));
+    expect(screen.getByLabelText(/^App Name/)).toHaveValue('Star Hopper');
+    expect(screen.queryByRole('button', { name: /as the App Name$/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Icon in the package' })).toHaveAttribute(
       'src',
       'data:image/png;base64,iVBORw0KGgo=',

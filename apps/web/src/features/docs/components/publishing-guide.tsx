@@ -9,6 +9,7 @@ import {
   LIVE_PRICE,
   MINIMUM_PAYOUT,
   ONBOARDING_STEP_COUNT,
+  PACKAGE_NAME_SHOWN_LENGTH,
   PAYMENT_ELIGIBLE_COUNTRIES,
   PAYOUT_SCHEDULE_TEXT,
   PEGI_RATINGS,
@@ -108,8 +109,11 @@ function PackagingSection() {
       <CodeBlock label="Sample metadata.json">{SAMPLE_METADATA}</CodeBlock>
       <p>
         <code>app_version</code> must be three numbers separated by dots. Raise it for every build
-        you submit. Keep <code>app_name</code> within 31 characters, as the package header stores no
-        more.
+        you submit. The packer takes an <code>app_name</code> of up to 255 characters, but the
+        device shows its first {PACKAGE_NAME_SHOWN_LENGTH} (the package header keeps no more) and
+        the store&apos;s App Name holds {APP_NAME_MAX_LENGTH}: keep it within{' '}
+        {PACKAGE_NAME_SHOWN_LENGTH} characters so it reads the same everywhere. For a longer one,
+        the app form offers an App Name cut to fit, and updates are matched to it.
       </p>
       <h3>Run the packer</h3>
       <CodeBlock label="Packer command">{SAMPLE_PACKER_COMMAND}</CodeBlock>
