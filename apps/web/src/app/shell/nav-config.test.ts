@@ -7,7 +7,7 @@ describe('navFor', () => {
   it('gives a developer the developer links in their groups', () => {
     expect(labels(navFor({ role: 'DEVELOPER' }))).toEqual([
       ['Dashboard'],
-      ['My Apps', 'Analytics', 'Payment Test'],
+      ['My Apps', 'Analytics'],
       ['Payments', 'Payouts', 'Profile'],
     ]);
   });
@@ -39,9 +39,13 @@ describe('navFor', () => {
     ]);
   });
 
-  it('points the payment test link at the payment-provider test screen', () => {
-    const test = developerNav.flat().find((link) => link.label === 'Payment Test');
-    expect(test?.href).toBe('/payments/provider-test');
+  it('lists no test-only screen: the payment-provider test screen is reached from Payments', () => {
+    for (const nav of [developerNav, adminNav]) {
+      expect(nav.flat().map((link) => link.href)).not.toContain('/payments/provider-test');
+      expect(nav.flat().map((link) => link.label.toLowerCase())).not.toContainEqual(
+        expect.stringContaining('test'),
+      );
+    }
   });
 });
 
@@ -52,7 +56,7 @@ describe('activeHref', () => {
   });
 
   it('marks the most specific link the page lies under', () => {
-    expect(activeHref(developerNav, '/payments/provider-test')).toBe('/payments/provider-test');
+    expect(activeHref(developerNav, '/payments/provider-test')).toBe('/payments');
     expect(activeHref(developerNav, '/payments/setup')).toBe('/payments');
     expect(activeHref(developerNav, '/apps/create')).toBe('/apps');
     expect(activeHref(developerNav, '/dashboard/')).toBe('/dashboard');

@@ -3,7 +3,6 @@ import {
   BarChart3,
   CircleCheckBig,
   CreditCard,
-  FlaskConical,
   LayoutDashboard,
   LayoutGrid,
   Package,
@@ -21,12 +20,14 @@ export type NavLinkItem = { label: string; href: string; icon: LucideIcon };
 /** Links shown together; groups are separated by a rule in the sidebar (SPEC section 2). */
 export type NavGroup = readonly NavLinkItem[];
 
+// The payment-provider test screen is not in the sidebar (decision 0057): it serves only a
+// portal running the sandbox payment provider, whose Payments screen links to it; with the real
+// provider it is a dead end, and in a developer's sidebar it read as part of the product.
 export const developerNav: readonly NavGroup[] = [
   [{ label: 'Dashboard', href: paths.dashboard, icon: LayoutDashboard }],
   [
     { label: 'My Apps', href: paths.apps, icon: Package },
     { label: 'Analytics', href: paths.analytics, icon: BarChart3 },
-    { label: 'Payment Test', href: paths.paymentProviderTest, icon: FlaskConical },
   ],
   [
     { label: 'Payments', href: paths.payments, icon: CreditCard },
@@ -61,8 +62,8 @@ export function navFor(user: HasRole): readonly NavGroup[] {
 
 /**
  * The href of the link for the current page: an exact match, else the longest link the path
- * lies under (/apps/create marks My Apps, /payments/provider-test marks Payment Test and not
- * Payments). Null when no link covers the page (e.g. /settings/cookies).
+ * lies under (/apps/create marks My Apps, /payments/provider-test marks Payments). Null when
+ * no link covers the page (e.g. /settings/cookies).
  */
 export function activeHref(nav: readonly NavGroup[], pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
