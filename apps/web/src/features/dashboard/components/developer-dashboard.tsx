@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { APP_STATUS_LABELS, MONEY_FIGURE_LABELS } from '@vmu/domain';
 import { ListFailure } from '@/components/list-failure';
 import { LoadingStatus } from '@/components/loading-status';
-import { formatCount, formatDate, formatMinorMoney } from '@/lib/format';
+import { countOf, formatCount, formatDate, formatMinorMoney } from '@/lib/format';
 import type { DeveloperDashboardQuery } from '@/lib/graphql/graphql';
 import { useDeveloperDashboard } from '../api/get-developer-dashboard';
 import { changeNote } from '../change-note';
@@ -145,7 +145,12 @@ export function DeveloperDashboard({ name }: { name: string }) {
                         <p className="truncate font-medium">{app.appName}</p>
                         <p className="text-xs text-muted-foreground">
                           Updated {formatDate(app.metadata.updatedAt)} ·{' '}
-                          {formatCount(app.analytics.totalDownloads)} downloads
+                          {countOf(
+                            app.analytics.totalDownloads,
+                            'download',
+                            'downloads',
+                            formatCount,
+                          )}
                         </p>
                       </div>
                       <Badge variant={app.status === 'LIVE' ? 'success' : 'secondary'}>
