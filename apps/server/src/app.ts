@@ -59,6 +59,7 @@ import { registerPayoutStatementFileRoutes } from './modules/payouts/statement-f
 import { registerAccountExportRoute } from './modules/account-data/account-export-route';
 import { removeDeletedAccountFilesJob } from './modules/account-data/services/remove-deleted-account-files';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBackupRoutes } from './routes/backup';
 import { registerHealthRoutes } from './routes/health';
 import { registerStorePages } from './routes/store-pages';
 import { registerWebApp, resolveWebDistDir } from './routes/web-app';
@@ -267,6 +268,7 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   registerHealthRoutes(app, deps.database, {
     livenessFailsAfterMs: env.LIVENESS_FAILS_AFTER_MS,
   });
+  registerBackupRoutes(app, { database: deps.database, signer });
   registerAuthRoutes(app, auth, env.PUBLIC_URL, origins);
   await registerGraphQL(app, {
     auth,

@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 // URL). Each purpose signs with its own key derived from the auth secret, so a signature made
 // for one purpose never verifies for another and the auth secret itself never signs anything here.
 
-export type SigningPurpose = 'download' | 'upload';
+// 'backup': the backup script's request for the embedded database (routes/backup.ts).
+export type SigningPurpose = 'download' | 'upload' | 'backup';
 
 export type Signer = {
   sign(purpose: SigningPurpose, message: string): string;

@@ -43,6 +43,7 @@ export const REST_ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /files/public/*': 'session',
   'GET /api/downloads/*': 'session',
   'GET /files/display/*': 'session',
+  'GET /api/backup/database': 'session',
   // The developer API
   'GET /api/v1/me': 'developer API',
   'GET /api/v1/apps': 'developer API',
