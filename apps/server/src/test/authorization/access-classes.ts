@@ -19,10 +19,15 @@ const except = (...left: Persona[]): readonly Persona[] =>
 export const ACCESS_CLASSES = {
   /** Anyone, signed in or not (the viewer, the portal's public settings, the store). */
   everyone: PERSONAS,
-  /** Any account with a session (a suspended account has none). */
+  /** Any account with a session, its email verified or not (a suspended account has none). */
   signedIn: except('anonymous', 'suspended'),
-  /** Any account with a session but the app's own developer: buying someone else's app. */
-  signedInButTheOwner: except('anonymous', 'suspended', 'owner'),
+  /** Any account with a session and a verified email (what a verified viewer may do). */
+  verifiedEmail: except('anonymous', 'suspended', 'unverifiedEmail'),
+  /**
+   * Any account with a session and a verified email (a receipt must reach the buyer) but the
+   * app's own developer: buying someone else's app.
+   */
+  buyers: except('anonymous', 'suspended', 'unverifiedEmail', 'owner'),
   /**
    * Staff, and developers staff verified: the main area (requireAppsViewer), where staff see
    * everyone's and a developer their own.
@@ -43,6 +48,8 @@ export const ACCESS_CLASSES = {
    * unless their session says they are someone else.
    */
   uploadAddressHolder: ['anonymous', 'suspended', 'owner'],
+  /** Nobody by who they are: only a request the server itself signed (its backup script's). */
+  serverSigned: [],
 } as const satisfies Record<string, readonly Persona[]>;
 
 export type AccessClass = keyof typeof ACCESS_CLASSES;
@@ -66,7 +73,7 @@ export const GRAPHQL_ACCESS: Record<string, AccessClass> = {
   auditActors: 'admin',
   listPendingDevelopers: 'admin',
   getDeveloperForAdmin: 'admin',
-  getDeveloperProfile: 'signedIn',
+  getDeveloperProfile: 'verifiedEmail',
   supportEmail: 'everyone',
   getPaymentEligibility: 'verifiedDevelopers',
   paymentsConfig: 'signedIn',
@@ -89,7 +96,7 @@ export const GRAPHQL_ACCESS: Record<string, AccessClass> = {
   sendAccountDeletionCode: 'signedIn',
   deleteAccount: 'signedIn',
   updateAccountDetails: 'verifiedDevelopers',
-  becomeDeveloper: 'signedIn',
+  becomeDeveloper: 'verifiedEmail',
   createApiToken: 'verifiedDevelopers',
   revokeApiToken: 'verifiedDevelopers',
   approveApplication: 'admin',
@@ -150,7 +157,7 @@ export const HTTP_ACCESS: Record<string, AccessClass> = {
   'GET /api/store/v1/apps': 'everyone',
   'GET /api/store/v1/apps/:bundleIdentifier': 'everyone',
   'POST /api/store/v1/apps/:bundleIdentifier/download': 'everyone',
-  'POST /api/store/v1/apps/:bundleIdentifier/purchase': 'signedInButTheOwner',
+  'POST /api/store/v1/apps/:bundleIdentifier/purchase': 'buyers',
   'POST /api/store/v1/apps/:bundleIdentifier/opened': 'everyone',
   'GET /api/store/v1/purchases': 'signedIn',
   // The developer API, with the persona's API token

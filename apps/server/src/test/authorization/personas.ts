@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { accountSuspension } from '../../db/schema/account-suspensions';
-import { session } from '../../db/schema/accounts';
+import { session, user } from '../../db/schema/accounts';
 import { applicationVersion } from '../../db/schema/apps';
 import { payoutStatement } from '../../db/schema/payouts';
 import { savedRejectionReason } from '../../db/schema/portal-settings';
@@ -29,6 +29,7 @@ import { seedPublishedApp } from '../version-fixtures';
  */
 export const PERSONAS = [
   'anonymous',
+  'unverifiedEmail',
   'customer',
   'pendingDeveloper',
   'rejectedDeveloper',
@@ -127,8 +128,18 @@ export async function seedAuthorizationWorld(
   const rejectedDeveloper = await signedInUser(app, db, { email: email('rejected') });
   await seedDeveloperProfile(db, rejectedDeveloper.id, { developerStatus: 'rejected' });
   const suspended = await verifiedDeveloper(app, db, { email: email('suspended') });
+  // Signed up with email and password, the emailed code not entered yet.
+  const unverifiedEmail = await signedInUser(app, db, { email: email('unverified') });
+  await db.update(user).set({ emailVerified: false }).where(eq(user.id, unverifiedEmail.id));
 
-  const users = { customer, pendingDeveloper, rejectedDeveloper, suspended, otherDeveloper };
+  const users = {
+    unverifiedEmail,
+    customer,
+    pendingDeveloper,
+    rejectedDeveloper,
+    suspended,
+    otherDeveloper,
+  };
   const callers = { anonymous } as Record<Persona, Caller>;
   for (const [persona, user] of Object.entries({ ...users, admin, owner })) {
     callers[persona as Persona] = await callerOf(app, db, persona as Persona, user);
