@@ -31,7 +31,13 @@ export async function backUpDataFolder(options: {
     throw new Error(`${options.target} is not empty: choose a new folder for the backup`);
   }
   const query = signBackupRequest(createSigner(options.authSecret));
-  const response = await fetch(`${options.serverUrl}${DATABASE_BACKUP_PATH}?${query}`);
+  const response = await fetch(`${options.serverUrl}${DATABASE_BACKUP_PATH}?${query}`).catch(
+    (error: unknown) => {
+      throw new Error(
+        `Could not reach the server at ${options.serverUrl} (${error instanceof Error ? error.message : String(error)}): the backup is taken by the running server, start it first`,
+      );
+    },
+  );
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as
       { error?: { message?: string } } | undefined;
