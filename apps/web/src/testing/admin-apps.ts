@@ -199,7 +199,11 @@ export function adminApplication(overrides: Partial<AdminApplication> = {}): Adm
     },
     metadata: { updatedAt: '2026-11-20T10:00:00.000Z' },
     developer: { userId: 'user-1', name: 'Grace Hopper', email: 'grace@example.com' },
-    latestSubmission: { id: 'v-submitted', reviewStatus: 'PENDING' },
+    latestSubmission: {
+      id: 'v-submitted',
+      reviewStatus: 'PENDING',
+      submittedAt: '2026-11-20T10:00:00.000Z',
+    },
     ...overrides,
   } as AdminApplication;
 }

@@ -1987,7 +1987,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              'Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.\nstatus keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);\nsearch matches app name, short description or developer name, case-insensitively.',
+              'Admin only. Apps of every developer, most recently changed first (status SUBMITTED, the review\nqueue: the oldest submission first); limit 1-100, default 100.\nstatus keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);\nsearch matches app name, short description or developer name, case-insensitively.',
             block: true,
           },
           name: { kind: 'Name', value: 'listAllApplications' },

@@ -1553,7 +1553,8 @@ export type Query = {
   /** The signed-in verified developer's payment eligibility (SPEC section 4). */
   getPaymentEligibility: PaymentEligibility;
   /**
-   * Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.
+   * Admin only. Apps of every developer, most recently changed first (status SUBMITTED, the review
+   * queue: the oldest submission first); limit 1-100, default 100.
    * status keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);
    * search matches app name, short description or developer name, case-insensitively.
    */

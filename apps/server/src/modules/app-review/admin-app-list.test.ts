@@ -89,8 +89,40 @@ describe.each(testTargets())('admin app list, counts and developer view [%s]', (
       'Comet Chase',
     ]);
     expect(namesOf(await list({ status: 'LIVE' }))).toEqual(['Tux Racer', 'Kernel Panic']);
-    expect(namesOf(await list({ status: 'SUBMITTED' }))).toEqual(['Moon Base', 'Pixel Farm']);
+    // The review queue: the app waiting longest first.
+    expect(namesOf(await list({ status: 'SUBMITTED' }))).toEqual(['Pixel Farm', 'Moon Base']);
     expect(namesOf(await list({ status: 'LIVE', excludeStatus: 'LIVE' }))).toEqual([]);
+  });
+
+  it('serves the review queue oldest submission first, page after page, ties by id', async () => {
+    boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
+    const at = sql`'2026-11-02T10:00:00.123456Z'::timestamptz`;
+    for (let i = 0; i < 10; i += 1) {
+      await seedApplication(db(), dev.id, {
+        appName: `Waiting ${i}`,
+        status: i % 4 === 3 ? 'LIVE' : 'SUBMITTED',
+        // Submitted in reverse of their seeding, some at the same moment.
+        updatedAt: i < 4 ? at : new Date(Date.parse('2026-11-02T09:00:00Z') - i * 60_000),
+      });
+    }
+    const seen: string[] = [];
+    let nextToken: string | null = null;
+    do {
+      const page: Page = await list({ limit: 2, nextToken, status: 'SUBMITTED' });
+      seen.push(...page.items.map((item) => item.appId));
+      nextToken = page.nextToken;
+    } while (nextToken);
+    const expected = await db()
+      .select({ id: application.id })
+      .from(application)
+      .where(sql`${application.status} = 'SUBMITTED'`)
+      .orderBy(sql`${application.updatedAt} asc, ${application.id} asc`);
+    expect(seen).toEqual(expected.map((row) => row.id));
+    expect(seen).toHaveLength(8);
+    // A search of the queue keeps its order.
+    const searched = await list({ status: 'SUBMITTED', search: 'waiting' });
+    expect(searched.items.map((item) => item.appId)).toEqual(seen);
   });
 
   it('searches app name, short description and developer name, case-insensitively, with LIKE characters taken literally', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { activeUsersWindowStart, type AppStatus } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
@@ -46,15 +46,29 @@ const rowOf = (query: AdminApplicationsQuery) =>
 const activeUsersOf = (query: AdminApplicationsQuery) =>
   query.activeUsers ? activeUsersOfRow(activeUsersWindowStart()) : noActiveUsers;
 
+/**
+ * The review queue (the submitted apps) is served oldest first, as staff promise 1-3 business
+ * days from submission (decision 0058); a submitted app cannot change until it is decided or
+ * withdrawn, so its last change is its submission. Every other list is newest first.
+ */
+const oldestFirst = (query: AdminApplicationsQuery) => query.status === 'SUBMITTED';
+
+/** The list's order on `updatedAt` then `id` of the row source. */
+const orderOf = (query: AdminApplicationsQuery, updatedAt: AnyColumn, id: AnyColumn) =>
+  oldestFirst(query) ? [asc(updatedAt), asc(id)] : [desc(updatedAt), desc(id)];
+
 /** Status filters and the cursor: what every strategy applies before the search. */
 function filtersOf(query: AdminApplicationsQuery): SQL | undefined {
   const { after } = query;
+  const cursor = after
+    ? oldestFirst(query)
+      ? sql`(${application.updatedAt}, ${application.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql`(${application.updatedAt}, ${application.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : undefined;
   return and(
     query.status ? eq(application.status, query.status) : undefined,
     query.excludeStatus ? ne(application.status, query.excludeStatus) : undefined,
-    after
-      ? sql`(${application.updatedAt}, ${application.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-      : undefined,
+    cursor,
   );
 }
 
@@ -64,7 +78,7 @@ function plainPage(db: Database, query: AdminApplicationsQuery) {
     .select({ row: rowOf(query), updatedAtText, activeUsers: activeUsersOf(query) })
     .from(application)
     .where(filtersOf(query))
-    .orderBy(desc(application.updatedAt), desc(application.id))
+    .orderBy(...orderOf(query, application.updatedAt, application.id))
     .limit(query.limit + 1);
 }
 
@@ -84,7 +98,7 @@ function walkedSearchPage(db: Database, query: AdminApplicationsQuery, developer
     })
     .from(application)
     .where(filtersOf(query))
-    .orderBy(desc(application.updatedAt), desc(application.id))
+    .orderBy(...orderOf(query, application.updatedAt, application.id))
     .limit(SEARCH_WALK_ROWS)
     .as('recent');
   return db
@@ -97,7 +111,7 @@ function walkedSearchPage(db: Database, query: AdminApplicationsQuery, developer
         sql`${recent.developerId} = any(${developerIds})`,
       ),
     )
-    .orderBy(desc(recent.updatedAt), desc(recent.id))
+    .orderBy(...orderOf(query, recent.updatedAt, recent.id))
     .limit(query.limit + 1);
 }
 
@@ -126,7 +140,7 @@ function indexedSearchIds(db: Database, query: AdminApplicationsQuery, developer
   return db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(desc(matches.updatedAt), desc(matches.id))
+    .orderBy(...orderOf(query, matches.updatedAt, matches.id))
     .limit(query.limit + 1);
 }
 
@@ -161,7 +175,8 @@ async function searchPage(db: Database, query: AdminApplicationsQuery): Promise<
 }
 
 /**
- * Apps of every developer, most recently changed first (ties by id), one keyset page after
+ * Apps of every developer, most recently changed first (ties by id; the submitted ones oldest
+ * first, the review queue's order), one keyset page after
  * `after` (SPEC section 7, listAllApplications), with the status filters and the search over
  * app name, short description and developer name. One extra row tells whether another page
  * exists. Without a search the page walks application_updated_idx (or

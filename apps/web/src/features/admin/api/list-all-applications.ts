@@ -55,6 +55,7 @@ export const AdminApplicationsQuery = withFragments(
           latestSubmission {
             id
             reviewStatus
+            submittedAt
           }
         }
         nextToken

@@ -141,6 +141,15 @@ describe('AppReview', () => {
     expect(live.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
+  it('shows when a submitted app was sent and its wait against the 1-3 business day promise', async () => {
+    serveQueue(adminApplication());
+    renderScreen(<AppReview />);
+    const app = await card();
+    expect(app.getByText(/^Submitted/)).toHaveTextContent(
+      /Submitted .+ · (Waiting .+ of 1-3 business days|Overdue: waiting .+ \(promised 1-3 business days\))/,
+    );
+  });
+
   it("offers no decision on the staff member's own app, which the server refuses", async () => {
     const own = adminApplication();
     serveQueue(own);

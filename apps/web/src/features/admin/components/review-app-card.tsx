@@ -15,6 +15,7 @@ import { AppPreviewDialog } from './app-preview-dialog';
 import { ConversationDialog } from './conversation-dialog';
 import { AppStatusBadge } from '@/components/app-status-badge';
 import { DecisionButtons } from './decision-buttons';
+import { ReviewWaitNote } from './review-wait-note';
 
 interface ReviewAppCardProps {
   app: AdminApplication;
@@ -63,6 +64,9 @@ export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: Revi
           </div>
           <p className="text-sm wrap-anywhere text-muted-foreground">{app.shortDescription}</p>
           <p className="text-xs text-muted-foreground">by {app.developer.name}</p>
+          {submitted && app.latestSubmission?.submittedAt ? (
+            <ReviewWaitNote submittedAt={app.latestSubmission.submittedAt} />
+          ) : null}
         </div>
       </div>
 

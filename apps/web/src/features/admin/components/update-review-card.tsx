@@ -4,9 +4,13 @@ import { Badge } from '@/components/ui/badge';
 import { useApproveApplicationUpdate } from '../api/approve-application-update';
 import type { UpdateInReview } from '../api/list-updates-in-review';
 import { useRejectApplicationUpdate } from '../api/reject-application-update';
-import { formatDateTime } from '../app-format';
 import { useReviewDecision } from '../hooks/use-review-decision';
+import { Download } from 'lucide-react';
+import { useVersionDownload } from '@/lib/api/version-download';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { ConversationDialog } from './conversation-dialog';
+import { ReviewWaitNote } from './review-wait-note';
 import { DecisionButtons } from './decision-buttons';
 import { VersionChangesDialog } from './version-changes-dialog';
 
@@ -22,6 +26,8 @@ export function UpdateReviewCard({ update, onReviewed }: UpdateReviewCardProps) 
   const approve = useApproveApplicationUpdate();
   const reject = useRejectApplicationUpdate();
   const busy = approve.isPending || reject.isPending;
+  const { download, pendingVersionId } = useVersionDownload();
+  const downloading = pendingVersionId === update.id;
   const { application: app, versionNumber } = update;
   const name = `${app.appName} v${versionNumber}`;
   const decision = useReviewDecision({
@@ -51,15 +57,8 @@ export function UpdateReviewCard({ update, onReviewed }: UpdateReviewCardProps) 
           <p className="text-sm font-medium">
             v{app.currentVersion ?? '—'} → v{versionNumber}
           </p>
-          <p className="text-xs text-muted-foreground">
-            by {app.developer.name}
-            {update.submittedAt ? (
-              <>
-                {' · Submitted '}
-                <time dateTime={update.submittedAt}>{formatDateTime(update.submittedAt)}</time>
-              </>
-            ) : null}
-          </p>
+          <p className="text-xs text-muted-foreground">by {app.developer.name}</p>
+          {update.submittedAt ? <ReviewWaitNote submittedAt={update.submittedAt} /> : null}
         </div>
       </div>
 
@@ -75,6 +74,16 @@ export function UpdateReviewCard({ update, onReviewed }: UpdateReviewCardProps) 
       </div>
 
       <div className="flex flex-wrap gap-2 border-t border-border p-4 sm:justify-end sm:px-6">
+        <Button
+          variant="outline"
+          className="flex-1 sm:flex-none"
+          onClick={() => download({ versionId: update.id, name })}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+        >
+          {downloading ? <Spinner /> : <Download aria-hidden="true" />}
+          Download
+        </Button>
         <VersionChangesDialog versionId={update.id} title={`Changes in ${name}`} />
         <ConversationDialog versionId={update.id} title={`Conversation: ${name}`} />
         <DecisionButtons

@@ -10,7 +10,8 @@ import {
   updateInReview,
   type FakeAppServer,
 } from '@/testing/admin-apps';
-import { sentVariables } from '@/testing/graphql';
+import { answer, sentVariables } from '@/testing/graphql';
+import { GenerateVersionPackageLinkDocument } from '@/lib/api/version-download';
 import { renderScreen } from '@/testing/render';
 import { ApproveApplicationUpdateMutation } from '../api/approve-application-update';
 import { AdminApplicationVersionQuery } from '../api/get-application-version';
@@ -57,6 +58,29 @@ describe('App Review: updates of published apps', () => {
       ),
     );
     expect(sentVariables(UpdatesInReviewQuery)[0]).toMatchObject({ limit: 100 });
+  });
+
+  it('says when the update was submitted, how long it has waited against the promise, and downloads its package', async () => {
+    serveUpdates();
+    answer(GenerateVersionPackageLinkDocument, () => ({
+      generateVersionDownloadUrl: {
+        downloadUrl: '/files/packages/pocket-chess-1.3.0.vmupack',
+        expiresIn: 300,
+        fileName: 'pocket-chess-1.3.0.vmupack',
+      },
+    }));
+    renderScreen(<AppReview />);
+    const update = await updateCard();
+    expect(update.getByText(/^Submitted/)).toHaveTextContent(
+      /Submitted .+ · (Waiting .+ of 1-3 business days|Overdue: waiting .+ \(promised 1-3 business days\))/,
+    );
+    await userEvent.click(update.getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Downloaded Pocket Chess v1.3.0 vmupack'),
+    );
+    expect(sentVariables(GenerateVersionPackageLinkDocument)).toEqual([
+      { versionId: updateInReview().id },
+    ]);
   });
 
   it('says so when no update waits, and pages with Load more', async () => {
