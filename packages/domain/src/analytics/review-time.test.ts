@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TIME_BUSINESS_DAYS, REVIEW_TIME_TEXT } from '../limits';
 import {
+  businessDaysWords,
+  hoursWords,
+  NO_REVIEW_TIME,
   REVIEW_PROMISE_BUSINESS_DAYS,
   businessDaysBetween,
   businessMillisecondsBetween,
@@ -133,5 +136,19 @@ describe('summarizeReviewTimes', () => {
       p90BusinessDays: null,
       withinPromise: 0,
     });
+  });
+});
+
+describe('review-time figures in words', () => {
+  const measure = (value: number) => value.toFixed(1);
+  it('never prints a zero of its kind: too short for a tenth says so, nothing to measure too', () => {
+    expect(businessDaysWords(0, measure)).toBe('under 0.1 business days');
+    expect(businessDaysWords(0.04, measure)).toBe('under 0.1 business days');
+    expect(businessDaysWords(0.05, measure)).toBe('0.1 business days');
+    expect(businessDaysWords(2.44, measure)).toBe('2.4 business days');
+    expect(businessDaysWords(null, measure)).toBe(NO_REVIEW_TIME);
+    expect(hoursWords(0, measure)).toBe('under 0.1 h');
+    expect(hoursWords(57, measure)).toBe('57.0 h');
+    expect(hoursWords(undefined, measure)).toBe(NO_REVIEW_TIME);
   });
 });

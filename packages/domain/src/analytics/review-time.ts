@@ -107,3 +107,32 @@ export function summarizeReviewTimes(reviews: readonly DecidedReview[]): ReviewT
     ).length,
   };
 }
+
+/** What a review-time figure says when there is nothing to measure (no decision, no wait). */
+export const NO_REVIEW_TIME = 'No data yet';
+
+/** The smallest business-day figure the screens print (one decimal). */
+const SHOWN_BUSINESS_DAY = 0.1;
+
+/**
+ * A business-day figure in words, with the screen's own number format: "2.4 business days";
+ * below a tenth of a day "under 0.1 business days" (a submission of this morning, or of the
+ * weekend, has waited no business time yet), never "0.0 business days"; with nothing to
+ * measure, NO_REVIEW_TIME (decision 0057).
+ */
+export function businessDaysWords(
+  days: number | null | undefined,
+  measure: (value: number) => string,
+): string {
+  if (days == null || !Number.isFinite(days)) return NO_REVIEW_TIME;
+  if (days < SHOWN_BUSINESS_DAY - SHOWN_BUSINESS_DAY / 2) {
+    return `under ${measure(SHOWN_BUSINESS_DAY)} business days`;
+  }
+  return `${measure(days)} business days`;
+}
+
+/** Hours in words, the same way: "57.0 h"; under a tenth of an hour "under 0.1 h". */
+export function hoursWords(hours: number | null | undefined, measure: (value: number) => string) {
+  if (hours == null || !Number.isFinite(hours)) return NO_REVIEW_TIME;
+  return hours < 0.05 ? `under ${measure(0.1)} h` : `${measure(hours)} h`;
+}

@@ -1,5 +1,7 @@
 import {
+  businessDaysWords,
   DASHBOARD_REVIEW_DAYS,
+  hoursWords,
   REVIEW_PROMISE_BUSINESS_DAYS,
   REVIEW_TIME_TEXT,
   withinPromiseShare,
@@ -13,8 +15,11 @@ import { StatValue } from './stat-value';
 
 type ReviewTimes = StoreDashboard['reviewTimes']['all'];
 
+// A figure with nothing to measure says so; one too small for a decimal is not "0.0" (the domain).
 const inBusinessDays = (value: number | null | undefined, hours: number | null | undefined) =>
-  value == null ? '—' : `${formatMeasure(value)} business days (${formatMeasure(hours ?? 0)} h)`;
+  value == null
+    ? businessDaysWords(value, formatMeasure)
+    : `${businessDaysWords(value, formatMeasure)} (${hoursWords(hours, formatMeasure)})`;
 
 /** The last 30 days' review times against the promise, and the way to the store's figures. */
 export function ReviewTimesCard({ times }: { times: ReviewTimes | undefined }) {

@@ -1,4 +1,4 @@
-import { businessDaysBetween } from '@vmu/domain';
+import { businessDaysBetween, businessDaysWords } from '@vmu/domain';
 import { Link } from '@/components/link';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -37,7 +37,8 @@ const KINDS: {
 /** How long the oldest has waited, in the business days the promise counts. */
 function oldestText(since: string, now: Date): string {
   const waited = businessDaysBetween(new Date(since), now);
-  return `the oldest since ${formatDate(since)} (${formatMeasure(waited)} business days)`;
+  // Submitted this morning or over the weekend: "under 0.1 business days", not "0.0" (the domain).
+  return `the oldest since ${formatDate(since)} (${businessDaysWords(waited, formatMeasure)})`;
 }
 
 /**

@@ -207,7 +207,7 @@ describe('Store Analytics', () => {
     expect(reviews.getByText(/The promise is 1-3 business days/)).toBeInTheDocument();
     // 16 business hours (over a weekend) and 5 business days: median 2.8, one kept the promise.
     expect(reviews.getByRole('heading', { name: 'Median' }).nextSibling).toHaveTextContent(
-      `${formatMeasure((16 / 24 + 5) / 2)}business days; ${formatMeasure((64 + 168) / 2)} hours`,
+      `${formatMeasure((16 / 24 + 5) / 2)} business days${formatMeasure((64 + 168) / 2)} h`,
     );
     expect(
       reviews.getByRole('heading', { name: 'Within 3 business days' }).nextSibling,

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
+  businessDaysWords,
+  hoursWords,
   REVIEW_PROMISE_BUSINESS_DAYS,
   REVIEW_TIME_TEXT,
   STORE_FIGURE_NOTES,
@@ -166,13 +168,14 @@ function ReviewTimes({ figures, range }: { figures: Figures; range: AnalyticsRan
             { title: 'Decisions', value: formatCount(all.decisions) },
             {
               title: 'Median',
-              value: formatMeasure(all.medianBusinessDays ?? 0),
-              note: `business days; ${formatMeasure(all.medianHours ?? 0)} hours`,
+              // Never a zero for a figure with nothing behind it (the domain's words).
+              value: businessDaysWords(all.medianBusinessDays, formatMeasure),
+              note: hoursWords(all.medianHours, formatMeasure),
             },
             {
               title: '90th percentile',
-              value: formatMeasure(all.p90BusinessDays ?? 0),
-              note: `business days; ${formatMeasure(all.p90Hours ?? 0)} hours`,
+              value: businessDaysWords(all.p90BusinessDays, formatMeasure),
+              note: hoursWords(all.p90Hours, formatMeasure),
             },
             {
               title: `Within ${REVIEW_PROMISE_BUSINESS_DAYS} business days`,
