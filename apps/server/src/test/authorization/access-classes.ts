@@ -178,6 +178,8 @@ export const HTTP_ACCESS: Record<string, AccessClass> = {
   'GET /files/public/*': 'everyone',
   'GET /api/downloads/*': 'everyone',
   'GET /files/display/*': 'everyone',
+  // The embedded database for the backup script, signed with the server's secret (the signature decides)
+  'GET /api/backup/database': 'serverSigned',
 };
 
 /**
