@@ -18,6 +18,8 @@ import { openDatabase, type DatabaseHandle } from './client';
 // The server's PostgreSQL is reached through a proxy that stalls, cuts and restores the
 // connection. The embedded database lives in the server's own process: it has no network to lose.
 const adminUrl = loadTestEnv().TEST_DATABASE_URL;
+// Each request meets the statement limit while the connection is stalled.
+const OUTAGE_TEST_TIMEOUT_MS = 120_000;
 
 describe.skipIf(!testTargets().includes('postgres') || !adminUrl)(
   'the database goes away and comes back [postgres]',
@@ -38,8 +40,9 @@ describe.skipIf(!testTargets().includes('postgres') || !adminUrl)(
       handle = await openDatabase({
         kind: 'postgres',
         url: proxied.toString(),
-        // Short limits so the test does not wait out the defaults; the behaviour is the same.
-        timeouts: { connectMs: 500, queryMs: 500, idleMs: 30_000 },
+        // Shorter limits so the test does not wait out the defaults; the behaviour is the same.
+        // Not much shorter: a loaded machine's statements must still fit in them.
+        timeouts: { connectMs: 2_000, queryMs: 2_000, idleMs: 30_000 },
       });
       // Liveness fails with readiness at once here; the delay itself has a unit test.
       app = await buildTestApp(handle, { LIVENESS_FAILS_AFTER_MS: '0' });
@@ -97,20 +100,28 @@ describe.skipIf(!testTargets().includes('postgres') || !adminUrl)(
       expect(liveness.json()).toEqual({ status: 'failing' });
     }
 
-    it('answers 503 while the connection is stalled, and serves again once it flows', async () => {
-      await expectServing();
-      proxy.stall();
-      await expectUnavailable();
-      proxy.restore();
-      await expectServing();
-    });
+    it(
+      'answers 503 while the connection is stalled, and serves again once it flows',
+      async () => {
+        await expectServing();
+        proxy.stall();
+        await expectUnavailable();
+        proxy.restore();
+        await expectServing();
+      },
+      OUTAGE_TEST_TIMEOUT_MS,
+    );
 
-    it('answers 503 while the connection is cut, and serves again once the database is back', async () => {
-      await expectServing();
-      proxy.cut();
-      await expectUnavailable();
-      proxy.restore();
-      await expectServing();
-    });
+    it(
+      'answers 503 while the connection is cut, and serves again once the database is back',
+      async () => {
+        await expectServing();
+        proxy.cut();
+        await expectUnavailable();
+        proxy.restore();
+        await expectServing();
+      },
+      OUTAGE_TEST_TIMEOUT_MS,
+    );
   },
 );

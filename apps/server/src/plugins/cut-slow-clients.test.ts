@@ -64,5 +64,5 @@ describe.each(testTargets())('slow clients [%s]', (target) => {
       const sent = await trickle(port, `${head}Content-Length: ${length}\r\n\r\n`, length);
       expect(sent).toBeLessThan(length);
     }
-  });
+  }, 120_000);
 });

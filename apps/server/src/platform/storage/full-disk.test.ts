@@ -57,7 +57,7 @@ describe.each(testTargets())('a full disk [%s]', (target) => {
     const taken = await graphql(app, dev.cookie, MUTATION);
     expect(taken.statusCode).toBe(200);
     expect(taken.json().errors).toBeUndefined();
-  });
+  }, 120_000);
 
   it('answers an upload that meets a full disk with 507 and says why in the log', async () => {
     const lines: { msg: string }[] = [];
@@ -98,5 +98,5 @@ describe.each(testTargets())('a full disk [%s]', (target) => {
     expect(lines.map((line) => line.msg)).toContainEqual(
       expect.stringContaining('no space left on device'),
     );
-  });
+  }, 120_000);
 });
