@@ -27,6 +27,10 @@ export const MAIL_KINDS = {
   'account-suspended': 'security',
   /** Staff restored a suspended account (and which apps are back on the store). */
   'account-restored': 'security',
+  /** Staff gave the account admin access (with the reason): a change of who may do what. */
+  'admin-access-granted': 'security',
+  /** Staff removed the account's admin access (with the reason). */
+  'admin-access-removed': 'security',
   /** A verified seller's legal name or country changed: the account is back in review, payouts held. */
   'developer-account-back-in-review': 'money',
   /** Staff approved the developer account. */

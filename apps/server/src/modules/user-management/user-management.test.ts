@@ -21,6 +21,10 @@ import {
   ACCOUNT_RESTORED_SUBJECT,
   ACCOUNT_SUSPENDED_SUBJECT,
 } from '../../platform/mail/account-suspension-mails';
+import {
+  ADMIN_ACCESS_GRANTED_SUBJECT,
+  ADMIN_ACCESS_REMOVED_SUBJECT,
+} from '../../platform/mail/admin-access-mails';
 import { VERIFICATION_MAIL_SUBJECT } from '../../platform/mail/code-mails';
 import { seedApplication, seedVersion, verifiedDeveloper } from '../../test/app-fixtures';
 import { dataOf, gqlWith, messageOf } from '../../test/apps-operations';
@@ -416,6 +420,16 @@ describe.each(testTargets())('user management [%s]', (target) => {
       expect(await auditOf(staff.id)).toMatchObject([
         { actorId: dev.id, action: 'REVOKE_ADMIN', reason: 'Moved team' },
       ]);
+      // Each holder is told, with the reason.
+      await t.drainJobs();
+      const grantedMail = await t.mail.waitFor(dev.email, {
+        subject: ADMIN_ACCESS_GRANTED_SUBJECT,
+      });
+      expect(grantedMail.text).toContain('Joins the review team');
+      const removedMail = await t.mail.waitFor(staff.email, {
+        subject: ADMIN_ACCESS_REMOVED_SUBJECT,
+      });
+      expect(removedMail.text).toContain('Moved team');
     });
 
     it('never changes one’s own access, never removes the last admin, never makes a store account or a suspended one admin', async () => {

@@ -1,21 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@vmu/domain';
-import type { Database } from '../../../db/client';
 import { user } from '../../../db/schema/accounts';
+import {
+  adminAccessGrantedMail,
+  adminAccessRemovedMail,
+} from '../../../platform/mail/admin-access-mails';
+import { queueMail } from '../../../platform/mail/mail-queue';
 import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
+import type { MailingDeps } from '../../shared/mailing-deps';
 import { findAdminUser, type AdminUserRow } from './list-users';
 import { lockAccountForAction } from './lock-account-for-action';
 
 /**
  * Grants or revokes admin, in one transaction under the accounts' lock (lock-account-for-action):
  * a developer account becomes an admin, or an admin a developer account again. The audit log
- * keeps who, when, why and the roles before and after.
+ * keeps who, when, why and the roles before and after, and the holder's mail is queued in the
+ * same transaction (decision 0058).
  */
 export async function changeAdminRole(
-  db: Database,
+  deps: MailingDeps,
   request: { change: 'grant' | 'revoke'; actorId: string; userId: string; reason: string },
 ): Promise<AdminUserRow> {
   const grant = request.change === 'grant';
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const { account } = await lockAccountForAction(tx, {
       action: grant ? 'grantAdmin' : 'revokeAdmin',
@@ -33,6 +40,18 @@ export async function changeAdminRole(
       reason: request.reason,
       details: { old: account.role, new: role },
     });
+    const mail = grant ? adminAccessGrantedMail : adminAccessRemovedMail;
+    await queueMail(
+      deps.jobs,
+      mail({
+        to: account.email,
+        name: account.name,
+        reason: request.reason,
+        publicUrl: deps.publicUrl,
+        supportEmail: deps.supportEmail,
+      }),
+      { tx },
+    );
   });
   const changed = await findAdminUser(db, request.userId);
   if (!changed) throw new Error(`account ${request.userId} vanished after its role changed`);

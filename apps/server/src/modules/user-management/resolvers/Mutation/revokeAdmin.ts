@@ -1,6 +1,7 @@
 import { StaffReasonSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { requireAdmin } from '../../../accounts/require-admin';
+import { mailingDepsOf } from '../../../shared/mailing-deps';
 import { parseInput } from '../../../shared/parse-input';
 import { changeAdminRole } from '../../services/change-admin-role';
 
@@ -10,7 +11,7 @@ export const revokeAdmin: NonNullable<MutationResolvers['revokeAdmin']> = async 
   ctx,
 ) => {
   const admin = requireAdmin(ctx);
-  return changeAdminRole(ctx.db, {
+  return changeAdminRole(mailingDepsOf(ctx), {
     change: 'revoke',
     actorId: admin.id,
     userId,
