@@ -156,6 +156,12 @@ describe.each(testTargets())('account details [%s]', (target) => {
     );
     expect(saved.sentToReview).toBe(true);
     expect(saved.profile.developerStatus.status).toBe('pending');
+    // The currency was the United States' default, so it follows the country (decision 0057).
+    const [moved] = await t.db
+      .select({ currency: developerProfile.currency })
+      .from(developerProfile)
+      .where(eq(developerProfile.userId, dev.id));
+    expect(moved?.currency).toBe('GBP');
     const [audited] = await t.db.select().from(auditEvent).where(eq(auditEvent.targetId, dev.id));
     expect(audited).toMatchObject({
       action: 'CHANGE_VERIFIED_DETAILS',

@@ -184,6 +184,11 @@ describe.each(testTargets())('developer onboarding [%s]', (target) => {
     const changed = await rowOf(id);
     expect(changed?.completedSteps).toEqual(['country']);
     expect(changed?.country).toBe('FR');
+    // The currency starts from the country, not USD (decision 0057): the euro in Germany and
+    // France, the pound once the developer says they are in the United Kingdom.
+    expect(first?.currency).toBe('EUR');
+    await ok(saveStep('country', { country: 'GB' }), cookie);
+    expect((await rowOf(id))?.currency).toBe('GBP');
     expect(changed?.profileVersion).toBe((first?.profileVersion ?? 0) + 1);
   });
 
