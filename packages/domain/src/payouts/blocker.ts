@@ -23,11 +23,12 @@ export const PAYOUTS_NEED_VERIFICATION =
   'Your payment account cannot receive payouts yet: complete identity verification and add a bank account for payouts on the Payments page. What you earn is kept for you and paid once it is done.';
 
 /**
- * Ours (issue 20, decision 0044): a seller whose legal name or country changed is back in staff
- * review; what they earn is kept and paid once staff verify the account again.
+ * Ours (decisions 0044 and 0057): a developer who changed details staff verified is back in
+ * staff review; paid apps are not sold meanwhile, and what they earned is kept and paid once
+ * staff verify the account again.
  */
 export const PAYOUTS_HELD_FOR_REVIEW =
-  'Your developer account is back in review after a change to your legal name or country. What you earn is kept for you; payouts are held until our team approves your account again.';
+  'Your developer account is back in review after a change to details our team verified. Your paid apps cannot be bought until our team approves your account again; what you earned is kept for you, and payouts are held until then.';
 
 export type PayoutBlocker = { code: PayoutBlockerCode; message: string };
 
