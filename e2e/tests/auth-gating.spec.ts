@@ -159,7 +159,7 @@ test('a client cannot make itself admin at sign-up', async ({ page, baseURL }) =
 });
 
 test(
-  'the public header: Go to Dashboard when signed in, and Logout returns to /',
+  'the public header: Go to Dashboard when signed in, and Sign Out returns to /',
   { tag: PHONE },
   async ({ page, baseURL }) => {
     const header = page.getByRole('banner');
@@ -177,7 +177,7 @@ test(
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 
-    await header.getByRole('button', { name: 'Logout' }).click();
+    await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL(new URL('/', baseURL).href);
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();

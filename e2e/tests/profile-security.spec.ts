@@ -237,3 +237,39 @@ test.describe('linking', () => {
     },
   );
 });
+
+test(
+  'a store account reaches its profile from the store and manages its own account there',
+  { tag: PHONE },
+  async ({ page, baseURL, axe }) => {
+    // A store account, signed up and verified through the real API in this browser.
+    const email = uniqueEmail('buyer');
+    const password = 'Correct-Horse-9';
+    const origin = new URL(baseURL!).origin;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Bea Buyer', email, password, signUpAs: 'customer' },
+      headers: { origin },
+    });
+    expect(signUp.ok()).toBe(true);
+    const otp = codeIn(await waitForMail(email, { subject: 'Your VMU Pro verification code' }));
+    const verified = await page.request.post('/api/auth/email-otp/verify-email', {
+      data: { email, otp },
+      headers: { origin },
+    });
+    expect(verified.ok()).toBe(true);
+
+    await page.goto('/store/purchases');
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(await expectSingleH1(page)).toHaveText('Profile');
+    const main = page.getByRole('main');
+    // Password, two-factor, sessions, the data and the deletion: all of them, and no API tokens.
+    await expect(main.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+    await expect(main.getByLabel('Current password', { exact: true })).toBeVisible();
+    await expect(main.getByText('This device', { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Download my data' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Delete account' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'API tokens' })).toHaveCount(0);
+    await checkScreen(page, axe, 'store-account-profile');
+  },
+);

@@ -48,7 +48,7 @@ test.describe('admin shell', () => {
   });
 
   test(
-    'the header shows the admin, their provider and Logout',
+    'the header shows the admin, their provider and Sign Out',
     { tag: PHONE },
     async ({ page, adminSession }) => {
       await page.goto('/admin/users');
@@ -59,7 +59,7 @@ test.describe('admin shell', () => {
         '/',
       );
       await expect(header.getByRole('img', { name: 'Signed in with Email' }).first()).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
       if (test.info().project.name === 'desktop') {
         await expect(header.getByText(adminSession.user.name, { exact: true })).toBeVisible();
         await expect(header.getByText(adminSession.user.email, { exact: true })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('admin shell', () => {
 
     await page.goto('/settings/cookies');
     await expect(await expectSingleH1(page)).toHaveText('Cookie Settings');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.locator('main')).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
     await axe();
@@ -181,7 +181,7 @@ test.describe('admin shell', () => {
   );
 });
 
-test('Logout returns to / and protected pages then ask to sign in', async ({
+test('Sign Out returns to / and protected pages then ask to sign in', async ({
   page,
   baseURL,
   adminSession,
@@ -192,7 +192,7 @@ test('Logout returns to / and protected pages then ask to sign in', async ({
   await page.goto('/admin/settings');
   await expect(await expectSingleH1(page)).toHaveText('Settings');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText('Signed out successfully')).toBeVisible();
 

@@ -46,7 +46,6 @@ const mainAreaScreens = [
   { path: paths.paymentsSetup, Screen: Payments },
   { path: paths.paymentProviderTest, Screen: PaymentProviderTest },
   { path: paths.payouts, Screen: Payouts },
-  { path: paths.profile, Screen: Profile },
 ];
 const adminScreens = [
   { path: paths.admin.dashboard, Screen: AdminDashboard },
@@ -74,6 +73,15 @@ export function OtherRoutes() {
           {mainAreaScreens.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
+        </Route>
+      </Route>
+      {/*
+        Everyone manages their own account (decision 0050): store accounts and developers under
+        review or rejected too, in the main area's shell if it admits them, else the public one.
+      */}
+      <Route element={<AccessGuard group="account" />}>
+        <Route element={<AnyVisitorArea mainAreaShell={<AppShell />} />}>
+          <Route path={paths.profile} element={<Profile />} />
         </Route>
       </Route>
       {/* Every visitor can change their cookie choice (issue 13), signed in or not. */}

@@ -122,4 +122,24 @@ describe('/profile', () => {
     expect(screen.queryByRole('region', { name: 'API tokens' })).not.toBeInTheDocument();
     expect(asked).toEqual({ tokens: [], details: [] });
   });
+
+  it("shows a store account its account's sections, without a developer profile or tokens", async () => {
+    const asked = showProfile(viewer({ role: 'CUSTOMER', name: 'Bea Buyer' }));
+    await screen.findByRole('region', { name: 'Your account' });
+    for (const name of ['Sign-in methods', 'Two-factor sign-in', 'Active sessions', 'Your data']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: 'API tokens' })).not.toBeInTheDocument();
+    expect(asked.tokens).toEqual([]);
+  });
+
+  it('shows a developer under review everything but API tokens, which staff must verify first', async () => {
+    const asked = showProfile(viewer({ accountVerified: false }));
+    await screen.findByRole('region', { name: 'Your account' });
+    for (const name of ['Sign-in methods', 'Two-factor sign-in', 'Active sessions', 'Your data']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: 'API tokens' })).not.toBeInTheDocument();
+    expect(asked.tokens).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { isDeveloper } from '@vmu/domain';
+import { holdsApiTokens, isDeveloper } from '@vmu/domain';
 import { AccountDetailsSection } from '@/features/account-details/components/account-details-section';
 import { AccountNameSection } from '@/features/account-details/components/account-name-section';
 import { AccountDataSections } from '@/features/account-data/components/account-data-sections';
@@ -23,8 +23,8 @@ export function Component() {
       <SignInSections />
       {viewer ? <TwoFactorSection email={viewer.email} /> : null}
       <ActiveSessionsSection />
-      {/* Tokens act for a developer account; staff have none (the server refuses them too). */}
-      {isDeveloper(viewer) ? <ApiTokensSection /> : null}
+      {/* Tokens act for a verified developer only; the server refuses everyone else too. */}
+      {viewer && holdsApiTokens(viewer) ? <ApiTokensSection /> : null}
       {viewer ? <AccountDataSections email={viewer.email} /> : null}
     </div>
   );

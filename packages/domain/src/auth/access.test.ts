@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  holdsApiTokens,
   accessRedirect,
   entryPathFor,
   homePathFor,
@@ -169,5 +170,19 @@ describe('accessRedirect', () => {
     expect(entryPathFor(customer, 'https://evil.example/store')).toBe(PU);
     expect(entryPathFor(customer, '//evil.example/store')).toBe(PU);
     expect(entryPathFor(customer, null)).toBe(PU);
+  });
+
+  it('lets every account with a verified email manage itself; API tokens only for verified developers', () => {
+    const pending = { ...ready, accountVerified: false };
+    const rejectedOrNew = { ...ready, onboardingCompleted: false, accountVerified: false };
+    const customer = { ...ready, role: 'CUSTOMER' };
+    const admin = { ...ready, role: 'ADMIN' };
+    for (const viewer of [ready, pending, rejectedOrNew, customer, admin]) {
+      expect(accessRedirect('account', viewer)).toBeNull();
+    }
+    expect(holdsApiTokens(ready)).toBe(true);
+    for (const viewer of [pending, rejectedOrNew, customer, admin]) {
+      expect(holdsApiTokens(viewer)).toBe(false);
+    }
   });
 });

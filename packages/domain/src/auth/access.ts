@@ -7,7 +7,8 @@ import { storeReturnPath } from './return-path';
 
 /**
  * guest: signed out only; account: any signed-in account with a verified email (a store
- * account's purchases); onboarding, main: developers; admin: staff.
+ * account's purchases, and everyone's own profile: password, two-factor, sessions, data,
+ * deletion; decision 0050); onboarding, main: developers; admin: staff.
  */
 export type RouteGroup = 'guest' | 'account' | 'onboarding' | 'main' | 'admin';
 
@@ -76,4 +77,12 @@ export function entryPathFor(viewer: AccessViewer | null, returnTo?: string | nu
   const storePage = storeReturnPath(returnTo);
   if (storePage && accessRedirect('account', viewer) === null) return storePage;
   return accessRedirect('main', viewer) ?? homePathFor(viewer);
+}
+
+/**
+ * Whether the account's API tokens may act (decision 0043): a developer of the main area (a
+ * verified email and a developer account staff verified), never a store account or staff.
+ */
+export function holdsApiTokens(viewer: AccessViewer): boolean {
+  return !isAdmin(viewer) && !isCustomer(viewer) && accessRedirect('main', viewer) === null;
 }

@@ -1,4 +1,4 @@
-import { accessRedirect, API_TOKENS_FOR_DEVELOPERS_ONLY, isAdmin, isCustomer } from '@vmu/domain';
+import { API_TOKENS_FOR_DEVELOPERS_ONLY, holdsApiTokens } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { accessViewerOf } from '../accounts/access-viewer';
@@ -12,11 +12,7 @@ import { requireAppsViewer } from '../apps/require-apps-viewer';
  * after making a token finds it stops working at once.
  */
 export function mayHoldApiTokens(viewer: ViewerMapper): boolean {
-  return (
-    !isAdmin(viewer) &&
-    !isCustomer(viewer) &&
-    accessRedirect('main', accessViewerOf(viewer)) === null
-  );
+  return holdsApiTokens(accessViewerOf(viewer));
 }
 
 /**

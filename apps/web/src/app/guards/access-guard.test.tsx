@@ -108,6 +108,6 @@ describe('public header', () => {
       '/admin/dashboard',
     );
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });

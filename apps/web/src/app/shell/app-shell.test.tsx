@@ -34,7 +34,7 @@ describe('AppShell', () => {
       0,
     );
     expect(within(header).getByText('GH')).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
       'screen',

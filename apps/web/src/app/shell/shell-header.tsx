@@ -18,7 +18,7 @@ import { SidebarNav } from './sidebar-nav';
 
 type ShellUser = NonNullable<ViewerQuery['viewer']>;
 
-/** Header of the developer and admin shell: menu (phones), logo, the user, Logout. */
+/** Header of the developer and admin shell: menu (phones), logo, the user, Sign Out. */
 export function ShellHeader({
   user,
   nav,
@@ -33,7 +33,7 @@ export function ShellHeader({
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-4 lg:px-6">
         <PhoneMenu user={user} nav={nav} />
-        {/* Compact on phones so the user and Logout fit beside the logo. */}
+        {/* Compact on phones so the user and Sign Out fit beside the logo. */}
         <HomeLogoLink compactOnPhones />
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <div className="hidden min-w-0 flex-col items-end text-right md:flex">
@@ -57,7 +57,7 @@ export function ShellHeader({
               void onSignOut().finally(() => setSigningOut(false));
             }}
           >
-            Logout
+            Sign Out
           </Button>
         </div>
       </div>

@@ -13,6 +13,11 @@ export type PublicAccount = {
   dashboardPath: string;
   /** A store account's home is My Purchases, not a dashboard. */
   isStoreAccount?: boolean;
+  /**
+   * The profile, for those the main area (with its sidebar's Profile) does not admit: store
+   * accounts and developers under review or rejected manage their account there too.
+   */
+  profilePath?: string;
   onSignOut: () => Promise<void>;
 } | null;
 
@@ -32,8 +37,13 @@ export function SignedInLinks({ account }: { account: NonNullable<PublicAccount>
           void account.onSignOut().finally(() => setSigningOut(false));
         }}
       >
-        Logout
+        Sign Out
       </Button>
+      {account.profilePath ? (
+        <Link className={buttonVariants({ variant: 'ghost', size: 'sm' })} to={account.profilePath}>
+          Profile
+        </Link>
+      ) : null}
       {/* "Go to" is hidden on phones so the header fits 360 px; the name stays "Go to Dashboard". */}
       {onDashboard ? null : account.isStoreAccount ? (
         <Link className={buttonVariants({ size: 'sm' })} to={account.dashboardPath}>

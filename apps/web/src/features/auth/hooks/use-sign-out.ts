@@ -11,12 +11,12 @@ const isSignedOut = (state: unknown) =>
   typeof state === 'object' && state !== null && 'signedOut' in state && state.signedOut === true;
 
 /**
- * Logout for every shell: signs out and returns to /. The cached queries (the viewer among
+ * Sign Out for every shell: signs out and returns to /. The cached queries (the viewer among
  * them) are dropped by useFinishSignOut on / once it is on screen, never before: a page that
  * guards itself on the viewer (the review screen, the main area) would otherwise see the
  * signed-out viewer while the router's navigation is still a pending transition, and send the
  * visitor to sign-in instead. The auth client loads on click, keeping it out of pages (like
- * the landing page) that only show a Logout button.
+ * the landing page) that only show a Sign Out button.
  */
 export function useSignOut() {
   const navigate = useNavigate();
