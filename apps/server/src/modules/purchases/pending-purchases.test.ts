@@ -168,7 +168,7 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
     stripeApi.requests.length = 0;
     await sweep();
     expect(stripeApi.requests.filter((r) => r.path.endsWith('/expire'))).toEqual([]);
-  });
+  }, 120_000);
 
   it("closes a deleted buyer's open checkout, and gives back a payment that arrives after the deletion", async () => {
     const app = await appForSale();
@@ -231,7 +231,7 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
     // Every payment refused was given back, once.
     const refused = await t.db.select().from(purchase).where(eq(purchase.status, 'REFUNDED'));
     for (const row of refused) expect(refundsOf(row.providerPaymentId)).toHaveLength(1);
-  });
+  }, 120_000);
 });
 
 describe.each(testTargets())('pending purchases with the sandbox driver [%s]', (target) => {

@@ -19,18 +19,40 @@ export type JobDefinition<Data extends object> = {
   retryLimit?: number;
   /** Seconds before the first retry; doubles with each attempt. */
   retryDelaySeconds?: number;
-  /** A job running this long is taken for dead (its process crashed) and tried again. */
+  /**
+   * A job running this long is taken for dead (its process crashed) and tried again (default
+   * JOB_EXPIRY_SECONDS); a job that may rightly run longer says so.
+   */
   expireInSeconds?: number;
+  /**
+   * Jobs of this queue one server runs at once (default 1). While it finds a full batch the worker
+   * fetches again at once instead of after the polling interval.
+   */
+  concurrency?: number;
   /** A cron expression (UTC) for periodic work; such a job runs once per tick across all servers. */
   cron?: string;
 };
+
+export type EnqueueOptions = {
+  tx?: Database;
+  /** Higher runs first among the queue's waiting jobs (default 0). */
+  priority?: number;
+};
+
+/**
+ * How long a job may run before it is taken for dead (decision 0056): a server killed while it
+ * held a job leaves it active, and pg-boss's maintenance (every MAINTENANCE_INTERVAL_SECONDS)
+ * hands it to another server after this, so it is retried about a minute later.
+ */
+export const JOB_EXPIRY_SECONDS = 45;
+export const MAINTENANCE_INTERVAL_SECONDS = 15;
 
 export type JobQueue = {
   /**
    * Records a job. Pass the transaction of the change that causes it: the job then exists
    * exactly when that change commits.
    */
-  enqueue(name: string, data: object, options?: { tx?: Database }): Promise<void>;
+  enqueue(name: string, data: object, options?: EnqueueOptions): Promise<void>;
   /** Runs every job that is due now in this process and waits for ones other workers run. */
   runDue(): Promise<void>;
   start(): Promise<void>;
@@ -89,6 +111,8 @@ export function createJobQueue(options: {
   log: JobLog;
   /** How often an idle worker looks for new jobs (pg-boss allows 0.5 s at least). */
   pollingIntervalSeconds?: number;
+  /** How often dead servers' jobs are looked for (default MAINTENANCE_INTERVAL_SECONDS). */
+  maintenanceIntervalSeconds?: number;
 }): JobQueue {
   const { database, log } = options;
   const definitions = new Map(options.definitions.map((each) => [each.name, each]));
@@ -98,6 +122,7 @@ export function createJobQueue(options: {
     // Migration 0009 installs pg-boss's schema; a later pg-boss version migrates it from there.
     migrate: true,
     supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
     schedule: options.definitions.some((each) => each.cron !== undefined),
     // Mail carries one-time codes: finished jobs leave the database within a day.
     archiveCompletedAfterSeconds: 60 * 60,
@@ -117,9 +142,12 @@ export function createJobQueue(options: {
   }
 
   return {
-    async enqueue(name, data, { tx } = {}) {
+    async enqueue(name, data, { tx, priority } = {}) {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`);
-      await boss.send(name, data, tx ? { db: executorOf(tx) } : {});
+      await boss.send(name, data, {
+        ...(tx ? { db: executorOf(tx) } : {}),
+        ...(priority ? { priority } : {}),
+      });
       // Outside a transaction the job is committed now: wake this server's worker at once.
       const workerId = workerIds.get(name);
       if (!tx && workerId) boss.notifyWorker(workerId);
@@ -169,16 +197,28 @@ export function createJobQueue(options: {
           retryLimit: definition.retryLimit ?? 10,
           retryDelay: definition.retryDelaySeconds ?? 5,
           retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          expireInSeconds: definition.expireInSeconds ?? JOB_EXPIRY_SECONDS,
         };
         const found = stored.get(definition.name);
         if (!found) await boss.createQueue(definition.name, queue);
         else if (!storedAsDefined(found, queue)) await boss.updateQueue(definition.name, queue);
-        const workerId = await boss.work<object>(
+        const batchSize = definition.concurrency ?? 1;
+        const workerId: string = await boss.work<object>(
           definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-          async ([job]) => {
-            if (job) await runOne(definition, job);
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize },
+          async (jobs) => {
+            const ran = await Promise.allSettled(jobs.map((job) => runOne(definition, job)));
+            // Each job fails on its own; pg-boss then completes the batch's jobs still active.
+            await Promise.all(
+              ran.map((result, index) =>
+                result.status === 'rejected'
+                  ? boss.fail(definition.name, jobs[index]!.id, { message: String(result.reason) })
+                  : undefined,
+              ),
+            );
+            // A full batch: more are likely waiting, so the worker fetches again now rather than
+            // after its polling interval (which held mail to one a second).
+            if (jobs.length === batchSize) boss.notifyWorker(workerId);
           },
         );
         workerIds.set(definition.name, workerId);

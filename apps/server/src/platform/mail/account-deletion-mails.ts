@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_CODE_EXPIRY_MINUTES, LEGAL } from '@vmu/domain';
-import type { MailMessage } from './mailer';
+import { codeExpiresAt, type MailMessage } from './mailer';
 import { greeting, renderMail } from './mail-layout';
 
 // The two mails of deleting one's own account (decision 0047): the code that confirms it, and
@@ -24,6 +24,7 @@ export function accountDeletionCodeMail(to: string, code: string): MailMessage {
     text,
     html,
     code,
+    expiresAt: codeExpiresAt(ACCOUNT_DELETION_CODE_EXPIRY_MINUTES),
   };
 }
 

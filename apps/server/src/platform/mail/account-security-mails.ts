@@ -1,5 +1,5 @@
 import { renderMail } from './mail-layout';
-import type { MailMessage } from './mailer';
+import { codeExpiresAt, type MailMessage } from './mailer';
 
 // Mails about an account's sign-in and security (issue 20). They are required mails: the
 // owner must get them whatever their notification preferences say.
@@ -18,6 +18,7 @@ export function emailChangeCodeMail(
     to,
     subject: EMAIL_CHANGE_MAIL_SUBJECT,
     code,
+    expiresAt: codeExpiresAt(expiresInMinutes),
     // The code stands on its own line so it can be read (and copied) at a glance.
     ...renderMail([
       {

@@ -1,5 +1,5 @@
 import { RESET_CODE_EXPIRY_HOURS } from '@vmu/domain';
-import type { MailMessage } from './mailer';
+import { codeExpiresAt, type MailMessage } from './mailer';
 
 export const VERIFICATION_MAIL_SUBJECT = 'Your VMU Pro verification code';
 export const RESET_MAIL_SUBJECT = 'Reset your VMU Pro password';
@@ -15,6 +15,7 @@ function codeMail(
     intro: string;
     outro: string;
   },
+  expiresInMinutes: number,
 ): Omit<MailMessage, 'kind'> {
   // The code stands on its own line so it can be read (and copied) at a glance.
   const text = `${lines.intro}\n\n${code}\n\n${lines.outro}\n\nVMU Pro Developers\n`;
@@ -24,7 +25,7 @@ function codeMail(
 <p>${escapeHtml(lines.outro)}</p>
 <p>VMU Pro Developers</p>
 </body></html>`;
-  return { to, subject, text, html, code };
+  return { to, subject, text, html, code, expiresAt: codeExpiresAt(expiresInMinutes) };
 }
 
 export function verificationCodeMail(
@@ -34,20 +35,32 @@ export function verificationCodeMail(
 ): MailMessage {
   return {
     kind: 'verification-code',
-    ...codeMail(to, VERIFICATION_MAIL_SUBJECT, code, {
-      intro: 'Enter this code to verify your email address for VMU Pro Developers:',
-      outro: `The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this email.`,
-    }),
+    ...codeMail(
+      to,
+      VERIFICATION_MAIL_SUBJECT,
+      code,
+      {
+        intro: 'Enter this code to verify your email address for VMU Pro Developers:',
+        outro: `The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this email.`,
+      },
+      expiresInMinutes,
+    ),
   };
 }
 
 export function resetCodeMail(to: string, code: string): MailMessage {
   return {
     kind: 'password-reset-code',
-    ...codeMail(to, RESET_MAIL_SUBJECT, code, {
-      intro: 'Enter this code to reset your VMU Pro Developers password:',
-      outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
-    }),
+    ...codeMail(
+      to,
+      RESET_MAIL_SUBJECT,
+      code,
+      {
+        intro: 'Enter this code to reset your VMU Pro Developers password:',
+        outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
+      },
+      RESET_CODE_EXPIRY_HOURS * 60,
+    ),
   };
 }
 
@@ -57,10 +70,16 @@ export const SIGN_IN_CODE_MAIL_SUBJECT = 'Your VMU Pro sign-in code';
 export function signInCodeMail(to: string, code: string, expiresInMinutes: number): MailMessage {
   return {
     kind: 'verification-code',
-    ...codeMail(to, SIGN_IN_CODE_MAIL_SUBJECT, code, {
-      intro:
-        'Someone, probably you, signed in to VMU Pro Developers with this account’s password. There have been many sign-in attempts on the account, so signing in also takes this code:',
-      outro: `The code expires in ${expiresInMinutes} minutes. If it was not you, change your password: whoever tried knows it.`,
-    }),
+    ...codeMail(
+      to,
+      SIGN_IN_CODE_MAIL_SUBJECT,
+      code,
+      {
+        intro:
+          'Someone, probably you, signed in to VMU Pro Developers with this account’s password. There have been many sign-in attempts on the account, so signing in also takes this code:',
+        outro: `The code expires in ${expiresInMinutes} minutes. If it was not you, change your password: whoever tried knows it.`,
+      },
+      expiresInMinutes,
+    ),
   };
 }

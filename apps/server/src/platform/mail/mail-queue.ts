@@ -5,6 +5,9 @@ import type { Mailer, MailMessage } from './mailer';
 
 export const SEND_MAIL_JOB = 'send-mail';
 
+/** One-time codes go before notices waiting in the queue (decision 0056). */
+export const CODE_MAIL_PRIORITY = 10;
+
 /**
  * Every mail the app sends is a job (decision 0016): recorded in the transaction of the change
  * that causes it, delivered by whichever server takes it, retried with backoff while the mail
@@ -18,7 +21,10 @@ export async function queueMail(
   // A deleted account keeps a placeholder address that reaches nobody (decision 0047): nothing
   // is queued to it, whichever action would have mailed the account (decision 0058).
   if (isDeletedAccountEmail(message.to)) return;
-  await jobs.enqueue(SEND_MAIL_JOB, message, options);
+  await jobs.enqueue(SEND_MAIL_JOB, message, {
+    ...options,
+    ...(message.code ? { priority: CODE_MAIL_PRIORITY } : {}),
+  });
 }
 
 /** The "Email notifications" choice of the account at an address; null when it has none. */
@@ -35,6 +41,14 @@ export function sendMailJob(
     // included), and security and money mails never wait for the lookup (decision 0044).
     handle: async (message) => {
       if (isDeletedAccountEmail(message.to)) return;
+      // A code that expired in the queue is useless to its reader and would only confuse them.
+      if (message.expiresAt && Date.parse(message.expiresAt) <= Date.now()) {
+        recipients.log.warn(
+          { kind: message.kind, expiresAt: message.expiresAt },
+          'mail not sent: its code expired before it could be delivered',
+        );
+        return;
+      }
       if (
         !isRequiredMail(message.kind) &&
         !deliversMail(message.kind, await recipients.preferencesOf(message.to))
@@ -50,7 +64,8 @@ export function sendMailJob(
     // 5 s doubling over 12 retries: about 5.7 hours of outage before a mail is given up.
     retryLimit: 12,
     retryDelaySeconds: 5,
-    // nodemailer gives up on a dead connection well before this; then the attempt is retried.
-    expireInSeconds: 10 * 60,
+    // As many at once as the mail server's pool takes; nodemailer gives up on a dead connection
+    // (its timeouts in mailer.ts) within the default expiry, and the attempt is retried.
+    concurrency: mailer.concurrency,
   };
 }

@@ -18,7 +18,13 @@ export type MailMessage = {
   replyTo?: string;
   /** The one-time code the mail carries, printed in outbox mode so nobody needs a mail server. */
   code?: string;
+  /** When that code expires (ISO 8601): past it the mail is dropped, never delivered. */
+  expiresAt?: string;
 };
+
+/** When a code made now expires, for its mail's `expiresAt`. */
+export const codeExpiresAt = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000).toISOString();
 
 /** One outbox file: what a developer (or a test) reads instead of a real mailbox. */
 export type OutboxMail = {
@@ -36,6 +42,8 @@ export type MailLog = { info(message: string): void };
 export type Mailer = {
   /** Where mail goes, safe to log. */
   readonly destination: string;
+  /** Mails sent at once: the SMTP pool's connections (maxConnections in SMTP_URL, default 5). */
+  readonly concurrency: number;
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 };
@@ -54,14 +62,27 @@ export function createMailer(options: MailerOptions): Mailer {
     : createOutboxMailer(options.outboxDir, options.from, options.log);
 }
 
+const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);
-  // A pool reuses one connection for bursts (SMTP servers often delay each new connection).
+  // A pool reuses its connections for bursts (SMTP servers often delay each new connection).
+  // The provider's limits are SMTP_URL's own query (nodemailer's pool options: maxConnections,
+  // rateLimit, rateDelta); a dead server gives up well within a job's expiry (decision 0056).
   const pooled = new URL(smtpUrl);
   pooled.searchParams.set('pool', 'true');
+  for (const [option, value] of Object.entries(SMTP_TIMEOUTS_MS)) {
+    if (!pooled.searchParams.has(option)) pooled.searchParams.set(option, String(value));
+  }
+  const concurrency = Number(pooled.searchParams.get('maxConnections') ?? 5);
   const transport: Transporter = nodemailer.createTransport(pooled.toString());
   return {
     destination: `SMTP ${url.protocol}//${url.host}`,
+    concurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : 5,
     async send(message) {
       await transport.sendMail({
         from,
@@ -81,6 +102,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 function createOutboxMailer(outboxDir: string, from: string, log: MailLog): Mailer {
   return {
     destination: `outbox ${outboxDir}`,
+    concurrency: 10,
     async send(message) {
       const sentAt = new Date().toISOString();
       const mail: OutboxMail = {

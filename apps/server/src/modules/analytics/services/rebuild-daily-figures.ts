@@ -45,6 +45,8 @@ export function rebuildDailyFiguresJob(deps: { db: Database; log: JobLog }): Job
     name: REBUILD_DAILY_FIGURES_JOB,
     cron: '47 3 * * *',
     retryLimit: 2,
+    // The rebuild of a large store's year takes about a minute (decision 0040).
+    expireInSeconds: 15 * 60,
     handle: async () => {
       const drift = await rebuildDailyFigures(deps.db);
       if (drift.activityRows + drift.salesRows > 0) {
