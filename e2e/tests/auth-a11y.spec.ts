@@ -27,7 +27,7 @@ interface Screen {
 const SIGNED_OUT_SCREENS: Screen[] = [
   {
     path: '/auth/login',
-    heading: 'Welcome back',
+    heading: 'Sign in',
     submit: { button: 'Sign In', error: 'Email is required' },
   },
   {

@@ -104,7 +104,7 @@ test(
   async ({ page }) => {
     await page.goto('/auth/login');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: /GitHub/ })).toBeVisible();
     await expect(main.getByRole('button', { name: /Google/ })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute(

@@ -112,7 +112,7 @@ test('message=password-reset-sent shows its toast once and leaves the URL', asyn
   await expect(toastText).toBeVisible();
   await expect(page).toHaveURL('/auth/login');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(toastText).toHaveCount(0);
 });
 

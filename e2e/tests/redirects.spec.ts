@@ -58,7 +58,7 @@ test('the public pages come prerendered', async ({ request }) => {
   test.skip(!againstBuiltServer, 'the build prerenders them; the dev server does not');
   for (const [path, heading] of [
     ['/', 'Publish your apps and games on the VMU Pro store'],
-    ['/auth/login', 'Welcome back'],
+    ['/auth/login', 'Sign in'],
     ['/auth/signup', 'Create your developer account'],
     ['/docs', 'Publishing on the VMU Pro store'],
     ['/news', 'News'],

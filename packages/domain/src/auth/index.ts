@@ -7,3 +7,4 @@ export * from './return-path';
 export * from './account-security';
 export * from './describe-device';
 export * from './sign-in-code';
+export * from './code-resend';

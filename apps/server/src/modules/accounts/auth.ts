@@ -7,7 +7,7 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   NameSchema,
-  RESEND_COOLDOWN_SECONDS,
+  resendWaitSeconds,
   RESET_CODE_EXPIRY_HOURS,
   ResetPasswordRequestSchema,
   SIGNUP_PASSWORD_MIN_LENGTH,
@@ -210,7 +210,7 @@ export function createAuth(options: AuthOptions) {
     // Wrong guesses re-store the code with its original expiry, so expiry - lifetime is
     // when it was sent, whatever happened since.
     const sentAt = latest.expiresAt.getTime() - VERIFICATION_CODE_EXPIRY_MINUTES * 60_000;
-    return Math.max(0, Math.ceil((sentAt + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000));
+    return resendWaitSeconds(sentAt, Date.now());
   }
 
   async function hasPassword(email: string): Promise<boolean> {

@@ -25,3 +25,29 @@ export function forgetPendingEmail(): void {
     // Nothing to forget when storage is blocked.
   }
 }
+
+const SENT_KEY = 'vmu-verification-code-sent';
+
+/** When the verification code to `email` went out (sign-up, a resend): the resend's wait. */
+export function rememberCodeSent(email: string, atMs: number = Date.now()): void {
+  try {
+    sessionStorage.setItem(SENT_KEY, JSON.stringify({ email: email.toLowerCase(), atMs }));
+  } catch {
+    // Without storage the button starts active; the server's refusal then says the wait.
+  }
+}
+
+/** When the code to `email` was last sent from this tab, if known. */
+export function readCodeSentAt(email: string): number | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? 'null') as {
+      email?: unknown;
+      atMs?: unknown;
+    } | null;
+    return stored?.email === email.toLowerCase() && typeof stored.atMs === 'number'
+      ? stored.atMs
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -10,10 +10,7 @@ import { useFlashMessage } from '@/lib/use-flash-message';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { DeviceImage } from '@/features/auth/components/device-image';
 import { LoginForm } from '@/features/auth/components/login-form';
-import {
-  AuthDivider,
-  SocialSignInButtons,
-} from '@/features/auth/components/social-sign-in-buttons';
+import { SocialSignInButtons } from '@/features/auth/components/social-sign-in-buttons';
 import { viewerQueryOptions } from '@/features/viewer/api/get-viewer';
 
 /** What `?message=` may announce on the sign-in page (SPEC section 2, and issue 13). */
@@ -57,7 +54,7 @@ export function Component() {
           </p>
         </div>
         <AuthCard
-          title="Welcome back"
+          title="Sign in"
           description={
             <SentByTheStore
               store="Sign in to buy and download apps from the store"
@@ -82,8 +79,7 @@ export function Component() {
             </>
           }
         >
-          <SocialSignInButtons verb="Sign in" />
-          <AuthDivider>or continue with email</AuthDivider>
+          <SocialSignInButtons verb="Sign in" divider="or continue with email" />
           <LoginForm
             onSignedIn={goWhereTheUserBelongs}
             onEmailNotVerified={() => navigate(paths.verifyEmail)}

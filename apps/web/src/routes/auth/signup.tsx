@@ -6,10 +6,7 @@ import { paths } from '@/config/paths';
 import { useInBrowser } from '@/lib/use-in-browser';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
 import { SignupForm } from '@/features/auth/components/signup-form';
-import {
-  AuthDivider,
-  SocialSignInButtons,
-} from '@/features/auth/components/social-sign-in-buttons';
+import { SocialSignInButtons } from '@/features/auth/components/social-sign-in-buttons';
 
 // paths.storeSignup (?account=store) is the store's sign-up, for buying apps (a store account).
 // The prerendered sign-up page (decision 0030) is the developer's, so the store's words come once
@@ -78,8 +75,7 @@ export function Component() {
           </>
         }
       >
-        <SocialSignInButtons verb="Sign up" signUpAs={signUpAs} />
-        <AuthDivider>or sign up with email</AuthDivider>
+        <SocialSignInButtons verb="Sign up" signUpAs={signUpAs} divider="or sign up with email" />
         <SignupForm signUpAs={signUpAs} />
       </AuthCard>
     </AuthPage>

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateOnboardingProgressMutation } from '@/features/onboarding/api/update-onboarding-progress';
 import { DeveloperProfileQuery, type DeveloperProfile } from '@/lib/api/developer-profile';
 import { GraphQLRequestError } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
+import { signOut } from '@/features/auth/api/sign-out';
 import { answer, sentVariables } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
 import { Component as AppDetails } from './app-details';
@@ -12,6 +13,7 @@ import { Component as Country } from './country';
 import { Component as DeveloperDetails } from './developer-details';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn(async () => {}) }));
 
 afterEach(() => vi.clearAllMocks());
 
@@ -73,6 +75,22 @@ async function heading(name: string) {
   await screen.findByRole('heading', { level: 1, name });
   await screen.findByRole('button', { name: /^(Continue|Complete Setup)$/ });
 }
+
+describe('onboarding, every step', () => {
+  it.each([
+    ['/onboarding/country', 'Developer Location', []],
+    ['/onboarding/app-details', 'App Information', ['country']],
+    ['/onboarding/developer-details', 'Developer Information', ['country', 'appDetails']],
+  ] as const)('offers Sign Out in the header of %s', async (url, title, completedSteps) => {
+    stubServer(profileWith({ completedSteps: [...completedSteps] }));
+    const user = userEvent.setup();
+    const router = renderOnboarding(url);
+    await heading(title);
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
 
 describe('onboarding step 1, Developer Location', () => {
   it('shows Step 1 of 3 and asks for a country', async () => {

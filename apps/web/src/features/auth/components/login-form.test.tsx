@@ -200,23 +200,33 @@ describe('login form', () => {
 });
 
 describe('social sign-in buttons', () => {
-  it('announces a provider the server has not configured and does not start it', async () => {
-    renderScreen(<SocialSignInButtons verb="Sign in" />);
-    const github = screen.getByRole('button', { name: /sign in with github/i });
+  it('shows no button for a provider the server has not configured, and says nothing of it', async () => {
+    renderScreen(<SocialSignInButtons verb="Sign in" divider="or continue with email" />);
     await waitFor(() =>
-      expect(github).toHaveAccessibleDescription('GitHub sign-in is not configured'),
+      expect(
+        screen.queryByRole('button', { name: /sign in with github/i }),
+      ).not.toBeInTheDocument(),
     );
-    expect(github).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(github);
-    expect(startSocialSignIn).not.toHaveBeenCalled();
-
+    expect(screen.queryByText(/not configured/i)).not.toBeInTheDocument();
+    expect(screen.getByText('or continue with email')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /sign in with google/i }));
     expect(startSocialSignIn).toHaveBeenCalledWith('google', undefined);
   });
 
+  it('shows neither the buttons nor the rule when no provider is configured', async () => {
+    answer(AuthProvidersQuery, () => ({ authProviders: { github: false, google: false } }));
+    renderScreen(<SocialSignInButtons verb="Sign in" divider="or continue with email" />);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: /sign in with google/i }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('or continue with email')).not.toBeInTheDocument();
+  });
+
   it('reports a start failure with the provider name', async () => {
     vi.mocked(startSocialSignIn).mockRejectedValueOnce(new Error('Provider unreachable'));
-    renderScreen(<SocialSignInButtons verb="Sign in" />);
+    renderScreen(<SocialSignInButtons verb="Sign in" divider="or continue with email" />);
     const google = screen.getByRole('button', { name: /sign in with google/i });
     await waitFor(() => expect(google).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(google);

@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { signUpWithEmail } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error-message';
-import { rememberPendingEmail } from '../pending-email';
+import { rememberCodeSent, rememberPendingEmail } from '../pending-email';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { EmailField } from './email-field';
 
@@ -50,6 +50,8 @@ export function SignupForm({ signUpAs = 'developer' }: { signUpAs?: SignUpAs | (
       return;
     }
     rememberPendingEmail(values.email);
+    // Sign-up mailed the first code: Resend code waits from now, as the server does.
+    rememberCodeSent(values.email);
     toast.success('Account created successfully!');
     navigate(paths.verifyEmail);
   });

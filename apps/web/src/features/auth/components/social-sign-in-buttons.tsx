@@ -18,14 +18,21 @@ const icons: Record<SocialProvider, () => React.JSX.Element> = {
   google: GoogleIcon,
 };
 
-/** GitHub and Google buttons; a provider without server credentials says so and stays put. */
+/**
+ * GitHub and Google buttons, then the rule before the email form. A provider the server has no
+ * credentials for is not shown: visitors cannot use it and have no need to know (decision
+ * 0050); with neither, the rule goes too.
+ */
 export function SocialSignInButtons({
   verb,
   signUpAs,
+  divider,
 }: {
   verb: 'Sign in' | 'Sign up';
   /** What a new account is made for (the store's sign-up: a store account), told at the click. */
   signUpAs?: () => SignUpAs;
+  /** The words of the rule between these buttons and the email form. */
+  divider: string;
 }) {
   const providers = useAuthProviders();
   const [starting, setStarting] = useState<SocialProvider | null>(null);
@@ -44,39 +51,37 @@ export function SocialSignInButtons({
     }
   }
 
+  // Unknown until the server answers (the prerendered page shows both): the server has the
+  // last word on a click.
+  const offered = (['github', 'google'] as const).filter(
+    (provider) => providers.data?.[provider] !== false,
+  );
+  if (offered.length === 0) return null;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      {(['github', 'google'] as const).map((provider) => {
-        const name = SOCIAL_PROVIDER_NAMES[provider];
-        const Icon = icons[provider];
-        // Unknown until the server answers: let the click through, the server has the last word.
-        const notConfigured = providers.data?.[provider] === false;
-        const descriptionId = `${provider}-sign-in-status`;
-        return (
-          <div key={provider} className="grid gap-1">
+    <>
+      <div className={offered.length > 1 ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3'}>
+        {offered.map((provider) => {
+          const Icon = icons[provider];
+          return (
             <Button
+              key={provider}
               type="button"
               variant="outline"
               className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-              aria-disabled={notConfigured || starting !== null}
-              aria-describedby={notConfigured ? descriptionId : undefined}
+              aria-disabled={starting !== null}
               onClick={() => {
-                if (notConfigured || starting !== null) return;
+                if (starting !== null) return;
                 void start(provider);
               }}
             >
               {starting === provider ? <Spinner /> : <Icon />}
-              {verb} with {name}
+              {verb} with {SOCIAL_PROVIDER_NAMES[provider]}
             </Button>
-            {notConfigured ? (
-              <p id={descriptionId} className="text-center text-xs text-muted-foreground">
-                {name} sign-in is not configured
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-    </div>
+          );
+        })}
+      </div>
+      <AuthDivider>{divider}</AuthDivider>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { POST_VERIFICATION_REDIRECT_MS, RESEND_COOLDOWN_SECONDS } from '@vmu/dom
 import { toast } from '@/lib/toast';
 import { AuthRequestError, unwrap } from '../api/auth-request-error';
 import { CODE_EXHAUSTED_MESSAGE } from '../verify-error-message';
+import { rememberCodeSent } from '../pending-email';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmail } from '../api/verify-email';
 import { useCountdown } from '../hooks/use-countdown';
@@ -17,6 +18,7 @@ vi.mock('../api/verify-email', () => ({ verifyEmail: vi.fn() }));
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
+  sessionStorage.clear();
 });
 
 // Promises settle on microtasks, which fake timers do not hold back.
@@ -45,6 +47,25 @@ describe('verify email form', () => {
     expect(submit).toBeDisabled();
     await userEvent.type(code, '12');
     expect(submit).toBeEnabled();
+  });
+
+  it('counts the resend wait down from the sign-up that just mailed the code, as the server will', () => {
+    vi.useFakeTimers();
+    rememberCodeSent('ada@example.com', Date.now() - 15_000);
+    render(<VerifyEmailForm email="ada@example.com" onVerified={vi.fn()} />);
+    const resend = screen.getByRole('button', {
+      name: `Resend code in ${RESEND_COOLDOWN_SECONDS - 15}s`,
+    });
+    expect(resend).toBeDisabled();
+    act(() => vi.advanceTimersByTime((RESEND_COOLDOWN_SECONDS - 15) * 1000));
+    expect(resend).toHaveTextContent('Resend code');
+    expect(resend).toBeEnabled();
+  });
+
+  it('does not wait for a code sent to another address', () => {
+    rememberCodeSent('someone-else@example.com');
+    render(<VerifyEmailForm email="ada@example.com" onVerified={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 
   it('shows a visible 60-second countdown after resending', async () => {

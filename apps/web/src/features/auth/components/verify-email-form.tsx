@@ -5,6 +5,7 @@ import {
   POST_VERIFICATION_REDIRECT_MS,
   VERIFICATION_CODE_LENGTH,
   VerifyEmailSchema,
+  resendWaitSeconds,
   type VerifyEmailInput,
 } from '@vmu/domain';
 import { Alert } from '@/components/ui/alert';
@@ -16,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmail } from '../api/verify-email';
-import { forgetPendingEmail } from '../pending-email';
+import { forgetPendingEmail, readCodeSentAt, rememberCodeSent } from '../pending-email';
 import { verifyErrorMessage } from '../verify-error-message';
 import { useCodeEntry } from '../hooks/use-code-entry';
 import { CodeRequestPrompt } from './code-request-button';
@@ -33,13 +34,19 @@ type VerifyEmailFormProps = {
 };
 
 export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
-  const send = useCallback(() => sendVerificationCode(email), [email]);
+  const send = useCallback(async () => {
+    await sendVerificationCode(email);
+    rememberCodeSent(email);
+  }, [email]);
+  // The server refuses a resend until the cooldown from the last code ends (sign-up sent one).
+  const [initialWaitSeconds] = useState(() => resendWaitSeconds(readCodeSentAt(email), Date.now()));
   const { failure, exhausted, codeRequest, codeRefused, requestNewCode, clearFailure } =
     useCodeEntry({
       send,
       texts: { sent: 'Verification email sent!', failed: 'Failed to send verification email' },
       toastId: VERIFY_TOAST,
       messageOf: verifyErrorMessage,
+      initialWaitSeconds,
     });
   const { form, formRef } = useFormWithErrorFocus<VerifyEmailInput>({
     resolver: zodResolver(VerifyEmailSchema),

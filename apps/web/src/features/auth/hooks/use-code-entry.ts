@@ -12,6 +12,8 @@ type CodeEntryOptions = {
   toastId: string;
   /** What the form says of a refused code that is not used up. */
   messageOf: (error: unknown) => string;
+  /** A wait already running when the screen opens (a code sent just before it). */
+  initialWaitSeconds?: number;
 };
 
 /**
@@ -19,10 +21,16 @@ type CodeEntryOptions = {
  * form, and whether the server threw the code away after too many wrong guesses, after which only
  * a new code can work. A new code that is sent clears both.
  */
-export function useCodeEntry({ send, texts, toastId, messageOf }: CodeEntryOptions) {
+export function useCodeEntry({
+  send,
+  texts,
+  toastId,
+  messageOf,
+  initialWaitSeconds,
+}: CodeEntryOptions) {
   const [failure, setFailure] = useState<string | null>(null);
   const [exhausted, setExhausted] = useState(false);
-  const codeRequest = useCodeRequest(send, texts);
+  const codeRequest = useCodeRequest(send, texts, initialWaitSeconds);
 
   function codeRefused(error: unknown) {
     const used = exhausted || isCodeExhausted(error);

@@ -14,8 +14,13 @@ const CODE_REQUEST_TOAST = 'code-request';
  * the button waits the spec's 60 s; when the server asks to wait (its resend cooldown, a rate
  * limit), the wait and the countdown start from the server's figure, not from ours.
  */
-export function useCodeRequest(send: () => Promise<void>, texts: { sent: string; failed: string }) {
-  const cooldown = useCountdown();
+export function useCodeRequest(
+  send: () => Promise<void>,
+  texts: { sent: string; failed: string },
+  /** A wait already running when the screen opens (a code sent just before it). */
+  initialWaitSeconds = 0,
+) {
+  const cooldown = useCountdown(initialWaitSeconds);
   const [sending, setSending] = useState(false);
   const { sent, failed } = texts;
   const { start } = cooldown;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds left until an action may be repeated, ticking down once a second. */
-export function useCountdown() {
-  const [secondsLeft, setSecondsLeft] = useState(0);
+export function useCountdown(initialSeconds = 0) {
+  const [secondsLeft, setSecondsLeft] = useState(() => Math.max(0, Math.ceil(initialSeconds)));
   const running = secondsLeft > 0;
 
   useEffect(() => {

@@ -71,7 +71,7 @@ export function DeveloperDashboard({ name }: { name: string }) {
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Welcome back, {name}.</p>
+        <p className="mt-1 text-muted-foreground">Welcome, {name}.</p>
       </div>
 
       <section aria-labelledby="overview-title" className="grid gap-3">

@@ -17,10 +17,13 @@ import { OnboardingStepHeader } from './onboarding-step-header';
 export function OnboardingStepPage({
   step,
   description,
+  onSignOut,
   children,
 }: {
   step: OnboardingStep;
   description: string;
+  /** The header's Sign Out. */
+  onSignOut: () => Promise<void>;
   children: (profile: DeveloperProfile | null) => React.ReactNode;
 }) {
   const location = useLocation();
@@ -49,7 +52,7 @@ export function OnboardingStepPage({
   }
 
   return (
-    <OnboardingLayout>
+    <OnboardingLayout onSignOut={onSignOut}>
       <title>{`${screen.title} · VMU Pro Developers`}</title>
       <Card className="h-fit w-full max-w-xl">
         <CardHeader className="gap-4">
