@@ -102,6 +102,10 @@ describe.each(testTargets())('review conversation [%s]', (target) => {
     expect(toDeveloper.text).toContain('Hello Ada Dev,');
     expect(toDeveloper.text).toContain(answer);
     expect(toDeveloper.text).toContain(`${TEST_PUBLIC_URL}/apps/${appId}/versions`);
+    // Once decided, the conversation closes: the mail says where to write then.
+    expect(toDeveloper.text).toContain(
+      `Once it is decided or withdrawn, the conversation closes: then reply to this email or write to ${SUPPORT}.`,
+    );
     expect(toDeveloper.replyTo).toBe(SUPPORT);
     expect(toDeveloper.html).toContain(
       'Use &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; see',

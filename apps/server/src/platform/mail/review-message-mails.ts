@@ -44,7 +44,13 @@ export function reviewMessageMail(input: ReviewMessageMailInput): MailMessage {
           : `${input.authorName}, the developer, wrote about ${version}:`,
       },
       { quote: input.body },
-      { text: 'Answer in the conversation of this version on the portal.' },
+      {
+        // The conversation closes once the version is decided or withdrawn (decision 0058): the
+        // mail says so, as the closed conversation on the portal does.
+        text: toDeveloper
+          ? `Answer in the conversation of this version on the portal while it is in review. Once it is decided or withdrawn, the conversation closes: then reply to this email or write to ${input.supportEmail}.`
+          : 'Answer in the conversation of this version on the portal while it is in review.',
+      },
       {
         link: input.link,
         label: toDeveloper ? 'Open the version history' : 'Open the review queue',

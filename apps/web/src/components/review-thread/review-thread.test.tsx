@@ -48,6 +48,9 @@ describe('ReviewThread', () => {
     expect(items[0]).toHaveTextContent('<b>x</b>');
     expect(items[0]!.querySelector('b')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    // A closed thread is no dead end: it says so and where to reach staff.
+    expect(screen.getByText(/This conversation is closed/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
     await expectNoAxeViolations();
   });
 

@@ -25,6 +25,8 @@ import {
   type ReviewMessageAuthorRole,
 } from '@vmu/domain';
 import { Send } from 'lucide-react';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -125,8 +127,33 @@ export function ReviewThread({
           })}
         </ol>
       )}
-      {canWrite ? <MessageForm versionId={versionId} onSent={onSent} /> : null}
+      {canWrite ? (
+        <MessageForm versionId={versionId} onSent={onSent} />
+      ) : (
+        <ClosedNote viewerRole={viewerRole} />
+      )}
     </div>
+  );
+}
+
+/**
+ * A decided or withdrawn version's conversation takes no more messages: it says so, and where a
+ * developer reaches staff instead, so a last question is never a dead end (decision 0058).
+ */
+function ClosedNote({ viewerRole }: { viewerRole: ReviewThreadProps['viewerRole'] }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      This conversation is closed: no more messages can be sent about this version.
+      {viewerRole === 'DEVELOPER' ? (
+        <>
+          {' To reach the review team, use the '}
+          <Link to={paths.contact} className="underline underline-offset-4">
+            contact page
+          </Link>
+          , or write in the conversation of your next submission.
+        </>
+      ) : null}
+    </p>
   );
 }
 
