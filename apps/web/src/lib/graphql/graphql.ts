@@ -1457,7 +1457,8 @@ export type Query = {
   /** The signed-in verified developer's payment eligibility (SPEC section 4). */
   getPaymentEligibility: PaymentEligibility;
   /**
-   * Admin only. Apps of every developer, most recently changed first; limit 1-100, default 100.
+   * Admin only. Apps of every developer, most recently changed first (status SUBMITTED, the review
+   * queue: the oldest submission first); limit 1-100, default 100.
    * status keeps one status; excludeStatus drops one (the All Apps screen drops SUBMITTED);
    * search matches app name, short description or developer name, case-insensitively.
    */
@@ -2571,7 +2572,11 @@ export type AdminApplicationsQuery = {
         screenshots: { web: Array<{ key: string; url?: string | null }> };
         webIcon?: { url?: string | null } | null;
       };
-      latestSubmission?: { id: string; reviewStatus: VersionReviewStatus } | null;
+      latestSubmission?: {
+        id: string;
+        reviewStatus: VersionReviewStatus;
+        submittedAt?: string | null;
+      } | null;
       analytics: {
         totalDownloads: number;
         activeUsers: number;
@@ -4908,6 +4913,7 @@ export const AdminApplicationsDocument = new TypedDocumentString(`
       latestSubmission {
         id
         reviewStatus
+        submittedAt
       }
     }
     nextToken
