@@ -273,7 +273,7 @@ export const catalogueRemoval = pgTable(
   ],
 );
 
-// Counted downloads (issue 17): an account's first download of an app (decision 0051), with its
+// Counted downloads: an account's first download of an app (decision 0051), with its
 // version and UTC day; a later one of any version finds the row and is not counted again. Rows
 // of devices ('device:...') were counted before that decision and removed by its migration.
 export const appDownload = pgTable(

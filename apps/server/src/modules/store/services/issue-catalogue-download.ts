@@ -26,7 +26,7 @@ export type CatalogueDownloader = {
 };
 
 /**
- * An expiring, signed address of an app's live package for anyone allowed to have it (issue 17),
+ * An expiring, signed address of an app's live package for anyone allowed to have it,
  * and the download counted when it may be (decision 0051): a signed-in account's first download
  * of the app, within the limits per address and per account (countDownload). A device id is not
  * an identity anyone checks, so a download without an account is served and not counted.

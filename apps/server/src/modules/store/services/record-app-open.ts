@@ -10,7 +10,7 @@ import { withinStoreFigureLimits } from './within-store-figure-limits';
 const today = sql`(now() at time zone 'UTC')::date`;
 
 /**
- * The device's store client reports that an app was opened (issue 18: active users). Counted
+ * The device's store client reports that an app was opened (its active users). Counted
  * once per account, app and UTC day (the primary key of app_open; a repeat counts nothing) when
  * a signed-in account with a confirmed email sent it, within the limits per address and account
  * (decision 0051): the device id a client sends is its own invention, so an open without an
