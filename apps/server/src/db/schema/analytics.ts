@@ -137,3 +137,18 @@ export const appDailySales = pgTable(
     index('app_daily_sales_day_idx').on(t.day),
   ],
 );
+
+// One row per run of the scheduled daily-figures rebuild (decision 0056): when it ran and how many
+// daily rows it found drifted from the raw events (each changed row counted as it was and as it
+// became), so staff see the last check on the dashboard's system status. Written in the rebuild's
+// transaction: a rebuild that rolls back leaves no claim that it ran.
+export const dailyFiguresCheck = pgTable(
+  'daily_figures_check',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkedAt: timestamptz('checked_at').notNull().defaultNow(),
+    activityRows: integer('activity_rows').notNull(),
+    salesRows: integer('sales_rows').notNull(),
+  },
+  (t) => [index('daily_figures_check_checked_at_idx').on(t.checkedAt)],
+);
