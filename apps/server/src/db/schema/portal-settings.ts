@@ -13,7 +13,10 @@ export const portalSettings = pgTable(
     singleton: boolean('singleton').primaryKey().default(true),
     /** Where developers write to staff; null: the server's SUPPORT_EMAIL. */
     supportEmail: text('support_email'),
-    /** The notice shown on the portal's pages between its start and end; all three or none. */
+    /**
+     * The notice shown on the portal's pages from its start until its end; text and start, or
+     * none. Without an end it shows until staff take it down (decision 0058).
+     */
     noticeMessage: text('notice_message'),
     noticeStartsAt: timestamptz('notice_starts_at'),
     noticeEndsAt: timestamptz('notice_ends_at'),
@@ -29,7 +32,8 @@ export const portalSettings = pgTable(
       'portal_settings_notice_check',
       sql`(${t.noticeMessage} is null and ${t.noticeStartsAt} is null and ${t.noticeEndsAt} is null)
         or (char_length(${t.noticeMessage}) between 1 and 2000
-          and ${t.noticeStartsAt} is not null and ${t.noticeEndsAt} > ${t.noticeStartsAt})`,
+          and ${t.noticeStartsAt} is not null
+          and (${t.noticeEndsAt} is null or ${t.noticeEndsAt} > ${t.noticeStartsAt}))`,
     ),
   ],
 );
