@@ -1,3 +1,4 @@
+import { DailyFiguresCheckQuery } from '@/features/admin/api/get-daily-figures-check';
 import { DataDiskSpaceQuery } from '@/features/admin/api/get-data-disk-space';
 import {
   periodStart,
@@ -100,8 +101,10 @@ export function serveStoreFigures(fixture: StoreFiguresFixture = {}) {
 
 /** Answers the admin dashboard's store figures from `fixture`. */
 export function serveStoreDashboard(fixture: StoreFiguresFixture = {}) {
-  // The dashboard's system status asks for the data disk's space: not checked yet, by default.
+  // The dashboard's system status asks for the data disk's space and the daily figures' last
+  // check: neither checked yet, by default.
   answer(DataDiskSpaceQuery, () => ({ dataDiskSpace: null }));
+  answer(DailyFiguresCheckQuery, () => ({ dailyFiguresCheck: null }));
   answer(StoreDashboardQuery, (range) => ({
     storeFigures: {
       reviewTimes: { all: reviewTimesOf(fixture, range).all },

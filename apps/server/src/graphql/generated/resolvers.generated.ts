@@ -9,6 +9,7 @@ import { auditActors as Query_auditActors } from './../../modules/audit-log/reso
 import { auditEvents as Query_auditEvents } from './../../modules/audit-log/resolvers/Query/auditEvents.js';
 import { authProviders as Query_authProviders } from './../../modules/accounts/resolvers/Query/authProviders.js';
 import { checkBundleIdentifier as Query_checkBundleIdentifier } from './../../modules/apps/resolvers/Query/checkBundleIdentifier.js';
+import { dailyFiguresCheck as Query_dailyFiguresCheck } from './../../modules/system-status/resolvers/Query/dailyFiguresCheck.js';
 import { dataDiskSpace as Query_dataDiskSpace } from './../../modules/system-status/resolvers/Query/dataDiskSpace.js';
 import { developerDashboard as Query_developerDashboard } from './../../modules/analytics/resolvers/Query/developerDashboard.js';
 import { getAdminApplicationCounts as Query_getAdminApplicationCounts } from './../../modules/app-review/resolvers/Query/getAdminApplicationCounts.js';
@@ -122,6 +123,7 @@ import { BundleCheckResult } from './../../modules/apps/resolvers/BundleCheckRes
 import { BusinessInfo } from './../../modules/developers/resolvers/BusinessInfo.js';
 import { ConnectAccountResult } from './../../modules/payments/resolvers/ConnectAccountResult.js';
 import { CreatedApiToken } from './../../modules/api-tokens/resolvers/CreatedApiToken.js';
+import { DailyFiguresCheck } from './../../modules/system-status/resolvers/DailyFiguresCheck.js';
 import { DashboardAppCounts } from './../../modules/analytics/resolvers/DashboardAppCounts.js';
 import { DashboardFigure } from './../../modules/analytics/resolvers/DashboardFigure.js';
 import { DashboardRevenue } from './../../modules/analytics/resolvers/DashboardRevenue.js';
@@ -192,6 +194,7 @@ export const resolvers: Resolvers = {
     auditEvents: Query_auditEvents,
     authProviders: Query_authProviders,
     checkBundleIdentifier: Query_checkBundleIdentifier,
+    dailyFiguresCheck: Query_dailyFiguresCheck,
     dataDiskSpace: Query_dataDiskSpace,
     developerDashboard: Query_developerDashboard,
     getAdminApplicationCounts: Query_getAdminApplicationCounts,
@@ -311,6 +314,7 @@ export const resolvers: Resolvers = {
   BusinessInfo: BusinessInfo,
   ConnectAccountResult: ConnectAccountResult,
   CreatedApiToken: CreatedApiToken,
+  DailyFiguresCheck: DailyFiguresCheck,
   DashboardAppCounts: DashboardAppCounts,
   DashboardFigure: DashboardFigure,
   DashboardRevenue: DashboardRevenue,

@@ -2630,6 +2630,19 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
+            value:
+              'Staff only: the last check of the daily figures against the events; null until it has run once.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'dailyFiguresCheck' },
+          arguments: [],
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyFiguresCheck' } },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
             value: "The signed-in account's two-factor sign-in.",
             block: false,
           },
@@ -10116,6 +10129,46 @@ export const typeDefs = {
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'DiskSpaceLevel' } },
+          },
+          directives: [],
+        },
+      ],
+    },
+    {
+      kind: 'ObjectTypeDefinition',
+      description: {
+        kind: 'StringValue',
+        value:
+          'The last run of the scheduled daily-figures rebuild from the raw events (decision 0056).',
+        block: false,
+      },
+      name: { kind: 'Name', value: 'DailyFiguresCheck' },
+      interfaces: [],
+      directives: [],
+      fields: [
+        {
+          kind: 'FieldDefinition',
+          name: { kind: 'Name', value: 'checkedAt' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+          directives: [],
+        },
+        {
+          kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value:
+              'Daily rows that differed from the events and were rebuilt, each counted as it was and as it became; 0 when the figures agreed.',
+            block: false,
+          },
+          name: { kind: 'Name', value: 'driftedRows' },
+          arguments: [],
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
           directives: [],
         },

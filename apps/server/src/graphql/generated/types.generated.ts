@@ -676,6 +676,14 @@ export type CreatedApiToken = {
 
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
+/** The last run of the scheduled daily-figures rebuild from the raw events (decision 0056). */
+export type DailyFiguresCheck = {
+  __typename?: 'DailyFiguresCheck';
+  checkedAt: Scalars['DateTime']['output'];
+  /** Daily rows that differed from the events and were rebuilt, each counted as it was and as it became; 0 when the figures agreed. */
+  driftedRows: Scalars['Int']['output'];
+};
+
 /** How many of the developer's apps are in each state of the dashboard's Total Apps. */
 export type DashboardAppCounts = {
   __typename?: 'DashboardAppCounts';
@@ -1534,6 +1542,8 @@ export type Query = {
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
+  /** Staff only: the last check of the daily figures against the events; null until it has run once. */
+  dailyFiguresCheck?: Maybe<DailyFiguresCheck>;
   /** Staff only: the data folder's free space; null until the server has checked it once. */
   dataDiskSpace?: Maybe<DataDiskSpace>;
   /** The signed-in developer's dashboard figures (a verified developer of the main area). */
@@ -2346,6 +2356,7 @@ export type ResolversTypes = {
   CreateApiTokenInput: CreateApiTokenInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiTokenMapper>;
   Currency: ResolverTypeWrapper<'USD' | 'EUR' | 'GBP'>;
+  DailyFiguresCheck: ResolverTypeWrapper<DailyFiguresCheck>;
   DashboardAppCounts: ResolverTypeWrapper<DashboardAppCounts>;
   DashboardFigure: ResolverTypeWrapper<DashboardFigure>;
   DashboardRevenue: ResolverTypeWrapper<
@@ -2577,6 +2588,7 @@ export type ResolversParentTypes = {
   ConnectAccountResult: ConnectAccountResult;
   CreateApiTokenInput: CreateApiTokenInput;
   CreatedApiToken: CreatedApiTokenMapper;
+  DailyFiguresCheck: DailyFiguresCheck;
   DashboardAppCounts: DashboardAppCounts;
   DashboardFigure: DashboardFigure;
   DashboardRevenue: DashboardRevenue;
@@ -3209,6 +3221,15 @@ export type CurrencyResolvers = EnumResolverSignature<
   { EUR?: any; GBP?: any; USD?: any },
   ResolversTypes['Currency']
 >;
+
+export type DailyFiguresCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DailyFiguresCheck'] =
+    ResolversParentTypes['DailyFiguresCheck'],
+> = {
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  driftedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type DashboardAppCountsResolvers<
   ContextType = GraphQLContext,
@@ -3917,6 +3938,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerycheckBundleIdentifierArgs, 'bundleIdentifier'>
   >;
+  dailyFiguresCheck?: Resolver<Maybe<ResolversTypes['DailyFiguresCheck']>, ParentType, ContextType>;
   dataDiskSpace?: Resolver<Maybe<ResolversTypes['DataDiskSpace']>, ParentType, ContextType>;
   developerDashboard?: Resolver<ResolversTypes['DeveloperDashboard'], ParentType, ContextType>;
   getAdminApplicationCounts?: Resolver<
@@ -4458,6 +4480,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConnectAccountStatus?: ConnectAccountStatusResolvers;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Currency?: CurrencyResolvers;
+  DailyFiguresCheck?: DailyFiguresCheckResolvers<ContextType>;
   DashboardAppCounts?: DashboardAppCountsResolvers<ContextType>;
   DashboardFigure?: DashboardFigureResolvers<ContextType>;
   DashboardRevenue?: DashboardRevenueResolvers<ContextType>;

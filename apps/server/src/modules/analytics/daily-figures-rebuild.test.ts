@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { appDailyActivity, appDailySales } from '../../db/schema/analytics';
+import { appDailyActivity, appDailySales, dailyFiguresCheck } from '../../db/schema/analytics';
 import { appDownload } from '../../db/schema/apps';
 import { salesLedger } from '../../db/schema/purchases';
 import { JOB_SCHEMA } from '../../platform/jobs/job-queue';
@@ -74,6 +74,25 @@ describe.each(testTargets())('the daily figures rebuild [%s]', (target) => {
       .from(appDailyActivity)
       .where(eq(appDailyActivity.applicationId, app.id));
     expect(activity).toMatchObject({ downloads: 2 });
+  });
+
+  it('records each run and the drift it found, for the staff’s system status', async () => {
+    const app = await appWithEvents();
+    await rebuildDailyFigures(t.db);
+    await t.db
+      .update(appDailySales)
+      .set({ unitsSold: 7 })
+      .where(eq(appDailySales.applicationId, app.id));
+    await rebuildDailyFigures(t.db);
+    const runs = await t.db
+      .select()
+      .from(dailyFiguresCheck)
+      .orderBy(asc(dailyFiguresCheck.checkedAt));
+    expect(runs.map(({ activityRows, salesRows }) => ({ activityRows, salesRows }))).toEqual([
+      { activityRows: 0, salesRows: 0 },
+      { activityRows: 0, salesRows: 2 },
+    ]);
+    expect(runs[1]!.checkedAt.getTime()).toBeGreaterThanOrEqual(runs[0]!.checkedAt.getTime());
   });
 
   it('runs every day as a durable job', async () => {

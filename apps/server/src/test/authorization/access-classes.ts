@@ -82,6 +82,7 @@ export const GRAPHQL_ACCESS: Record<string, AccessClass> = {
   portalSettings: 'admin',
   savedRejectionReasons: 'admin',
   dataDiskSpace: 'admin',
+  dailyFiguresCheck: 'admin',
   portalNotice: 'everyone',
   listTestPurchases: 'appsViewers',
   listSalesLedger: 'appsViewers',

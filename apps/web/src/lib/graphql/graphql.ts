@@ -611,6 +611,13 @@ export type CreatedApiToken = {
 
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
+/** The last run of the scheduled daily-figures rebuild from the raw events (decision 0056). */
+export type DailyFiguresCheck = {
+  checkedAt: Scalars['DateTime']['output'];
+  /** Daily rows that differed from the events and were rebuilt, each counted as it was and as it became; 0 when the figures agreed. */
+  driftedRows: Scalars['Int']['output'];
+};
+
 /** How many of the developer's apps are in each state of the dashboard's Total Apps. */
 export type DashboardAppCounts = {
   draft: Scalars['Int']['output'];
@@ -1438,6 +1445,8 @@ export type Query = {
   authProviders: AuthProviders;
   /** Whether any app of the store holds this identifier. */
   checkBundleIdentifier: BundleCheckResult;
+  /** Staff only: the last check of the daily figures against the events; null until it has run once. */
+  dailyFiguresCheck?: Maybe<DailyFiguresCheck>;
   /** Staff only: the data folder's free space; null until the server has checked it once. */
   dataDiskSpace?: Maybe<DataDiskSpace>;
   /** The signed-in developer's dashboard figures (a verified developer of the main area). */
@@ -2452,6 +2461,12 @@ export type AdminApplicationVersionQuery = {
     }>;
     application: { appId: string; appName: string; currentVersion: string };
   };
+};
+
+export type DailyFiguresCheckQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DailyFiguresCheckQuery = {
+  dailyFiguresCheck?: { checkedAt: string; driftedRows: number } | null;
 };
 
 export type DataDiskSpaceQueryVariables = Exact<{ [key: string]: never }>;
@@ -4781,6 +4796,14 @@ export const AdminApplicationVersionDocument = new TypedDocumentString(`
   AdminApplicationVersionQuery,
   AdminApplicationVersionQueryVariables
 >;
+export const DailyFiguresCheckDocument = new TypedDocumentString(`
+    query DailyFiguresCheck {
+  dailyFiguresCheck {
+    checkedAt
+    driftedRows
+  }
+}
+    `) as unknown as TypedDocumentString<DailyFiguresCheckQuery, DailyFiguresCheckQueryVariables>;
 export const DataDiskSpaceDocument = new TypedDocumentString(`
     query DataDiskSpace {
   dataDiskSpace {

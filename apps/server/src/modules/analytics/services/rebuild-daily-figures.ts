@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client';
+import { dailyFiguresCheck } from '../../../db/schema/analytics';
 import type { JobDefinition, JobLog } from '../../../platform/jobs/job-queue';
 
 export const REBUILD_DAILY_FIGURES_JOB = 'rebuild-daily-figures';
@@ -11,7 +12,8 @@ export type DailyFiguresDrift = { activityRows: number; salesRows: number };
  * Rebuilds the daily figures from the raw events (decision 0040's `rebuild_app_daily_figures()`)
  * and says how far what the triggers kept had drifted from them (decision 0056). The kept rows are
  * copied first, in the same transaction, so the comparison sees exactly what the rebuild replaced;
- * the function locks the raw tables, so no event lands in between.
+ * the function locks the raw tables, so no event lands in between. The run and its drift are
+ * recorded in the same transaction, for the staff's system status.
  */
 export async function rebuildDailyFigures(db: Database): Promise<DailyFiguresDrift> {
   return db.transaction(async (tx) => {
@@ -31,6 +33,7 @@ export async function rebuildDailyFigures(db: Database): Promise<DailyFiguresDri
           union all (table app_daily_sales except all table kept_sales)) changed)::int
           as "salesRows"`),
     );
+    await tx.insert(dailyFiguresCheck).values(drift!);
     return drift!;
   });
 }
@@ -38,7 +41,7 @@ export async function rebuildDailyFigures(db: Database): Promise<DailyFiguresDri
 /**
  * Every day at 03:47 UTC, away from the payouts' 02:00 and the hourly clean-ups: the daily
  * figures rebuilt from the events, and any drift said in the log at error level, where the
- * server's alerting looks.
+ * server's alerting looks, and on the staff's system status from the recorded run.
  */
 export function rebuildDailyFiguresJob(deps: { db: Database; log: JobLog }): JobDefinition<object> {
   return {

@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe';
+import { formatDateTime } from '@/lib/format';
 import { answer } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
+import { DailyFiguresCheckQuery } from '../api/get-daily-figures-check';
 import { DataDiskSpaceQuery, type DataDiskSpace } from '../api/get-data-disk-space';
 import { SystemStatus } from './system-status';
 
 const MB = 1024 * 1024;
+const CHECKED_AT = '2026-11-03T03:47:12.000Z';
 const space = (overrides: Partial<DataDiskSpace>): DataDiskSpace => ({
   freeBytes: 20_000 * MB,
   totalBytes: 40_000 * MB,
@@ -17,6 +20,11 @@ const space = (overrides: Partial<DataDiskSpace>): DataDiskSpace => ({
 });
 
 describe('the dashboard’s system status', () => {
+  // The daily figures' check, answered by the tests about it; until then, not run yet.
+  beforeEach(() => {
+    answer(DailyFiguresCheckQuery, () => ({ dailyFiguresCheck: null }));
+  });
+
   it('says all is well while the data disk has room', async () => {
     answer(DataDiskSpaceQuery, () => ({ dataDiskSpace: space({}) }));
     renderScreen(<SystemStatus />);
@@ -43,5 +51,32 @@ describe('the dashboard’s system status', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The data disk is full (10.0 MB free of 40000.0 MB): changes are refused until space is freed. Reading still works.',
     );
+  });
+
+  it('says when the daily figures were last checked and that they matched', async () => {
+    answer(DataDiskSpaceQuery, () => ({ dataDiskSpace: space({}) }));
+    answer(DailyFiguresCheckQuery, () => ({
+      dailyFiguresCheck: { checkedAt: CHECKED_AT, driftedRows: 0 },
+    }));
+    renderScreen(<SystemStatus />);
+    expect(
+      await screen.findByText(
+        `Daily figures last checked ${formatDateTime(CHECKED_AT)}: they matched the sales and downloads.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns staff when the daily figures had drifted, saying how many rows were corrected', async () => {
+    answer(DataDiskSpaceQuery, () => ({ dataDiskSpace: space({}) }));
+    answer(DailyFiguresCheckQuery, () => ({
+      dailyFiguresCheck: { checkedAt: CHECKED_AT, driftedRows: 4 },
+    }));
+    const { container } = renderScreen(<SystemStatus />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Daily figures last checked ${formatDateTime(CHECKED_AT)}: 4 rows had drifted from the sales and downloads and were corrected.`,
+    );
+    expect(screen.getByText('All systems operational')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 });
