@@ -59,6 +59,16 @@ describe('the portal notice', () => {
     expect(nextNoticeChange(notice, at('2026-11-25T21:00:00Z'))).toEqual(notice.endsAt);
     expect(nextNoticeChange(notice, at('2026-11-25T23:00:00Z'))).toBeNull();
   });
+  it('may have no end: then it shows from its start until staff take it down', () => {
+    const openEnded = { message: 'Review times are longer', startsAt: notice.startsAt };
+    expect(z.parse(PortalNoticeSchema, openEnded)).toEqual({ ...openEnded, endsAt: null });
+    expect(z.parse(PortalNoticeSchema, { ...openEnded, endsAt: null }).endsAt).toBeNull();
+    const saved = { ...openEnded, endsAt: null };
+    expect(isNoticeShowing(saved, at('2026-11-25T19:59:59Z'))).toBe(false);
+    expect(isNoticeShowing(saved, at('2030-01-01T00:00:00Z'))).toBe(true);
+    expect(nextNoticeChange(saved, at('2026-11-25T19:00:00Z'))).toEqual(notice.startsAt);
+    expect(nextNoticeChange(saved, at('2026-11-25T21:00:00Z'))).toBeNull();
+  });
 });
 
 describe('saved rejection reasons', () => {

@@ -43,14 +43,17 @@ export const SupportEmailSettingSchema = z.pipe(
 // --- The notice on the portal's pages --------------------------------------------------------
 
 export const PORTAL_NOTICE_MAX_LENGTH = 300;
-/** How long one notice may run: a notice is news, not a permanent banner. */
+/**
+ * How long a notice with an end may run. A notice without an end (planned work whose end is not
+ * known yet) shows until staff take it down (decision 0058).
+ */
 export const PORTAL_NOTICE_MAX_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const PORTAL_NOTICE_REQUIRED = 'Notice text is required';
 export const PORTAL_NOTICE_TOO_LONG = tooLongMessage('Notice text', PORTAL_NOTICE_MAX_LENGTH);
 export const PORTAL_NOTICE_START_REQUIRED = 'Choose when the notice starts';
-export const PORTAL_NOTICE_END_REQUIRED = 'Choose when the notice ends';
+export const PORTAL_NOTICE_END_INVALID = 'Choose when the notice ends, or leave it empty';
 export const PORTAL_NOTICE_END_BEFORE_START = 'The notice must end after it starts';
 export const PORTAL_NOTICE_TOO_LONG_RUNNING = `A notice can run for at most ${PORTAL_NOTICE_MAX_DAYS} days`;
 export const PORTAL_NOTICE_ALREADY_ENDED = 'The notice must end in the future';
@@ -58,7 +61,10 @@ export const PORTAL_NOTICE_ALREADY_ENDED = 'The notice must end in the future';
 const validDate = (message: string) =>
   z.date({ error: message }).check(z.refine((date) => !Number.isNaN(date.getTime()), message));
 
-/** A notice: its text and when it shows (from its start until its end). */
+/**
+ * A notice: its text and when it shows, from its start until its end; without an end (null or
+ * absent) until staff take it down.
+ */
 export const PortalNoticeSchema = z
   .object({
     message: z
@@ -69,15 +75,19 @@ export const PortalNoticeSchema = z
         maxGraphemes(PORTAL_NOTICE_MAX_LENGTH, PORTAL_NOTICE_TOO_LONG),
       ),
     startsAt: validDate(PORTAL_NOTICE_START_REQUIRED),
-    endsAt: validDate(PORTAL_NOTICE_END_REQUIRED),
+    endsAt: z.pipe(
+      z.optional(z.nullable(validDate(PORTAL_NOTICE_END_INVALID))),
+      z.transform((endsAt) => endsAt ?? null),
+    ),
   })
   .check(
-    z.refine((notice) => notice.endsAt.getTime() > notice.startsAt.getTime(), {
+    z.refine((notice) => !notice.endsAt || notice.endsAt.getTime() > notice.startsAt.getTime(), {
       error: PORTAL_NOTICE_END_BEFORE_START,
       path: ['endsAt'],
     }),
     z.refine(
       (notice) =>
+        !notice.endsAt ||
         notice.endsAt.getTime() - notice.startsAt.getTime() <= PORTAL_NOTICE_MAX_DAYS * DAY_MS,
       { error: PORTAL_NOTICE_TOO_LONG_RUNNING, path: ['endsAt'] },
     ),

@@ -8059,12 +8059,14 @@ export const typeDefs = {
         },
         {
           kind: 'FieldDefinition',
+          description: {
+            kind: 'StringValue',
+            value: 'Null: it shows until staff take it down.',
+            block: false,
+          },
           name: { kind: 'Name', value: 'endsAt' },
           arguments: [],
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
-          },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
           directives: [],
         },
       ],
@@ -8151,14 +8153,12 @@ export const typeDefs = {
           kind: 'InputValueDefinition',
           description: {
             kind: 'StringValue',
-            value: 'After the start, in the future, at most 90 days after the start.',
+            value:
+              'After the start, in the future, at most 90 days after the start; null or absent: until staff take it down.',
             block: false,
           },
           name: { kind: 'Name', value: 'endsAt' },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
-          },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
           directives: [],
         },
       ],

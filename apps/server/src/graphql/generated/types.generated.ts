@@ -1456,14 +1456,15 @@ export type PersonalInfoInput = {
 /** A notice shown on the portal's pages from its start until its end (maintenance, review delays). */
 export type PortalNotice = {
   __typename?: 'PortalNotice';
-  endsAt: Scalars['DateTime']['output'];
+  /** Null: it shows until staff take it down. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
   message: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
 };
 
 export type PortalNoticeInput = {
-  /** After the start, in the future, at most 90 days after the start. */
-  endsAt: Scalars['DateTime']['input'];
+  /** After the start, in the future, at most 90 days after the start; null or absent: until staff take it down. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** 1 to 300 characters. */
   message: Scalars['String']['input'];
   startsAt: Scalars['DateTime']['input'];
@@ -3850,7 +3851,7 @@ export type PortalNoticeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PortalNotice'] = ResolversParentTypes['PortalNotice'],
 > = {
-  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

@@ -1,9 +1,9 @@
 import type { PortalNoticeMapper, PortalSettingsMapper } from './schema.mappers';
 import type { PortalSettingsRow } from './services/read-portal-settings';
 
-/** The row's notice, when it has one (the table keeps all three columns or none). */
+/** The row's notice, when it has one (text and start, or neither; the end may be absent). */
 export function noticeOf(row: PortalSettingsRow | null): PortalNoticeMapper | null {
-  if (!row?.noticeMessage || !row.noticeStartsAt || !row.noticeEndsAt) return null;
+  if (!row?.noticeMessage || !row.noticeStartsAt) return null;
   return { message: row.noticeMessage, startsAt: row.noticeStartsAt, endsAt: row.noticeEndsAt };
 }
 

@@ -235,6 +235,30 @@ describe.each(testTargets())('portal settings [%s]', (target) => {
       });
     });
 
+    it('may have no end: offered to everyone from its start until staff take it down', async () => {
+      const boss = await staff();
+      // Started long ago: without an end no 90-day limit applies.
+      const { endsAt: _end, ...openEnded } = notice({
+        startsAt: new Date(Date.now() - 200 * 24 * HOUR).toISOString(),
+      });
+      const saved = await gql(boss, OPS.setNotice, { n: openEnded });
+      expect(dataOf(saved, 'updatePortalNotice')).toMatchObject({
+        notice: { ...openEnded, endsAt: null },
+      });
+      expect(dataOf(await gql(null, OPS.notice), 'portalNotice')).toEqual({
+        ...openEnded,
+        endsAt: null,
+      });
+      const [row] = await audit();
+      expect(String(row!.details.new)).toContain('until taken down');
+      // An explicit null is the same notice: nothing changes, nothing is recorded.
+      await gql(boss, OPS.setNotice, { n: { ...openEnded, endsAt: null } });
+      expect(await audit()).toHaveLength(1);
+
+      await gql(boss, OPS.setNotice, { n: null });
+      expect(dataOf(await gql(null, OPS.notice), 'portalNotice')).toBeNull();
+    });
+
     it('refuses a notice without text, too long, ending before it starts, ended or too long running', async () => {
       const boss = await staff();
       const before = await snapshot();

@@ -1363,14 +1363,15 @@ export type PersonalInfoInput = {
 
 /** A notice shown on the portal's pages from its start until its end (maintenance, review delays). */
 export type PortalNotice = {
-  endsAt: Scalars['DateTime']['output'];
+  /** Null: it shows until staff take it down. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
   message: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
 };
 
 export type PortalNoticeInput = {
-  /** After the start, in the future, at most 90 days after the start. */
-  endsAt: Scalars['DateTime']['input'];
+  /** After the start, in the future, at most 90 days after the start; null or absent: until staff take it down. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** 1 to 300 characters. */
   message: Scalars['String']['input'];
   startsAt: Scalars['DateTime']['input'];
@@ -3626,7 +3627,7 @@ export type SupportEmailQuery = { supportEmail: string };
 export type PortalNoticeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PortalNoticeQuery = {
-  portalNotice?: { message: string; startsAt: string; endsAt: string } | null;
+  portalNotice?: { message: string; startsAt: string; endsAt?: string | null } | null;
 };
 
 export type PortalSettingsFieldsFragment = {
@@ -3634,7 +3635,7 @@ export type PortalSettingsFieldsFragment = {
   effectiveSupportEmail: string;
   staffTwoFactorRequired: boolean;
   updatedAt?: string | null;
-  notice?: { message: string; startsAt: string; endsAt: string } | null;
+  notice?: { message: string; startsAt: string; endsAt?: string | null } | null;
 };
 
 export type PortalSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -3645,7 +3646,7 @@ export type PortalSettingsQuery = {
     effectiveSupportEmail: string;
     staffTwoFactorRequired: boolean;
     updatedAt?: string | null;
-    notice?: { message: string; startsAt: string; endsAt: string } | null;
+    notice?: { message: string; startsAt: string; endsAt?: string | null } | null;
   };
 };
 
@@ -3690,7 +3691,7 @@ export type SetStaffTwoFactorRequiredMutation = {
     effectiveSupportEmail: string;
     staffTwoFactorRequired: boolean;
     updatedAt?: string | null;
-    notice?: { message: string; startsAt: string; endsAt: string } | null;
+    notice?: { message: string; startsAt: string; endsAt?: string | null } | null;
   };
 };
 
@@ -3704,7 +3705,7 @@ export type UpdatePortalNoticeMutation = {
     effectiveSupportEmail: string;
     staffTwoFactorRequired: boolean;
     updatedAt?: string | null;
-    notice?: { message: string; startsAt: string; endsAt: string } | null;
+    notice?: { message: string; startsAt: string; endsAt?: string | null } | null;
   };
 };
 
@@ -3718,7 +3719,7 @@ export type UpdateSupportEmailMutation = {
     effectiveSupportEmail: string;
     staffTwoFactorRequired: boolean;
     updatedAt?: string | null;
-    notice?: { message: string; startsAt: string; endsAt: string } | null;
+    notice?: { message: string; startsAt: string; endsAt?: string | null } | null;
   };
 };
 

@@ -55,7 +55,9 @@ const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' 
 /** How a notice reads in the audit log. */
 export const noticeText = (notice: PortalNoticeInput | null) =>
   notice &&
-  `${notice.message} (from ${utcMinute(notice.startsAt)} until ${utcMinute(notice.endsAt)})`;
+  `${notice.message} (from ${utcMinute(notice.startsAt)} ${
+    notice.endsAt ? `until ${utcMinute(notice.endsAt)}` : 'until taken down'
+  })`;
 
 /** The notice on the portal's pages; null takes it down. */
 export async function updatePortalNotice(

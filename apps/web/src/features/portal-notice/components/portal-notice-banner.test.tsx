@@ -12,9 +12,13 @@ const MINUTE = 60_000;
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).toISOString();
 const MESSAGE = 'Reviews take up to five business days this week.';
 
-function serve(startsIn: number, endsIn: number) {
+function serve(startsIn: number, endsIn: number | null) {
   answer(PortalNoticeQuery, () => ({
-    portalNotice: { message: MESSAGE, startsAt: at(startsIn), endsAt: at(endsIn) },
+    portalNotice: {
+      message: MESSAGE,
+      startsAt: at(startsIn),
+      endsAt: endsIn === null ? null : at(endsIn),
+    },
   }));
 }
 
@@ -30,6 +34,12 @@ afterEach(() => {
 const notice = () => screen.queryByRole('complementary', { name: 'Notice' });
 
 describe('the portal notice', () => {
+  it('without an end, shows from its start on', async () => {
+    serve(-60 * 24 * 365, null);
+    renderScreen(<PortalNoticeBanner />);
+    expect(await screen.findByRole('complementary', { name: 'Notice' })).toHaveTextContent(MESSAGE);
+  });
+
   it('shows from its start until its end, without a reload', async () => {
     serve(2, 5);
     renderScreen(<PortalNoticeBanner />);

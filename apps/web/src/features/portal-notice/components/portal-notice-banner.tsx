@@ -6,8 +6,15 @@ import { usePortalNotice } from '../api/get-portal-notice';
 // Dismissed for the rest of the browser session: the same notice (text and times) stays hidden,
 // a new or changed one shows again.
 const DISMISSED_KEY = 'vmu.portal-notice.dismissed';
-const noticeKey = (notice: { message: string; startsAt: string; endsAt: string }) =>
-  `${notice.startsAt}|${notice.endsAt}|${notice.message}`;
+type NoticeTimesText = { startsAt: string; endsAt?: string | null };
+const noticeKey = (notice: NoticeTimesText & { message: string }) =>
+  `${notice.startsAt}|${notice.endsAt ?? ''}|${notice.message}`;
+
+/** The notice's times as dates; no end: it shows until staff take it down (decision 0058). */
+const timesOf = (notice: NoticeTimesText) => ({
+  startsAt: new Date(notice.startsAt),
+  endsAt: notice.endsAt ? new Date(notice.endsAt) : null,
+});
 
 function wasDismissed(key: string): boolean {
   try {
@@ -21,14 +28,11 @@ function wasDismissed(key: string): boolean {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The moment now, again whenever the notice appears or goes, so it shows only between the two. */
-function useNow(notice: { startsAt: string; endsAt: string } | null | undefined): Date {
+function useNow(notice: NoticeTimesText | null | undefined): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!notice) return;
-    const next = nextNoticeChange(
-      { startsAt: new Date(notice.startsAt), endsAt: new Date(notice.endsAt) },
-      now,
-    );
+    const next = nextNoticeChange(timesOf(notice), now);
     if (!next) return;
     const wait = Math.min(Math.max(next.getTime() - Date.now(), 0) + 50, MAX_TIMER_MS);
     const timer = setTimeout(() => setNow(new Date()), wait);
@@ -39,7 +43,8 @@ function useNow(notice: { startsAt: string; endsAt: string } | null | undefined)
 
 /**
  * The notice staff set on /admin/settings, at the top of every page, signed in or not, from
- * its start until its end; a visitor may hide it for the session.
+ * its start until its end (without one, until staff take it down); a visitor may hide it for the
+ * session.
  */
 export function PortalNoticeBanner() {
   const { data: notice } = usePortalNotice();
@@ -47,8 +52,7 @@ export function PortalNoticeBanner() {
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (!notice) return null;
   const key = noticeKey(notice);
-  const times = { startsAt: new Date(notice.startsAt), endsAt: new Date(notice.endsAt) };
-  if (!isNoticeShowing(times, now) || dismissed === key || wasDismissed(key)) return null;
+  if (!isNoticeShowing(timesOf(notice), now) || dismissed === key || wasDismissed(key)) return null;
 
   function dismiss() {
     try {

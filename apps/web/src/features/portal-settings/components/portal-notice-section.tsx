@@ -27,21 +27,27 @@ type Errors = Partial<Record<NoticeField | 'form', string>>;
 /** Where the notice stands now, in words. */
 function noticeStatus(notice: PortalSettings['notice'], now: Date): string {
   if (!notice) return 'No notice is shown.';
-  const times = { startsAt: new Date(notice.startsAt), endsAt: new Date(notice.endsAt) };
-  if (isNoticeShowing(times, now)) return `Shown now, until ${formatDateTime(notice.endsAt)}.`;
-  if (now < times.startsAt) {
-    return `Scheduled: shown from ${formatDateTime(notice.startsAt)} until ${formatDateTime(notice.endsAt)}.`;
-  }
-  return `Ended ${formatDateTime(notice.endsAt)}: no longer shown.`;
+  const times = {
+    startsAt: new Date(notice.startsAt),
+    endsAt: notice.endsAt ? new Date(notice.endsAt) : null,
+  };
+  const until = notice.endsAt ? `until ${formatDateTime(notice.endsAt)}` : 'until you take it down';
+  if (isNoticeShowing(times, now)) return `Shown now, ${until}.`;
+  if (now < times.startsAt)
+    return `Scheduled: shown from ${formatDateTime(notice.startsAt)} ${until}.`;
+  return `Ended ${formatDateTime(notice.endsAt ?? notice.startsAt)}: no longer shown.`;
 }
 
-/** A notice on every page of the portal, signed in or not, between its start and its end. */
+/**
+ * A notice on every page of the portal, signed in or not, from its start until its end; left
+ * without an end, until staff take it down (decision 0058).
+ */
 export function PortalNoticeSection({ settings }: { settings: PortalSettings }) {
   const ids = { message: useId(), startsAt: useId(), endsAt: useId() };
   const notice = settings.notice;
   const [message, setMessage] = useState(notice?.message ?? '');
   const [startsAt, setStartsAt] = useState(notice ? toLocalInput(notice.startsAt) : '');
-  const [endsAt, setEndsAt] = useState(notice ? toLocalInput(notice.endsAt) : '');
+  const [endsAt, setEndsAt] = useState(notice?.endsAt ? toLocalInput(notice.endsAt) : '');
   const [errors, setErrors] = useState<Errors>({});
   const update = useUpdatePortalNotice();
 
@@ -56,7 +62,8 @@ export function PortalNoticeSection({ settings }: { settings: PortalSettings }) 
     const parsed = z.safeParse(PortalNoticeSchema, {
       message,
       startsAt: fromLocalInput(startsAt),
-      endsAt: fromLocalInput(endsAt),
+      // An empty end: the notice shows until staff take it down.
+      endsAt: endsAt.trim() === '' ? null : fromLocalInput(endsAt),
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -76,7 +83,7 @@ export function PortalNoticeSection({ settings }: { settings: PortalSettings }) 
       {
         message: parsed.data.message,
         startsAt: parsed.data.startsAt.toISOString(),
-        endsAt: parsed.data.endsAt.toISOString(),
+        endsAt: parsed.data.endsAt?.toISOString() ?? null,
       },
       {
         onSuccess: () => toast.success(NOTICE_SAVED),
@@ -102,7 +109,7 @@ export function PortalNoticeSection({ settings }: { settings: PortalSettings }) 
     <SettingsCard
       id="portal-notice-heading"
       title="Notice on the portal's pages"
-      description="A short message every page shows, signed in or not, from its start until its end: planned maintenance, longer review times."
+      description="A short message every page shows, signed in or not, from its start until its end (or, without an end, until you take it down): planned maintenance, longer review times."
     >
       <p role="status" className="mb-4 text-sm font-medium">
         {noticeStatus(notice, new Date())}
@@ -145,7 +152,7 @@ export function PortalNoticeSection({ settings }: { settings: PortalSettings }) 
             id={ids.endsAt}
             label="Ends"
             error={errors.endsAt}
-            description={`In your time zone, ${localTimeZone()}`}
+            description={`In your time zone, ${localTimeZone()}. Empty: until you take it down.`}
           >
             {(control) => (
               <Input

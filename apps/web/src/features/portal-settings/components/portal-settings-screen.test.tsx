@@ -203,6 +203,25 @@ describe('/admin/settings', () => {
     ]);
   });
 
+  it('saves a notice without an end, shown until staff take it down', async () => {
+    serve();
+    renderScreen(<PortalSettingsScreen />);
+    const notice = await region("Notice on the portal's pages");
+    await userEvent.type(notice.getByLabelText('Notice text'), 'Reviews take longer');
+    await userEvent.type(notice.getByLabelText('Starts'), '2099-01-02T20:00');
+    await userEvent.click(notice.getByRole('button', { name: 'Save notice' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notice saved'));
+    expect(sentVariables(UpdatePortalNoticeMutation)).toEqual([
+      {
+        notice: {
+          message: 'Reviews take longer',
+          startsAt: fromLocalInput('2099-01-02T20:00').toISOString(),
+          endsAt: null,
+        },
+      },
+    ]);
+  });
+
   it('says why the two-factor requirement could not be turned on', async () => {
     serve();
     answer(SetStaffTwoFactorRequiredMutation, () => {
