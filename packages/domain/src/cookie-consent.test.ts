@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   COOKIE_CATEGORIES,
+  PORTAL_COOKIE_NAMES,
+  withoutSecurePrefix,
   COOKIE_CONSENT_STORAGE_KEY,
   COOKIE_CONSENT_VERSION,
   DEFAULT_COOKIE_PREFERENCES,
@@ -137,19 +139,16 @@ describe('cookie list', () => {
     COOKIE_CATEGORIES.flatMap((c) => c.cookies.map((cookie) => [cookie.name, cookie.duration])),
   );
 
-  it('lists every cookie of the spec with its duration', () => {
+  it('lists exactly the cookies the server sets, with their durations', () => {
     expect(durations).toEqual({
-      'Identity token': '1 hour',
-      'Refresh token': '30 days',
-      'Session preferences': 'Session',
-      'CSRF token': 'Session',
-      'Analytics session': '30 minutes',
-      'Performance metrics': '7 days',
-      'Usage patterns': '1 year',
-      'User preferences': '1 year',
-      'Theme selection': '1 year',
-      'Language preference': '1 year',
+      'better-auth.session_token':
+        '30 days with Remember me, otherwise until you close the browser',
+      'better-auth.dont_remember': 'Session',
+      'better-auth.two_factor': '10 minutes',
+      'better-auth.state': '5 minutes',
     });
+    expect(PORTAL_COOKIE_NAMES).toEqual(Object.keys(durations));
+    expect(withoutSecurePrefix('__Secure-better-auth.state')).toBe('better-auth.state');
   });
 
   it('has the four categories in order, only Strictly Necessary always active', () => {
@@ -166,8 +165,8 @@ describe('cookie list', () => {
       expect(cookie.purpose.length).toBeGreaterThan(10);
       if (cookie.duration === 'Session') expect(cookie.maxAgeSeconds).toBeNull();
     }
-    expect(cookieCategory('necessary').cookies[0]?.maxAgeSeconds).toBe(3600);
-    expect(cookieCategory('necessary').cookies[1]?.maxAgeSeconds).toBe(30 * 24 * 3600);
-    expect(cookieCategory('analytics').cookies[0]?.maxAgeSeconds).toBe(30 * 60);
+    expect(cookieCategory('necessary').cookies[0]?.maxAgeSeconds).toBe(30 * 24 * 3600);
+    expect(cookieCategory('necessary').cookies[2]?.maxAgeSeconds).toBe(10 * 60);
+    expect(cookieCategory('analytics').cookies).toEqual([]);
   });
 });

@@ -129,98 +129,95 @@ export interface CookieCategory {
 }
 
 const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const YEAR = 365 * DAY;
+const DAY = 24 * 60 * MINUTE;
+
+// --- The cookies the portal sets -------------------------------------------------------------
+// Exactly the cookies the server sets (better-auth's, named `${prefix}.${name}`); the web sets
+// none of its own (the consent choice is kept in local storage, a hidden notice in session
+// storage). The server passes AUTH_COOKIE_PREFIX to better-auth and reads these names, and a
+// server test collects every Set-Cookie of the sign-in flows and fails on a name not listed
+// here (decision 0058).
+
+/** The prefix of every cookie the server sets; better-auth's `advanced.cookiePrefix`. */
+export const AUTH_COOKIE_PREFIX = 'better-auth';
+/** Over HTTPS the names begin with this, so browsers keep them for secure pages only. */
+export const SECURE_COOKIE_PREFIX = '__Secure-';
+
+/** better-auth's own names of the cookies it sets for the portal's sign-in. */
+export const AUTH_COOKIES = {
+  sessionToken: 'session_token',
+  dontRemember: 'dont_remember',
+  twoFactor: 'two_factor',
+  socialSignInState: 'state',
+} as const;
+
+/** How long a session lasts with Remember me (and how long its cookie is kept). */
+export const SESSION_DAYS = 30;
+/** How long the step between the password and the two-factor code may take. */
+export const SECOND_STEP_MINUTES = 10;
+/** How long a GitHub or Google sign-in may take at the provider (better-auth's own). */
+export const SOCIAL_SIGN_IN_STATE_MINUTES = 5;
+
+/** A cookie's full name as the server sets it over plain HTTP (tests, development). */
+export const authCookieName = (cookie: (typeof AUTH_COOKIES)[keyof typeof AUTH_COOKIES]) =>
+  `${AUTH_COOKIE_PREFIX}.${cookie}`;
+
+/** The cookie's name without the __Secure- prefix HTTPS adds. */
+export const withoutSecurePrefix = (name: string) =>
+  name.startsWith(SECURE_COOKIE_PREFIX) ? name.slice(SECURE_COOKIE_PREFIX.length) : name;
 
 export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
   {
     id: 'necessary',
     name: 'Strictly Necessary',
     description:
-      'Needed for the portal to work: signing in, keeping you signed in and protecting your forms. They cannot be switched off.',
+      'Needed for the portal to work: signing in and keeping you signed in. They cannot be switched off.',
     alwaysActive: true,
     cookies: [
       {
-        name: 'Identity token',
-        purpose: 'Proves who you are after you sign in, so the portal can show your account.',
-        duration: '1 hour',
-        maxAgeSeconds: HOUR,
-      },
-      {
-        name: 'Refresh token',
+        name: authCookieName(AUTH_COOKIES.sessionToken),
         purpose:
-          'Renews your identity token so you stay signed in without entering your password again.',
-        duration: '30 days',
-        maxAgeSeconds: 30 * DAY,
+          'Keeps you signed in: it names your session, which the portal checks on every request.',
+        duration: `${SESSION_DAYS} days with Remember me, otherwise until you close the browser`,
+        maxAgeSeconds: SESSION_DAYS * DAY,
       },
       {
-        name: 'Session preferences',
-        purpose: 'Remembers choices you make while you use the portal during this visit.',
+        name: authCookieName(AUTH_COOKIES.dontRemember),
+        purpose:
+          'Set when you sign in without Remember me, so your session ends when you close the browser.',
         duration: 'Session',
         maxAgeSeconds: null,
       },
       {
-        name: 'CSRF token',
+        name: authCookieName(AUTH_COOKIES.twoFactor),
         purpose:
-          'Protects your forms from being submitted by other websites (cross-site request forgery).',
-        duration: 'Session',
-        maxAgeSeconds: null,
+          'Holds your sign-in between your password and your two-factor code, if you use two-factor sign-in.',
+        duration: `${SECOND_STEP_MINUTES} minutes`,
+        maxAgeSeconds: SECOND_STEP_MINUTES * MINUTE,
+      },
+      {
+        name: authCookieName(AUTH_COOKIES.socialSignInState),
+        purpose:
+          'Ties a GitHub or Google sign-in to the browser that started it, so no other site can complete it.',
+        duration: `${SOCIAL_SIGN_IN_STATE_MINUTES} minutes`,
+        maxAgeSeconds: SOCIAL_SIGN_IN_STATE_MINUTES * MINUTE,
       },
     ],
   },
   {
     id: 'functional',
     name: 'Functional',
-    description: 'Remember your settings so the portal looks and behaves the way you chose.',
+    description: 'Would remember your settings so the portal looks and behaves the way you chose.',
     alwaysActive: false,
-    cookies: [
-      {
-        name: 'User preferences',
-        purpose: 'Remembers your portal settings, such as list layout and notification choices.',
-        duration: '1 year',
-        maxAgeSeconds: YEAR,
-      },
-      {
-        name: 'Theme selection',
-        purpose: 'Remembers whether you chose the light or dark appearance.',
-        duration: '1 year',
-        maxAgeSeconds: YEAR,
-      },
-      {
-        name: 'Language preference',
-        purpose: 'Remembers the language you read the portal in.',
-        duration: '1 year',
-        maxAgeSeconds: YEAR,
-      },
-    ],
+    cookies: [],
   },
   {
     id: 'analytics',
     name: 'Performance & Analytics',
     description:
-      'Help us understand how the portal is used and how fast it is, so we can improve it.',
+      'Would help us understand how the portal is used and how fast it is, so we can improve it.',
     alwaysActive: false,
-    cookies: [
-      {
-        name: 'Analytics session',
-        purpose: 'Groups the pages you view in one visit, so visits can be counted.',
-        duration: '30 minutes',
-        maxAgeSeconds: 30 * MINUTE,
-      },
-      {
-        name: 'Performance metrics',
-        purpose: 'Records page load times and errors, so we can find and fix slow pages.',
-        duration: '7 days',
-        maxAgeSeconds: 7 * DAY,
-      },
-      {
-        name: 'Usage patterns',
-        purpose: 'Shows which features are used over time, so we know what to improve.',
-        duration: '1 year',
-        maxAgeSeconds: YEAR,
-      },
-    ],
+    cookies: [],
   },
   {
     id: 'marketing',
@@ -231,6 +228,11 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
     cookies: [],
   },
 ];
+
+/** Every cookie name the portal may set (over plain HTTP; HTTPS adds SECURE_COOKIE_PREFIX). */
+export const PORTAL_COOKIE_NAMES: readonly string[] = COOKIE_CATEGORIES.flatMap((category) =>
+  category.cookies.map((cookie) => cookie.name),
+);
 
 export function cookieCategory(id: CookieCategoryId): CookieCategory {
   const category = COOKIE_CATEGORIES.find((c) => c.id === id);

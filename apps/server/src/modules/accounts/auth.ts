@@ -1,4 +1,6 @@
 import {
+  AUTH_COOKIE_PREFIX,
+  AUTH_COOKIES,
   ChangePasswordRequestSchema,
   EMAIL_CHANGE_CODE_EXPIRY_MINUTES,
   EmailChangeRequestSchema,
@@ -10,10 +12,12 @@ import {
   resendWaitSeconds,
   RESET_CODE_EXPIRY_HOURS,
   ResetPasswordRequestSchema,
+  SESSION_DAYS,
   SIGNUP_PASSWORD_MIN_LENGTH,
   SIGN_IN_ATTEMPTS_BEFORE_CODE,
   SIGN_IN_ATTEMPT_WINDOW_MINUTES,
   SignupRequestSchema,
+  SOCIAL_SIGN_IN_STATE_MINUTES,
   VERIFICATION_CODE_LENGTH,
   VerificationCodeSchema,
 } from '@vmu/domain';
@@ -49,7 +53,7 @@ export const VERIFICATION_CODE_EXPIRY_MINUTES = 10;
 const RESET_CODE_EXPIRY_SECONDS = RESET_CODE_EXPIRY_HOURS * 60 * 60;
 export const CODE_ATTEMPTS_ALLOWED = 5;
 /** 'Remember me' keeps the session (and its cookie) this long; otherwise the cookie is per browser session. */
-export const SESSION_DAYS = 30;
+export { SESSION_DAYS };
 
 export const EMAIL_VERIFICATION_IDENTIFIER_PREFIX = 'email-verification-otp-';
 /** emailOTP's code for a new address, keyed by the user and the address. */
@@ -397,6 +401,13 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.production,
+      // The names and lifetimes the cookie policy lists (packages/domain, decision 0058).
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      cookies: {
+        [AUTH_COOKIES.socialSignInState]: {
+          attributes: { maxAge: SOCIAL_SIGN_IN_STATE_MINUTES * 60 },
+        },
+      },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
     },
     telemetry: { enabled: false },

@@ -1,5 +1,7 @@
 import type * as z from 'zod/mini';
 import {
+  authCookieName,
+  AUTH_COOKIES,
   AccountPurchasesPageSchema,
   AccountPurchasesQuerySchema,
   ApiErrorSchema,
@@ -59,7 +61,7 @@ const bundleParameter = bundleIdentifierParameter;
 // only a signed-in account's download or open is counted, decision 0051); buying and the
 // account's purchases need one. The session is better-auth's
 // cookie, set by signing in on the portal (its name gains the __Secure- prefix over HTTPS).
-const SESSION_COOKIE = 'better-auth.session_token';
+const SESSION_COOKIE = authCookieName(AUTH_COOKIES.sessionToken);
 const PUBLIC = { security: [] };
 const SESSION_OPTIONAL = { security: [{}, { storeSession: [] }] };
 const SESSION_REQUIRED = { security: [{ storeSession: [] }] };

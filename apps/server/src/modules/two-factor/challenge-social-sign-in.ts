@@ -1,3 +1,4 @@
+import { AUTH_COOKIES } from '@vmu/domain';
 import { ACCESS_PATHS } from '@vmu/domain/auth/paths';
 import type { GenericEndpointContext } from '@better-auth/core';
 import { deleteSessionCookie } from 'better-auth/cookies';
@@ -7,7 +8,7 @@ import { generateRandomString } from 'better-auth/crypto';
 export const SOCIAL_CALLBACK_PATH = '/callback/:id';
 
 /** The plugin's cookie naming the pending sign-in, and its rows' identifiers (two-factor/constant). */
-const TWO_FACTOR_COOKIE = 'two_factor';
+const TWO_FACTOR_COOKIE = AUTH_COOKIES.twoFactor;
 
 /**
  * After a GitHub or Google sign-in of an account with two-factor on: the same second step a

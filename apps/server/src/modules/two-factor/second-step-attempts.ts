@@ -4,6 +4,7 @@ import {
   SECOND_STEP_NEEDS_SIGN_IN_CODE_MESSAGE,
   SIGN_IN_CODE_EXPIRY_MINUTES,
   SIGN_IN_CODE_REQUIRED,
+  AUTH_COOKIES,
 } from '@vmu/domain';
 import type { GenericEndpointContext } from '@better-auth/core';
 import { APIError } from 'better-auth/api';
@@ -33,7 +34,7 @@ export const secondStepFailuresKey = (email: string) =>
 const PASSED_PREFIX = 'sign-in-code-passed-';
 
 /** The plugin's cookie naming the pending sign-in (two-factor/constant). */
-const TWO_FACTOR_COOKIE = 'two_factor';
+const TWO_FACTOR_COOKIE = AUTH_COOKIES.twoFactor;
 
 /** The wrong-code answers of /two-factor/verify-totp and /two-factor/verify-backup-code. */
 const WRONG_CODE_MESSAGES = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);

@@ -9,7 +9,7 @@ import {
   TWO_FACTOR_NEEDS_PASSWORD_MESSAGE,
   TwoFactorPasswordSchema,
 } from '@vmu/domain/auth/two-factor';
-import { isAdmin } from '@vmu/domain';
+import { isAdmin, SECOND_STEP_MINUTES } from '@vmu/domain';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
@@ -22,7 +22,7 @@ import { challengeSocialSignIn, SOCIAL_CALLBACK_PATH } from './challenge-social-
 import { secondStepAttempts, SECOND_STEP_VERIFY_PATHS } from './second-step-attempts';
 
 /** How long the second step waits for its code after the password (better-auth's default). */
-export const SECOND_STEP_MINUTES = 10;
+export { SECOND_STEP_MINUTES };
 /** Wrong codes one sign-in may try before it must start again with the password. */
 export const SECOND_STEP_ATTEMPTS = 5;
 

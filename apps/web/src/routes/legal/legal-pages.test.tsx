@@ -49,18 +49,17 @@ describe('legal pages', () => {
 
   it('the cookie policy lists every cookie with its duration and links to cookie settings', () => {
     const page = renderPage(CookiePolicy);
+    // Exactly the cookies the server sets (its test checks every Set-Cookie against this list).
     const expected = [
-      ['Identity token', '1 hour'],
-      ['Refresh token', '30 days'],
-      ['Session preferences', 'Session'],
-      ['CSRF token', 'Session'],
-      ['Analytics session', '30 minutes'],
-      ['Performance metrics', '7 days'],
-      ['Usage patterns', '1 year'],
-      ['User preferences', '1 year'],
-      ['Theme selection', '1 year'],
-      ['Language preference', '1 year'],
+      [
+        'better-auth.session_token',
+        '30 days with Remember me, otherwise until you close the browser',
+      ],
+      ['better-auth.dont_remember', 'Session'],
+      ['better-auth.two_factor', '10 minutes'],
+      ['better-auth.state', '5 minutes'],
     ];
+    expect(page).not.toHaveTextContent(/Identity token|Refresh token|CSRF token|Theme selection/);
     for (const [name, duration] of expected) {
       const row = within(page).getByRole('row', { name: new RegExp(`^${name}`) });
       expect(row).toHaveTextContent(duration!);

@@ -58,10 +58,11 @@ describe('cookie settings screen', () => {
     for (const cookie of COOKIE_CATEGORIES.flatMap((c) => c.cookies)) {
       expect(screen.getByText(cookie.name)).toBeInTheDocument();
     }
-    const analytics = screen.getByRole('list', { name: 'Performance & Analytics cookies' });
-    expect(within(analytics).getByText('Analytics session').closest('li')).toHaveTextContent(
-      'Duration: 30 minutes',
+    const necessary = screen.getByRole('list', { name: 'Strictly Necessary cookies' });
+    expect(within(necessary).getByText('better-auth.two_factor').closest('li')).toHaveTextContent(
+      'Duration: 10 minutes',
     );
+    expect(screen.queryByRole('list', { name: 'Performance & Analytics cookies' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

@@ -189,7 +189,13 @@ function CookieCategoryCard({ category, checked, onCheckedChange }: CookieCatego
           />
         )}
       </div>
-      {category.cookies.length > 0 && (
+      {category.cookies.length === 0 ? (
+        <CardContent>
+          <p className="text-sm text-muted-foreground">
+            No cookies of this category are set at present.
+          </p>
+        </CardContent>
+      ) : (
         <CardContent>
           <ul aria-label={`${category.name} cookies`} className="divide-y divide-border">
             {category.cookies.map((cookie) => (

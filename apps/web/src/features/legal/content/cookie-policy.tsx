@@ -1,13 +1,19 @@
 import { Link } from '@/components/link';
-import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_VERSION } from '@vmu/domain';
+import {
+  COOKIE_CATEGORIES,
+  COOKIE_CONSENT_STORAGE_KEY,
+  COOKIE_CONSENT_VERSION,
+  SECURE_COOKIE_PREFIX,
+} from '@vmu/domain';
 import { Button } from '@/components/ui/button';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 import type { LegalDocumentContent, LegalSection } from '../types';
 import { LAST_UPDATED } from './shared-terms';
 
-// One section per category, rendered from the same list the consent banner and the
-// settings screen use, so the policy always names every cookie that can be set.
+// One section per category, rendered from the same list the consent banner, the settings screen
+// and the server's cookie configuration use, so the policy names exactly the cookies the portal
+// sets (decision 0058).
 const categorySections: LegalSection[] = COOKIE_CATEGORIES.map((category) => ({
   id: `${category.id}-cookies`,
   title: `${category.name} cookies`,
@@ -54,6 +60,13 @@ const categorySections: LegalSection[] = COOKIE_CATEGORIES.map((category) => ({
       ) : (
         <p>No cookies of this category are set at present.</p>
       )}
+      {category.alwaysActive ? (
+        <p>
+          Over a secure connection each name begins with{' '}
+          <code className="rounded bg-muted px-1">{SECURE_COOKIE_PREFIX}</code>, which tells your
+          browser to send it only over that connection.
+        </p>
+      ) : null}
     </>
   ),
 }));
@@ -73,10 +86,10 @@ export const cookiePolicy: LegalDocumentContent = {
       title: 'What cookies are',
       body: (
         <p>
-          Cookies are small files a website stores in your browser. Some are essential for the site
-          to work; others remember your settings or tell us how the site is used. We also use your
-          browser&apos;s local storage, which works in a similar way, to remember your cookie
-          choices.
+          Cookies are small files a website stores in your browser. The portal sets only the ones it
+          needs to sign you in and keep you signed in. We also use your browser&apos;s local
+          storage, which works in a similar way, to remember your cookie choices, and its session
+          storage to remember a notice you hid.
         </p>
       ),
     },
