@@ -9,11 +9,12 @@ import {
   CreateApplicationFromFormDocument,
   UpdateApplicationFromFormDocument,
 } from '@/features/app-form/api/save-application';
+import { AppFormPreferredCurrencyQuery } from '@/features/app-form/api/get-preferred-currency';
 import {
   PaymentEligibilityQuery,
   type PaymentEligibilityData,
 } from '@/lib/api/payment-eligibility';
-import type { AppFormBundleCheckQuery as BundleCheck } from '@/lib/graphql/graphql';
+import type { AppFormBundleCheckQuery as BundleCheck, Currency } from '@/lib/graphql/graphql';
 import { answer, server as portal, type ResolverOf } from './graphql';
 import { ACCOUNTS, eligibilityAnswer } from './payments';
 
@@ -196,12 +197,20 @@ export interface AppFormServer {
   create?: ResolverOf<typeof CreateApplicationFromFormDocument>;
   update?: ResolverOf<typeof UpdateApplicationFromFormDocument>;
   application?: ResolverOf<typeof AppFormApplicationDocument>;
+  /** The developer's preferred currency, which a new app starts in; the dollar by default. */
+  preferredCurrency?: Currency;
 }
 
 /** The form's operations answered as the server would; a test gives only what it changes. */
 export function serveAppForm(server: AppFormServer = {}) {
   answer(PaymentEligibilityQuery, () => ({
     getPaymentEligibility: { ...CAN_CHARGE, ...server.paymentEligibility?.() },
+  }));
+  answer(AppFormPreferredCurrencyQuery, () => ({
+    getDeveloperProfile: {
+      userId: 'user-1',
+      preferences: { currency: server.preferredCurrency ?? 'USD' },
+    },
   }));
   answer(AppFormBundleCheckDocument, ({ bundleIdentifier }) => ({
     checkBundleIdentifier: server.bundleCheck?.(bundleIdentifier) ?? {

@@ -14,6 +14,7 @@ import {
   UPLOADED_FILE_NOT_FOUND,
 } from '@vmu/domain';
 import { application, applicationVersion } from '../../db/schema/apps';
+import { developerProfile } from '../../db/schema/developers';
 import {
   storeCompleteAssets,
   storeUploadedFile,
@@ -97,6 +98,41 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
       'createApplication',
     );
     expect(game.ageRating).toMatchObject({ pegi: 'PEGI_3' });
+  });
+
+  it('starts a new app in the developer’s currency, and a save without one keeps the app’s', async () => {
+    const dev = await verifiedDeveloper(t.app, db(), { email: email('uk'), country: 'GB' });
+    // The preferred currency decision 0057 defaults from the country: the pound in the UK.
+    await db()
+      .update(developerProfile)
+      .set({ currency: 'GBP' })
+      .where(eq(developerProfile.userId, dev.id));
+    const created = dataOf<App>(
+      await create(dev, { appName: 'Pocket Tunes', bundleIdentifier: 'com.example.uktunes' }),
+      'createApplication',
+    );
+    expect(created).toMatchObject({ currency: 'GBP' });
+
+    await db()
+      .update(developerProfile)
+      .set({ currency: 'EUR' })
+      .where(eq(developerProfile.userId, dev.id));
+    const saved = dataOf<App>(
+      await gqlWith(
+        t.app,
+        OPERATIONS.update,
+        {
+          appId: created.appId,
+          input: {
+            form: { appName: 'Pocket Tunes 2', bundleIdentifier: 'com.example.uktunes' },
+            saveAction: 'SAVE_DRAFT',
+          },
+        },
+        dev.cookie,
+      ),
+      'updateApplication',
+    );
+    expect(saved).toMatchObject({ appName: 'Pocket Tunes 2', currency: 'GBP' });
   });
 
   it('submits a complete app with its files, metadata from the package and a first version', async () => {

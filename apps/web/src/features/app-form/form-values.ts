@@ -85,6 +85,15 @@ export const EMPTY_FORM_VALUES: AppFormValues = {
   screenshots: [],
 };
 
+/**
+ * A new app's form, priced in the developer's preferred currency (decision 0057: defaulted from
+ * their country), as the server defaults a form that names none; the dollar without a profile.
+ */
+export const newAppFormValues = (currency: Currency | null | undefined): AppFormValues => ({
+  ...EMPTY_FORM_VALUES,
+  currency: currency ?? DEFAULT_CURRENCY,
+});
+
 export const refOf = (asset: StoredAsset | null | undefined): AssetRef | null =>
   asset
     ? {

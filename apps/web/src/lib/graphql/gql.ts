@@ -63,6 +63,7 @@ type Documents = {
   '\n    query ApplicationUpdateForm($appId: ID!) {\n      getApplication(appId: $appId) {\n        appId\n        appName\n        bundleIdentifier\n        price\n        currency\n        currentVersion\n        status\n        categories\n        shortDescription\n        longDescription\n        ageRating {\n          pegi\n        }\n        legalPages {\n          termsAndConditions\n          privacyPolicy\n        }\n        assets {\n          ...ListingAssetsFields\n        }\n        extractedAppName\n        openUpdate {\n          id\n          status\n          versionNumber\n          releaseNotes\n          reviewNotes\n          packageName\n          listing {\n            shortDescription\n            longDescription\n            pegiRating\n            termsAndConditionsUrl\n            privacyPolicyUrl\n            assets {\n              ...ListingAssetsFields\n            }\n          }\n          messages {\n            ...ReviewMessageFields\n          }\n        }\n      }\n    }\n  ': typeof types.ApplicationUpdateFormDocument;
   '\n  fragment StoredAssetFields on AssetFile {\n    key\n    fileName\n    url\n    size\n    contentType\n  }\n': typeof types.StoredAssetFieldsFragmentDoc;
   '\n    query AppFormApplication($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        bundleIdentifierFixed\n        assets {\n          vmupack {\n            ...StoredAssetFields\n          }\n          vmuIcon {\n            ...StoredAssetFields\n          }\n          webIcon {\n            ...StoredAssetFields\n          }\n          heroBanner {\n            ...StoredAssetFields\n          }\n          vmuBanner {\n            ...StoredAssetFields\n          }\n          screenshots {\n            web {\n              ...StoredAssetFields\n            }\n          }\n        }\n        releaseNotes\n      }\n    }\n  ': typeof types.AppFormApplicationDocument;
+  '\n  query AppFormPreferredCurrency {\n    getDeveloperProfile {\n      userId\n      preferences {\n        currency\n      }\n    }\n  }\n': typeof types.AppFormPreferredCurrencyDocument;
   '\n  mutation SaveApplicationUpdate(\n    $appId: ID!\n    $input: ApplicationUpdateInput!\n    $saveAction: SaveAction!\n  ) {\n    saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) {\n      id\n      versionNumber\n      status\n    }\n  }\n': typeof types.SaveApplicationUpdateDocument;
   '\n  mutation WithdrawApplicationUpdate($appId: ID!) {\n    withdrawApplicationUpdate(appId: $appId) {\n      id\n      status\n    }\n  }\n': typeof types.WithdrawApplicationUpdateDocument;
   '\n  mutation CreateApplicationFromForm($input: ApplicationInput!, $saveAction: SaveAction!) {\n    createApplication(input: $input, saveAction: $saveAction) {\n      appId\n      appName\n      status\n    }\n  }\n': typeof types.CreateApplicationFromFormDocument;
@@ -221,6 +222,8 @@ const documents: Documents = {
     types.StoredAssetFieldsFragmentDoc,
   '\n    query AppFormApplication($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        bundleIdentifierFixed\n        assets {\n          vmupack {\n            ...StoredAssetFields\n          }\n          vmuIcon {\n            ...StoredAssetFields\n          }\n          webIcon {\n            ...StoredAssetFields\n          }\n          heroBanner {\n            ...StoredAssetFields\n          }\n          vmuBanner {\n            ...StoredAssetFields\n          }\n          screenshots {\n            web {\n              ...StoredAssetFields\n            }\n          }\n        }\n        releaseNotes\n      }\n    }\n  ':
     types.AppFormApplicationDocument,
+  '\n  query AppFormPreferredCurrency {\n    getDeveloperProfile {\n      userId\n      preferences {\n        currency\n      }\n    }\n  }\n':
+    types.AppFormPreferredCurrencyDocument,
   '\n  mutation SaveApplicationUpdate(\n    $appId: ID!\n    $input: ApplicationUpdateInput!\n    $saveAction: SaveAction!\n  ) {\n    saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) {\n      id\n      versionNumber\n      status\n    }\n  }\n':
     types.SaveApplicationUpdateDocument,
   '\n  mutation WithdrawApplicationUpdate($appId: ID!) {\n    withdrawApplicationUpdate(appId: $appId) {\n      id\n      status\n    }\n  }\n':
@@ -634,6 +637,12 @@ export function graphql(
 export function graphql(
   source: '\n    query AppFormApplication($appId: ID!) {\n      getApplication(appId: $appId) {\n        ...AppDetailsFields\n        bundleIdentifierFixed\n        assets {\n          vmupack {\n            ...StoredAssetFields\n          }\n          vmuIcon {\n            ...StoredAssetFields\n          }\n          webIcon {\n            ...StoredAssetFields\n          }\n          heroBanner {\n            ...StoredAssetFields\n          }\n          vmuBanner {\n            ...StoredAssetFields\n          }\n          screenshots {\n            web {\n              ...StoredAssetFields\n            }\n          }\n        }\n        releaseNotes\n      }\n    }\n  ',
 ): typeof import('./graphql').AppFormApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppFormPreferredCurrency {\n    getDeveloperProfile {\n      userId\n      preferences {\n        currency\n      }\n    }\n  }\n',
+): typeof import('./graphql').AppFormPreferredCurrencyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

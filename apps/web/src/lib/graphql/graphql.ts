@@ -3204,6 +3204,12 @@ export type AppFormApplicationQuery = {
   };
 };
 
+export type AppFormPreferredCurrencyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppFormPreferredCurrencyQuery = {
+  getDeveloperProfile?: { userId: string; preferences: { currency: Currency } } | null;
+};
+
 export type SaveApplicationUpdateMutationVariables = Exact<{
   appId: Scalars['ID']['input'];
   input: ApplicationUpdateInput;
@@ -5459,6 +5465,19 @@ fragment AppDetailsFields on Application {
     privacyPolicy
   }
 }`) as unknown as TypedDocumentString<AppFormApplicationQuery, AppFormApplicationQueryVariables>;
+export const AppFormPreferredCurrencyDocument = new TypedDocumentString(`
+    query AppFormPreferredCurrency {
+  getDeveloperProfile {
+    userId
+    preferences {
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AppFormPreferredCurrencyQuery,
+  AppFormPreferredCurrencyQueryVariables
+>;
 export const SaveApplicationUpdateDocument = new TypedDocumentString(`
     mutation SaveApplicationUpdate($appId: ID!, $input: ApplicationUpdateInput!, $saveAction: SaveAction!) {
   saveApplicationUpdate(appId: $appId, input: $input, saveAction: $saveAction) {

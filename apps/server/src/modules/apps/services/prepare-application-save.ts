@@ -11,6 +11,7 @@ import {
   UPLOADED_FILE_NOT_FOUND,
   withSaveDefaults,
   type ApplicationFormInput,
+  type Currency,
 } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { storedFile, type ApplicationAssetKeys } from '../../../db/schema/apps';
@@ -99,15 +100,21 @@ export async function ownStoredFiles(
  * developer fixes them: the form's own rules (VALIDATION_FAILED, the spec's messages), what
  * review needs (INCOMPLETE_APPLICATION), the files (INVALID_ASSET: each key must be a file
  * this developer uploaded as that field's type) and a paid price only from a developer who can
- * charge (PAYMENT_NOT_AVAILABLE). Returns the row values with the save defaults applied.
+ * charge (PAYMENT_NOT_AVAILABLE). Returns the row values with the save defaults applied; a form
+ * that names no currency takes `currencyIfOmitted` (decision 0057: a new app the developer's
+ * preferred currency, a saved one its own) rather than the schema's dollar.
  */
 export async function prepareApplicationSave(
   db: Database,
   developerId: string,
   input: ApplicationFormInput,
   action: 'saveDraft' | 'submit',
+  currencyIfOmitted: Currency,
 ): Promise<PreparedSave> {
-  const form = parseInput(ApplicationFormSchema, input);
+  const form = parseInput(ApplicationFormSchema, {
+    ...input,
+    currency: input.currency ?? currencyIfOmitted,
+  });
   if (action === 'submit' && missingForReview(form).length > 0) {
     throw new AppError('INCOMPLETE_APPLICATION', COMPLETE_REQUIRED_FIELDS);
   }

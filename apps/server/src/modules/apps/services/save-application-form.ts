@@ -44,7 +44,14 @@ export async function saveApplicationForm(
   if (editModeOf(current.status) !== 'form' || !nextState(action, current.status)) {
     throw invalidTransition(action === 'submit' ? 'submit' : 'edit', current.status);
   }
-  const prepared = await prepareApplicationSave(db, developerId, request.input, action);
+  // A save that names no currency keeps the app's own (decision 0057).
+  const prepared = await prepareApplicationSave(
+    db,
+    developerId,
+    request.input,
+    action,
+    current.currency,
+  );
   const { values } = prepared;
   // Only DRAFT and REJECTED get here and approval needs SUBMITTED, so the history read here
   // cannot gain a publication before the conditional update below.

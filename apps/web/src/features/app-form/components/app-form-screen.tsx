@@ -10,7 +10,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAppFormApplication, type EditedApplication } from '../api/get-application';
-import { EMPTY_FORM_VALUES, formValuesOf } from '../form-values';
+import { usePreferredCurrency } from '../api/get-preferred-currency';
+import { formValuesOf, newAppFormValues } from '../form-values';
 import { useLeaveUnreadableApp } from '../hooks/use-leave-unreadable-app';
 import { AppForm } from './app-form';
 import type { PackageInfo } from './app-binary-section';
@@ -144,6 +145,9 @@ export function AppFormScreen() {
     setSession({ round: session.round + 1, createdId: null, moved: false });
   }
 
+  // A new app starts in the developer's preferred currency (decision 0057).
+  const preferredCurrency = usePreferredCurrency();
+
   if (editId && editId !== session.createdId) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -157,16 +161,20 @@ export function AppFormScreen() {
         title={session.createdId ? 'Edit App' : 'Create New App'}
         subtitle="Describe your app, upload its package and assets, then submit it for review."
       />
-      <AppForm
-        key={`new-${session.round}`}
-        appId={session.createdId}
-        initialValues={EMPTY_FORM_VALUES}
-        initialPackage={NO_PACKAGE}
-        onCreated={(appId) => {
-          setSession((current) => ({ ...current, createdId: appId, moved: false }));
-          navigate(editAppPath(appId), { replace: true });
-        }}
-      />
+      {preferredCurrency.isPending ? (
+        <LoadingScreen />
+      ) : (
+        <AppForm
+          key={`new-${session.round}`}
+          appId={session.createdId}
+          initialValues={newAppFormValues(preferredCurrency.data)}
+          initialPackage={NO_PACKAGE}
+          onCreated={(appId) => {
+            setSession((current) => ({ ...current, createdId: appId, moved: false }));
+            navigate(editAppPath(appId), { replace: true });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -289,6 +289,21 @@ describe('Pricing', () => {
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
   });
 
+  it('starts a new app in the developer’s preferred currency, and creates it in that', async () => {
+    serveAppForm({ preferredCurrency: 'GBP' });
+    await renderCreate();
+    const u = user();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Paid' })).toBeEnabled());
+    await u.click(screen.getByRole('radio', { name: 'Paid' }));
+    expect(screen.getByLabelText('Currency')).toHaveValue('GBP');
+    await u.click(screen.getByRole('radio', { name: 'Free' }));
+    await u.type(screen.getByLabelText('App Name'), 'Pocket Tunes');
+    await typeAvailableIdentifier(u, 'com.example.tunes');
+    await u.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(sentVariables(CREATE)).toHaveLength(1));
+    expect(sentVariables(CREATE)[0]).toMatchObject({ input: { currency: 'GBP' } });
+  });
+
   it('offers no paid pricing outside the EU and UK, and says why', async () => {
     serveAppForm({
       paymentEligibility: () => ({

@@ -30,6 +30,8 @@ afterEach(() => {
 
 async function renderCreate() {
   renderScreen(<AppFormScreen />, { url: '/apps/create' });
+  // The new app's form opens once the developer's preferred currency is known.
+  await vi.waitFor(() => expect(field()).toBeInTheDocument());
   await settle();
 }
 
