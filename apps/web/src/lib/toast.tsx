@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
+import { descriptionBeyondTitle } from './alert-text';
 
 // Toasts only ever follow an interaction, so sonner (about 10 kB gzipped) is loaded on the first
 // toast instead of with every page. sonner replays active toasts to a Toaster that subscribes
@@ -29,13 +30,17 @@ export type ToastOptions = {
   id?: string;
 };
 
+/** The options with a description that only repeats the title left out (alert-text.ts). */
+const withoutRepeat = (message: string, options?: ToastOptions): ToastOptions | undefined =>
+  options && { ...options, description: descriptionBeyondTitle(message, options.description) };
+
 export const toast = {
   success: (message: string, options?: ToastOptions) =>
-    show(({ toast }) => toast.success(message, options)),
+    show(({ toast }) => toast.success(message, withoutRepeat(message, options))),
   error: (message: string, options?: ToastOptions) =>
-    show(({ toast }) => toast.error(message, options)),
+    show(({ toast }) => toast.error(message, withoutRepeat(message, options))),
   info: (message: string, options?: ToastOptions) =>
-    show(({ toast }) => toast.info(message, options)),
+    show(({ toast }) => toast.info(message, withoutRepeat(message, options))),
 };
 
 function subscribe(listener: () => void): () => void {

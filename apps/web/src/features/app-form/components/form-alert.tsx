@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { detailsBeyondTitle } from '@/lib/alert-text';
 
 export interface FormAlert {
   title: string;
@@ -17,14 +18,16 @@ export function FormAlertBox({ alert }: { alert: FormAlert | null }) {
     if (alert) alertRef.current?.focus();
   }, [alert]);
   if (!alert) return null;
+  // The server's message may repeat the title: each sentence is shown once.
+  const details = detailsBeyondTitle(alert.title, alert.details);
   return (
     <div ref={alertRef} tabIndex={-1} className="rounded-lg outline-none">
       <Alert variant="destructive" role="alert">
         <div>
           <p className="font-semibold">{alert.title}</p>
-          {alert.details.length > 0 ? (
+          {details.length > 0 ? (
             <ul className="mt-1 list-disc pl-5">
-              {alert.details.map((detail) => (
+              {details.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}
             </ul>

@@ -15,6 +15,7 @@ import type { AppFormValues, AssetRef } from '../form-values';
 import type { AssetUploads } from '../hooks/use-asset-uploads';
 import { fileInputClassName, uploadFailure } from './asset-upload-field';
 import { UploadProgress } from './upload-progress';
+import { detailsBeyondTitle } from '@/lib/alert-text';
 
 const ID = 'app-form-screenshots';
 export const SOME_SCREENSHOTS_FAILED = 'Some screenshots failed to upload. Please try again.';
@@ -30,6 +31,8 @@ export function ScreenshotsField({ uploads }: { uploads: AssetUploads }) {
   const { control, getValues, setValue, formState } = useFormContext<AppFormValues>();
   const screenshots = useWatch({ control, name: 'screenshots' });
   const [problem, setProblem] = useState<{ title: string; details: string[] } | null>(null);
+  // Each sentence once: a detail that repeats the title is left out (alert-text.ts).
+  const problemDetails = problem ? detailsBeyondTitle(problem.title, problem.details) : [];
   const inFlight = uploads.uploads.filter((upload) => upload.field === 'screenshots');
   const error = formState.errors.screenshots?.message;
 
@@ -176,9 +179,9 @@ export function ScreenshotsField({ uploads }: { uploads: AssetUploads }) {
       {problem ? (
         <div id={problemId} role="alert" className="text-sm font-medium text-destructive">
           <p>{problem.title}</p>
-          {problem.details.length > 0 ? (
+          {problemDetails.length > 0 ? (
             <ul className="mt-1 list-disc pl-5 font-normal">
-              {problem.details.map((detail) => (
+              {problemDetails.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}
             </ul>
