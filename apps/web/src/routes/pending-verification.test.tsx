@@ -15,7 +15,12 @@ function renderAt(who: Viewer | null) {
   signedInAs(who);
   answer(ReviewStatusQuery, () => ({
     getDeveloperProfile: {
-      developerStatus: { status: 'pending', verificationNotes: null, lastStatusChange: null },
+      developerStatus: {
+        status: 'pending',
+        verifiedAt: null,
+        verificationNotes: null,
+        lastStatusChange: null,
+      },
     },
   }));
   answer(SupportEmailQuery, () => ({ supportEmail: 'support@vmu.example' }));

@@ -156,6 +156,18 @@ describe.each(testTargets())('account details [%s]', (target) => {
     );
     expect(saved.sentToReview).toBe(true);
     expect(saved.profile.developerStatus.status).toBe('pending');
+    // Staff's earlier verification is kept: /pending-verification tells an account back in
+    // review (pending, verified before) that its paid sales and payouts are paused.
+    const review = dataOf<{ developerStatus: { status: string; verifiedAt: string | null } }>(
+      await gqlWith(
+        t.app,
+        'query { getDeveloperProfile { developerStatus { status verifiedAt } } }',
+        {},
+        dev.cookie,
+      ),
+      'getDeveloperProfile',
+    );
+    expect(review.developerStatus).toEqual({ status: 'pending', verifiedAt: expect.any(String) });
     // The currency was the United States' default, so it follows the country (decision 0057).
     const [moved] = await t.db
       .select({ currency: developerProfile.currency })

@@ -88,7 +88,7 @@ type Documents = {
   '\n  fragment PayoutStatementFields on PayoutStatement {\n    id\n    month\n    currency\n    unitsSold\n    unitsRefunded\n    gross\n    taxes\n    processingFees\n    refunds\n    net\n    developerShare\n    platformShare\n    carriedIn\n    balance\n    payoutAmount\n    carriedOut\n    minimum\n    status\n    dueOn\n    payoutReference\n    paidAt\n    closedAt\n  }\n': typeof types.PayoutStatementFieldsFragmentDoc;
   '\n    query Payouts {\n      payouts {\n        blocker\n        blockerMessage\n        minimums {\n          currency\n          amount\n        }\n        currentMonth {\n          ...PayoutStatementFields\n        }\n      }\n    }\n  ': typeof types.PayoutsDocument;
   '\n    query PayoutStatements($currency: Currency, $after: String) {\n      payouts {\n        statements(currency: $currency, after: $after) {\n          items {\n            ...PayoutStatementFields\n          }\n          nextToken\n        }\n      }\n    }\n  ': typeof types.PayoutStatementsDocument;
-  '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
+  '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verifiedAt\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n': typeof types.ReviewStatusDocument;
   '\n  query SupportEmail {\n    supportEmail\n  }\n': typeof types.SupportEmailDocument;
   '\n  query PortalNotice {\n    portalNotice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n': typeof types.PortalNoticeDocument;
   '\n  fragment PortalSettingsFields on PortalSettings {\n    supportEmail\n    effectiveSupportEmail\n    staffTwoFactorRequired\n    updatedAt\n    notice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n': typeof types.PortalSettingsFieldsFragmentDoc;
@@ -272,7 +272,7 @@ const documents: Documents = {
     types.PayoutsDocument,
   '\n    query PayoutStatements($currency: Currency, $after: String) {\n      payouts {\n        statements(currency: $currency, after: $after) {\n          items {\n            ...PayoutStatementFields\n          }\n          nextToken\n        }\n      }\n    }\n  ':
     types.PayoutStatementsDocument,
-  '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
+  '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verifiedAt\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n':
     types.ReviewStatusDocument,
   '\n  query SupportEmail {\n    supportEmail\n  }\n': types.SupportEmailDocument,
   '\n  query PortalNotice {\n    portalNotice {\n      message\n      startsAt\n      endsAt\n    }\n  }\n':
@@ -791,7 +791,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n',
+  source: '\n  query ReviewStatus {\n    getDeveloperProfile {\n      developerStatus {\n        status\n        verifiedAt\n        verificationNotes\n        lastStatusChange\n      }\n    }\n  }\n',
 ): typeof import('./graphql').ReviewStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

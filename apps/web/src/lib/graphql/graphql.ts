@@ -3620,6 +3620,7 @@ export type ReviewStatusQuery = {
   getDeveloperProfile?: {
     developerStatus: {
       status?: DeveloperStatus | null;
+      verifiedAt?: string | null;
       verificationNotes?: string | null;
       lastStatusChange?: string | null;
     };
@@ -5935,6 +5936,7 @@ export const ReviewStatusDocument = new TypedDocumentString(`
   getDeveloperProfile {
     developerStatus {
       status
+      verifiedAt
       verificationNotes
       lastStatusChange
     }

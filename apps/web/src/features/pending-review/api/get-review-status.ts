@@ -9,6 +9,7 @@ export const ReviewStatusQuery = graphql(`
     getDeveloperProfile {
       developerStatus {
         status
+        verifiedAt
         verificationNotes
         lastStatusChange
       }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PAYOUTS_HELD_FOR_REVIEW } from '@vmu/domain';
 import { GraphQLRequestError } from '@/lib/graphql';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { answer } from '@/testing/graphql';
 import { renderScreen } from '@/testing/render';
 import { ReviewStatusQuery, SupportEmailQuery, type ReviewStatus } from '../api/get-review-status';
@@ -25,7 +27,7 @@ function stubServer({
 }
 
 function openReviewStatus(onSignOut = vi.fn(async () => {})) {
-  renderScreen(
+  const { container } = renderScreen(
     [
       { path: '/pending-verification', element: <ReviewStatusScreen onSignOut={onSignOut} /> },
       { path: '/dashboard', element: <p>dashboard</p> },
@@ -33,7 +35,7 @@ function openReviewStatus(onSignOut = vi.fn(async () => {})) {
     ],
     { url: '/pending-verification' },
   );
-  return { onSignOut };
+  return { onSignOut, container };
 }
 
 const TWO_LINE_REASON =
@@ -42,7 +44,12 @@ const TWO_LINE_REASON =
 describe('ReviewStatusScreen', () => {
   it('shows a spinner, then Account Under Review while the account is pending', async () => {
     stubServer({
-      developerStatus: { status: 'pending', verificationNotes: null, lastStatusChange: null },
+      developerStatus: {
+        status: 'pending',
+        verifiedAt: null,
+        verificationNotes: null,
+        lastStatusChange: null,
+      },
     });
     openReviewStatus();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -50,12 +57,37 @@ describe('ReviewStatusScreen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Account Under Review' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Application Not Approved')).not.toBeInTheDocument();
+    expect(screen.queryByText(/paid apps cannot be bought/)).not.toBeInTheDocument();
+  });
+
+  it('tells a verified developer back in review that their paid sales and payouts are paused', async () => {
+    stubServer({
+      developerStatus: {
+        status: 'pending',
+        verifiedAt: '2026-10-01T09:00:00.000Z',
+        verificationNotes: null,
+        lastStatusChange: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    const { container } = openReviewStatus();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Under Review' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You changed details our team had verified.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`${PAYOUTS_HELD_FOR_REVIEW} Your free apps stay in the store.`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Our team checks the details you changed.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
   it('shows a rejection with the reason exactly as written, line breaks kept, never as HTML', async () => {
     stubServer({
       developerStatus: {
         status: 'rejected',
+        verifiedAt: null,
         verificationNotes: TWO_LINE_REASON,
         lastStatusChange: '2026-11-20T10:00:00.000Z',
       },
@@ -93,6 +125,7 @@ describe('ReviewStatusScreen', () => {
     stubServer({
       developerStatus: {
         status: 'verified',
+        verifiedAt: '2026-11-20T10:00:00.000Z',
         verificationNotes: 'Welcome',
         lastStatusChange: '2026-11-20T10:00:00.000Z',
       },

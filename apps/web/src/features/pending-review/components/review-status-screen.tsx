@@ -8,7 +8,9 @@ import { RejectedReview } from './rejected-review';
 
 /**
  * /pending-verification for a developer who completed onboarding: 'Account Under Review' while
- * pending, 'Application Not Approved' after a rejection, the dashboard once verified.
+ * pending, 'Application Not Approved' after a rejection, the dashboard once verified. A pending
+ * account staff had verified before (verifiedAt kept) is back in review after a change to a
+ * verified detail, and is told what that pauses (decision 0057).
  */
 export function ReviewStatusScreen({ onSignOut }: { onSignOut: () => Promise<void> }) {
   const review = useReviewStatus();
@@ -38,7 +40,7 @@ export function ReviewStatusScreen({ onSignOut }: { onSignOut: () => Promise<voi
   return (
     <>
       <title>Account Under Review · VMU Pro Developers</title>
-      <PendingReview onSignOut={onSignOut} />
+      <PendingReview onSignOut={onSignOut} backInReview={Boolean(review.data?.verifiedAt)} />
     </>
   );
 }
