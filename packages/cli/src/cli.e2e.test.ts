@@ -20,7 +20,11 @@ import {
   CLI_SHA256_VARIABLE,
   CLI_VERSION_VARIABLE,
 } from '@vmu/domain';
-import { application, applicationVersion } from '../../../apps/server/src/db/schema/apps';
+import {
+  application,
+  applicationVersion,
+  storedFile,
+} from '../../../apps/server/src/db/schema/apps';
 import { verifiedDeveloper } from '../../../apps/server/src/test/app-fixtures';
 import {
   graphqlRequest,
@@ -184,6 +188,12 @@ describe.each(testTargets())('vmu-portal against the real portal [%s]', (target)
       releaseNotes: 'Faster comets.\nA new ship.',
     });
     expect(upload.stdout).toContain(`Version id: ${uploaded!.id}`);
+    // The portal shows the package under the name it has on the developer's machine.
+    const packages = await t.db
+      .select({ fileName: storedFile.fileName })
+      .from(storedFile)
+      .where(eq(storedFile.ownerId, developer.id));
+    expect(packages.map((row) => row.fileName)).toContain('star_hopper.vmupack');
 
     const [status, apps] = await Promise.all([
       runCli(['status', '--app', APP, '--version', '1.4.2', '--json'], env, home),

@@ -12,7 +12,7 @@ import {
   VERSION_STATUS_LABELS,
   developerApiSubmitPath,
   developerApiVersionPath,
-  developerApiVersionsPath,
+  developerApiUploadPath,
   type ApiVersion,
 } from '@vmu/domain';
 import { checkPackage } from '../check-package';
@@ -63,7 +63,8 @@ export const runUpload: CommandRunner = async (line, context) => {
   let version: ApiVersion;
   try {
     version = await client.uploadFile(
-      developerApiVersionsPath(bundleIdentifier),
+      // With its file name, which the portal shows for the draft (not the bundle identifier).
+      developerApiUploadPath(bundleIdentifier, path.basename(file)),
       ApiVersionSchema,
       checked,
       (sent) => progress?.update(sent),

@@ -10,6 +10,7 @@ import { RELEASE_NOTES_MAX_LENGTH, RELEASE_NOTES_TOO_LONG } from '../apps/applic
 import { APP_STATUSES, APP_VISIBILITIES } from '../apps/status';
 import { VERSION_STATUS_LABELS, VERSION_STATUSES, type VersionStatus } from '../apps/versions';
 import { maxGraphemes } from '../text-length';
+import { UPLOAD_FILE_NAME_MAX_LENGTH } from './uploads';
 
 // The developer API (issue 19, decision 0043), version 1: what a developer's CI or the CLI
 // (packages/cli) does with an API token instead of a browser. Written once for the server (its
@@ -35,6 +36,36 @@ export const developerApiAppPath = (bundleIdentifier: string) =>
   `${DEVELOPER_API_APPS_PATH}/${encodeURIComponent(bundleIdentifier)}`;
 export const developerApiVersionsPath = (bundleIdentifier: string) =>
   `${developerApiAppPath(bundleIdentifier)}/versions`;
+
+/**
+ * An upload's path with the package's file name on the developer's machine, as GitHub's release
+ * asset upload takes it (`?name=`): the portal shows it, as it shows a browser upload's name.
+ */
+export const developerApiUploadPath = (bundleIdentifier: string, fileName: string) =>
+  `${developerApiVersionsPath(bundleIdentifier)}?fileName=${encodeURIComponent(fileName)}`;
+
+/** What a package sent through the developer API without its file name is called (decision 0058). */
+export const PACKAGE_UPLOADED_WITH_CLI = 'Uploaded with the CLI';
+
+/** The upload's query: the package's file name, optional (older CLIs and scripts send none). */
+export const DeveloperApiUploadQuerySchema = z.object({
+  fileName: z.optional(z.string()),
+});
+
+/**
+ * The name an API upload is stored under: the file name it was sent with when that is a plain
+ * .vmupack file name (no folder, no control character, at most 255 characters), else "Uploaded
+ * with the CLI"; never the bundle identifier, which is not the file's name.
+ */
+export const uploadedFileNameOf = (fileName: string | undefined): string => {
+  const name = fileName?.trim();
+  const plain =
+    name &&
+    name.length <= UPLOAD_FILE_NAME_MAX_LENGTH &&
+    name.toLowerCase().endsWith('.vmupack') &&
+    !/[\\/]|\p{Cc}/u.test(name);
+  return plain ? name : PACKAGE_UPLOADED_WITH_CLI;
+};
 export const developerApiVersionPath = (bundleIdentifier: string, versionId: string) =>
   `${developerApiVersionsPath(bundleIdentifier)}/${encodeURIComponent(versionId)}`;
 export const developerApiSubmitPath = (bundleIdentifier: string, versionId: string) =>

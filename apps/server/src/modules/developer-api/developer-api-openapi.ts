@@ -10,6 +10,7 @@ import {
   ApiVersionDetailSchema,
   ApiVersionSchema,
   ASSET_LIMITS,
+  PACKAGE_UPLOADED_WITH_CLI,
   DEVELOPER_API_APPS_PATH,
   DEVELOPER_API_ME_PATH,
   DEVELOPER_API_PAGE_SIZE_DEFAULT,
@@ -124,7 +125,16 @@ export function developerApiDocument(publicUrl: string) {
           operationId: 'uploadBuild',
           summary: 'Upload a package as the app’s new version',
           description: `${needs('UPLOAD_BUILDS')} The body is the .vmupack file itself (${DEVELOPER_API_UPLOAD_MEDIA_TYPE}, with Content-Length, at most ${ASSET_LIMITS.binary.maxMb} MB). It gets the checks of the portal's upload: the whole package is read and must be valid; for a published app it becomes the draft of its update and must be a newer version (three numbers, e.g. 1.4.2) of the same app (the name in its metadata); for an app never published it becomes the app's package, as in the app form. Then set its release notes and submit it.`,
-          parameters: [bundleParameter],
+          parameters: [
+            bundleParameter,
+            {
+              name: 'fileName',
+              in: 'query',
+              required: false,
+              description: `The package's file name on your machine (e.g. star-hopper-1.4.2.vmupack), shown in the portal as a browser upload's is; without it the portal says "${PACKAGE_UPLOADED_WITH_CLI}".`,
+              schema: { type: 'string', maxLength: 255 },
+            },
+          ],
           requestBody: {
             required: true,
             content: {

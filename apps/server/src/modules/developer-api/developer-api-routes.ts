@@ -21,6 +21,8 @@ import {
   DEVELOPER_API_OPENAPI_PATH,
   DEVELOPER_API_PREFIX,
   DEVELOPER_API_UPLOAD_MEDIA_TYPE,
+  DeveloperApiUploadQuerySchema,
+  uploadedFileNameOf,
   type ApiTokenRateLimitKind,
   type ApiTokenScope,
 } from '@vmu/domain';
@@ -348,6 +350,7 @@ export async function registerDeveloperApiRoutes(
             config: { developerApi: { scope: 'UPLOAD_BUILDS', upload: true } },
             schema: {
               params: BundleParamsSchema,
+              querystring: DeveloperApiUploadQuerySchema,
               response: { 201: ApiVersionSchema, ...REFUSALS },
             },
           },
@@ -365,8 +368,11 @@ export async function registerDeveloperApiRoutes(
               deps(request),
               callerOf(request).developer.id,
               request.params.bundleIdentifier,
-              request.raw,
-              contentLength,
+              {
+                body: request.raw,
+                contentLength,
+                fileName: uploadedFileNameOf(request.query.fileName),
+              },
             );
             return reply.code(201).send(version);
           },

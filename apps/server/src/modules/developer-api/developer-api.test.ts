@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildVmupack, bytesSource, readVmupack, VmupackError } from '@vmu/vmupack';
 import {
@@ -29,7 +29,9 @@ import {
   developerApiAuthorization,
   developerApiSubmitPath,
   developerApiVersionPath,
+  developerApiUploadPath,
   developerApiVersionsPath,
+  PACKAGE_UPLOADED_WITH_CLI,
   fileSizeExceeded,
   packageOfAnotherApp,
   RELEASE_NOTES_REQUIRED,
@@ -956,6 +958,42 @@ describe.each(testTargets())('the developer API [%s]', (target) => {
         code: 'VERSION_NOT_OPEN',
         message: apiVersionNotOpen('1.4.3', 'LIVE'),
       });
+    });
+
+    it('keeps the file name the package was sent with, else says it came with the CLI, never the bundle identifier', async () => {
+      const dev = await developer();
+      const token = await tokenOf(dev);
+      const packageNames = async () =>
+        (
+          await t.db
+            .select({ fileName: storedFile.fileName })
+            .from(storedFile)
+            .where(and(eq(storedFile.ownerId, dev.id), eq(storedFile.assetType, 'binary')))
+            .orderBy(asc(storedFile.createdAt))
+        ).map((row) => row.fileName);
+      for (const [bundleIdentifier, url] of [
+        [
+          'com.example.named',
+          developerApiUploadPath('com.example.named', 'star hopper 1.4.2.vmupack'),
+        ],
+        ['com.example.unnamed', developerApiVersionsPath('com.example.unnamed')],
+        ['com.example.foldered', developerApiUploadPath('com.example.foldered', '../x.vmupack')],
+      ] as const) {
+        await seedApplication(t.db, dev.id, { appName: 'Star Hopper', bundleIdentifier });
+        const sent = await call({
+          method: 'POST',
+          url,
+          token: token.secret,
+          headers: { 'content-type': 'application/octet-stream' },
+          payload: Buffer.from(STAR_HOPPER),
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+      }
+      expect(await packageNames()).toEqual([
+        'star hopper 1.4.2.vmupack',
+        PACKAGE_UPLOADED_WITH_CLI,
+        PACKAGE_UPLOADED_WITH_CLI,
+      ]);
     });
 
     it("sends a never published app's first package through the app form, as the web does", async () => {

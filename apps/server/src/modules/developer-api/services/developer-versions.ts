@@ -122,19 +122,22 @@ async function receiveBuild(
   deps: { db: Database; storage: Storage; tempDir?: string },
   developerId: string,
   bundleIdentifier: string,
-  body: Readable,
-  contentLength: number | null,
+  upload: { body: Readable; contentLength: number | null; fileName: string },
 ): Promise<string> {
+  const { body, contentLength } = upload;
   if (contentLength === null) {
     throw new AppError('LENGTH_REQUIRED', API_UPLOAD_LENGTH_REQUIRED, 411);
   }
   if (contentLength === 0) throw new AppError('VALIDATION_FAILED', API_UPLOAD_EMPTY, 400);
+  // Declared as a package for the size rule only (the bytes are what is checked as a package);
+  // the name shown is the one it was sent with, never this one (decision 0058).
   const fileName = `${bundleIdentifier}.vmupack`;
   const declared = { assetType: 'binary' as const, fileName, fileType: VMUPACK_MEDIA_TYPE };
   const refusal = assetDeclarationError({ ...declared, fileSize: contentLength });
   if (refusal) throw new AppError('PACKAGE_TOO_LARGE', refusal, 413);
   const grant = {
     ...declared,
+    fileName: upload.fileName,
     key: newUploadKey(developerId, 'binary', fileName),
     ownerId: developerId,
     fileSize: contentLength,
@@ -166,12 +169,11 @@ export async function uploadBuild(
   deps: DeveloperApiDeps,
   developerId: string,
   bundleIdentifier: string,
-  body: Readable,
-  contentLength: number | null,
+  upload: { body: Readable; contentLength: number | null; fileName: string },
 ): Promise<ApiVersion> {
   const app = await findOwnApp(deps.db, developerId, bundleIdentifier);
   await assertTakesBuild(deps.db, app);
-  const key = await receiveBuild(deps, developerId, bundleIdentifier, body, contentLength);
+  const key = await receiveBuild(deps, developerId, bundleIdentifier, upload);
   try {
     return await saveChange(deps, developerId, app, { vmupack: key }, 'saveDraft');
   } catch (error) {
