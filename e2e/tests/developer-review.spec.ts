@@ -152,7 +152,8 @@ test(
         'href',
         /^mailto:[^?]+@[^?]+\?subject=/,
       );
-      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // The screen's own Sign Out (the header has one too).
+      await expect(page.getByRole('main').getByRole('button', { name: 'Sign Out' })).toBeVisible();
       await axe();
       await expectNoHorizontalOverflow(page);
 
@@ -190,7 +191,7 @@ test('a rejected developer can sign out from the decision screen', async ({
   await page.goto('/pending-verification');
   await expect(await expectSingleH1(page)).toHaveText('Application Not Approved');
   await expect(page.getByText('Missing address.', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(new URL('/', baseURL).href);
   await page.goto('/pending-verification');
   await expect(page).toHaveURL(new URL('/auth/login', baseURL).href);

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const BACK_TO_REVIEW =
-  /this sends your developer account back to our review team\. Until they approve it again, your apps stay in the store and can still be bought, but payouts are held/;
+  /This sends your developer account back to review\. Until they approve it again, your paid apps cannot be bought/;
 
 /** The screen is whole: one h1, nothing scrolls sideways, axe finds nothing; and a picture of it. */
 async function checkScreen(page: Page, axe: () => Promise<void>, name: string) {
@@ -65,14 +65,16 @@ test(
     ).toBeVisible();
     await axe();
 
-    // Details staff did not verify change at once, without a review.
+    // Every detail staff verified asks first, the city as the legal name (decision 0057): the
+    // warning shows while typing, and nothing is saved without the confirmation.
     await details.getByLabel('Account type').selectOption('individual');
     await details.getByLabel('City', { exact: true }).fill('Lyon');
-    await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByText('Your details are saved.')).toBeVisible();
+    await expect(details.getByRole('status').filter({ hasText: BACK_TO_REVIEW })).toBeVisible();
     await page.reload();
-    await expect(details.getByLabel('City', { exact: true })).toHaveValue('Lyon');
-    await expect(details.getByLabel('First name', { exact: true })).toHaveValue('Ada');
+    await expect(details.getByLabel('City', { exact: true })).not.toHaveValue('Lyon');
+    await expect(details.getByLabel('First name', { exact: true })).toHaveValue(
+      developer.firstName,
+    );
 
     // Notification preferences.
     const preferences = page.getByRole('region', { name: 'Notification preferences' });
