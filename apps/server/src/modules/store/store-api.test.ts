@@ -250,7 +250,9 @@ describe.each(testTargets())('the catalogue API [%s]', (target) => {
     expect((await page()).items[0]!.developerName).toBe('Nova Studio Ltd');
     const one = await t.app.inject({ method: 'GET', url: storeApiAppPath(app.bundleIdentifier) });
     expect(one.json<CatalogueAppDetail>().developerName).toBe('Nova Studio Ltd');
-    const since = new Date().toISOString();
+    // Stamped after the device's sync, as in the sync test: a second on, then past it.
+    const since = new Date(Date.now() + 1000).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await t.db
       .update(developerProfile)
       .set({ companyName: 'Nova Games Ltd' })
