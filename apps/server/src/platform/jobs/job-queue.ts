@@ -116,8 +116,23 @@ export function createJobQueue(options: {
 }): JobQueue {
   const { database, log } = options;
   const definitions = new Map(options.definitions.map((each) => [each.name, each]));
+  // pg-boss does not await the completion or failure it writes after a worker's handler, so one
+  // can still be on its way when its stop resolves: stop() waits until no handler runs and no
+  // query of pg-boss's is in flight, or the database closed after it would refuse them ("Cannot
+  // use a pool after calling end on the pool", an unhandled rejection).
+  let queriesInFlight = 0;
+  let handlersRunning = 0;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: async (text, values) => {
+        queriesInFlight += 1;
+        try {
+          return await database.executeSql(text, values);
+        } finally {
+          queriesInFlight -= 1;
+        }
+      },
+    },
     schema: JOB_SCHEMA,
     // Migration 0009 installs pg-boss's schema; a later pg-boss version migrates it from there.
     migrate: true,
@@ -207,18 +222,25 @@ export function createJobQueue(options: {
           definition.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize },
           async (jobs) => {
-            const ran = await Promise.allSettled(jobs.map((job) => runOne(definition, job)));
-            // Each job fails on its own; pg-boss then completes the batch's jobs still active.
-            await Promise.all(
-              ran.map((result, index) =>
-                result.status === 'rejected'
-                  ? boss.fail(definition.name, jobs[index]!.id, { message: String(result.reason) })
-                  : undefined,
-              ),
-            );
-            // A full batch: more are likely waiting, so the worker fetches again now rather than
-            // after its polling interval (which held mail to one a second).
-            if (jobs.length === batchSize) boss.notifyWorker(workerId);
+            handlersRunning += 1;
+            try {
+              const ran = await Promise.allSettled(jobs.map((job) => runOne(definition, job)));
+              // Each job fails on its own; pg-boss then completes the batch's jobs still active.
+              await Promise.all(
+                ran.map((result, index) =>
+                  result.status === 'rejected'
+                    ? boss.fail(definition.name, jobs[index]!.id, {
+                        message: String(result.reason),
+                      })
+                    : undefined,
+                ),
+              );
+              // A full batch: more are likely waiting, so the worker fetches again now rather than
+              // after its polling interval (which held mail to one a second).
+              if (jobs.length === batchSize) boss.notifyWorker(workerId);
+            } finally {
+              handlersRunning -= 1;
+            }
           },
         );
         workerIds.set(definition.name, workerId);
@@ -232,6 +254,12 @@ export function createJobQueue(options: {
       workerIds.clear();
       // graceful: running jobs finish first; the database is ours to close, not pg-boss's.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      const deadline = Date.now() + timeoutMs;
+      // Quiet twice in a row: pg-boss starts its completion a few ticks after a handler ends.
+      for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+        quiet = handlersRunning === 0 && queriesInFlight === 0 ? quiet + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     },
   };
 }
