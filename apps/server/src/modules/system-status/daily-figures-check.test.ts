@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyFiguresCheck } from '../../db/schema/analytics';
 import { signedInUser } from '../../test/developer-fixtures';
-import { testTargets } from '../../test/harness';
+import { graphqlRequest, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 
 const QUERY = '{ dailyFiguresCheck { checkedAt driftedRows } }';
@@ -10,23 +10,17 @@ const QUERY = '{ dailyFiguresCheck { checkedAt driftedRows } }';
 describe.each(testTargets())('the daily figures’ last check for staff [%s]', (target) => {
   const t = useTestApp(target);
 
-  const ask = (cookie: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: { query: QUERY },
-    });
+  const ask = async (cookie: string) => (await graphqlRequest(t.app, QUERY, cookie)).body;
 
   it('shows staff nothing until the rebuild has run, then its last run and the rows it mended', async () => {
     const staff = await signedInUser(t.app, t.db, { email: 'staff@example.com', role: 'admin' });
-    expect((await ask(staff.cookie)).json()).toEqual({ data: { dailyFiguresCheck: null } });
+    expect(await ask(staff.cookie)).toEqual({ data: { dailyFiguresCheck: null } });
 
     await t.db.insert(dailyFiguresCheck).values([
       { checkedAt: new Date('2026-11-02T03:47:00Z'), activityRows: 0, salesRows: 0 },
       { checkedAt: new Date('2026-11-03T03:47:00Z'), activityRows: 2, salesRows: 4 },
     ]);
-    expect((await ask(staff.cookie)).json()).toEqual({
+    expect(await ask(staff.cookie)).toEqual({
       data: { dailyFiguresCheck: { checkedAt: '2026-11-03T03:47:00.000Z', driftedRows: 6 } },
     });
   });
@@ -34,7 +28,7 @@ describe.each(testTargets())('the daily figures’ last check for staff [%s]', (
   it('is for staff only', async () => {
     const developer = await signedInUser(t.app, t.db, { email: 'ada@example.com' });
     const answer = await ask(developer.cookie);
-    expect(answer.json().errors[0].extensions.code).toBe('FORBIDDEN');
-    expect(answer.json().data).toEqual({ dailyFiguresCheck: null });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(answer.data).toEqual({ dailyFiguresCheck: null });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '../../test/developer-fixtures';
-import { testTargets } from '../../test/harness';
+import { graphqlRequest, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 
 const MB = 1024 * 1024;
@@ -10,13 +10,7 @@ const QUERY =
 describe.each(testTargets())('the data disk’s free space for staff [%s]', (target) => {
   const t = useTestApp(target);
 
-  const ask = (cookie: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: { query: QUERY },
-    });
+  const ask = async (cookie: string) => (await graphqlRequest(t.app, QUERY, cookie)).body;
 
   it('shows staff the free space and its level against the server’s thresholds', async () => {
     const staff = await signedInUser(t.app, t.db, { email: 'staff@example.com', role: 'admin' });
@@ -27,7 +21,7 @@ describe.each(testTargets())('the data disk’s free space for staff [%s]', (tar
     });
 
     const answer = await ask(staff.cookie);
-    expect(answer.json()).toEqual({
+    expect(answer).toEqual({
       data: {
         dataDiskSpace: {
           freeBytes: 500 * MB,
@@ -43,6 +37,6 @@ describe.each(testTargets())('the data disk’s free space for staff [%s]', (tar
   it('is for staff only', async () => {
     const developer = await signedInUser(t.app, t.db, { email: 'ada@example.com' });
     const answer = await ask(developer.cookie);
-    expect(answer.json().errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
