@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import { PROVIDER_AVATAR_HOSTS } from '@vmu/domain';
 import type { FastifyInstance } from 'fastify';
 
 const SELF = "'self'";
@@ -13,10 +14,7 @@ export const SONNER_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZA
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /** Where the social providers serve profile pictures (the shell's avatar of GitHub/Google users). */
-export const AVATAR_IMAGE_HOSTS = [
-  'https://avatars.githubusercontent.com',
-  'https://*.googleusercontent.com',
-];
+export const AVATAR_IMAGE_HOSTS = PROVIDER_AVATAR_HOSTS.map((host) => `https://${host}`);
 
 /**
  * What Stripe's Connect embedded components (the embedded onboarding of the payment setup

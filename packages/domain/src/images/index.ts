@@ -1,1 +1,2 @@
 export * from './public-image-url';
+export * from './provider-avatar-url';

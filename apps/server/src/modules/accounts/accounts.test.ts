@@ -67,6 +67,12 @@ describe.each(testTargets())('accounts [%s]', (target) => {
         { email: 'grace@example.com', name: 'Grace Hopper', login: 'ghopper' },
         { email: 'alan@example.com', name: 'Alan Turing' },
         { email: 'taken@example.com', name: 'Taken Person' },
+        {
+          email: 'pictured@example.com',
+          name: 'Pictured',
+          avatarUrl: 'https://lh3.googleusercontent.com/a/pictured=s96-c',
+        },
+        { email: 'tracker@example.com', name: 'Tracker', avatarUrl: 'https://evil.example/t.png' },
       ],
     });
   });
@@ -724,6 +730,26 @@ describe.each(testTargets())('accounts [%s]', (target) => {
         isEmailVerified: true,
       });
     });
+
+    it.each(['github', 'google'] as const)(
+      "keeps %s's picture only when it is on the provider's own picture host (decision 0052)",
+      async (provider) => {
+        const app = await t.appWith(oauth.env(provider));
+        const imageOf = async (email: string) => {
+          const [row] = await t.db.select().from(user).where(eq(user.email, email));
+          return row?.image ?? null;
+        };
+        await t.db.delete(user).where(eq(user.email, 'pictured@example.com'));
+        await t.db.delete(user).where(eq(user.email, 'tracker@example.com'));
+        await runOAuthFlow(app, provider, 'pictured@example.com');
+        expect(await imageOf('pictured@example.com')).toBe(
+          'https://lh3.googleusercontent.com/a/pictured=s96-c',
+        );
+        const tracked = await runOAuthFlow(app, provider, 'tracker@example.com');
+        expect(tracked.location).toBe('/auth/callback');
+        expect(await imageOf('tracker@example.com')).toBeNull();
+      },
+    );
 
     it('mails no reset code to a GitHub account (it has no password to reset)', async () => {
       const app = await t.appWith(oauth.env('github'));

@@ -1,4 +1,5 @@
 import type { GenericOAuthConfig } from 'better-auth/plugins';
+import { providerAvatarUrl } from '@vmu/domain';
 
 export type OAuthEndpoints = {
   github: {
@@ -65,7 +66,7 @@ export function githubProvider(config: OAuthEndpoints['github']): GenericOAuthCo
         email: primary.email.toLowerCase(),
         emailVerified: true,
         name: profile.name || profile.login || primary.email.split('@')[0] || primary.email,
-        image: profile.avatar_url ?? undefined,
+        image: providerAvatarUrl(profile.avatar_url),
       };
     },
   };
@@ -82,5 +83,7 @@ export function googleProvider(config: OAuthEndpoints['google']): GenericOAuthCo
     scopes: ['openid', 'email', 'profile'],
     pkce: true,
     requireIdTokenVerification: true,
+    // The ID token's picture claim is kept only on Google's own picture host (decision 0052).
+    mapProfileToUser: (profile) => ({ image: providerAvatarUrl(profile.image ?? profile.picture) }),
   };
 }
