@@ -1,20 +1,17 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PURCHASE_CHECKOUT_LIFETIME_HOURS, type PurchaseStart } from '@vmu/domain';
 import { user, verification } from '../../db/schema/accounts';
-import { connectedAccount } from '../../db/schema/payments';
 import { purchase, salesLedger } from '../../db/schema/purchases';
 import { JOB_SCHEMA } from '../../platform/jobs/job-queue';
 import { verifiedDeveloper } from '../../test/app-fixtures';
-import { dataOf, gqlWith } from '../../test/apps-operations';
+import { gqlWith } from '../../test/apps-operations';
 import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
-import { startFakeStripeApi, stripeEnvFor, type FakeStripeApi } from '../../test/fake-stripe-api';
 import { testTargets } from '../../test/harness';
 import { seedSandboxAccount } from '../../test/payment-fixtures';
-import { PAYMENTS_OPERATIONS as OPS, type ConnectResult } from '../../test/payments-operations';
 import { purchaseOfApp, requestPurchase, seedPaidApp } from '../../test/purchase-fixtures';
+import { useStripeDriverApp } from '../../test/stripe-driver-suite';
 import { useTestApp } from '../../test/use-test-app';
 import { deletionCodeIdentifier, hashDeletionCode } from '../account-data/services/deletion-code';
 import { CLOSE_PURCHASE_CHECKOUT_JOB } from './services/close-purchase-checkout';
@@ -24,39 +21,19 @@ import { SWEEP_ABANDONED_PURCHASES_JOB } from './services/sweep-abandoned-purcha
 // completed for an account deleted in the meantime (decision 0056).
 
 const WEBHOOK_SECRET = 'whsec_test_pending_purchases';
-const signer = new Stripe('sk_test_signer');
 const DELETE = `mutation Delete($input: DeleteAccountInput!) { deleteAccount(input: $input) { deletedAt } }`;
 const DELETION_CODE = '246810';
 const PAST_LIFETIME = sql`now() - make_interval(hours => ${PURCHASE_CHECKOUT_LIFETIME_HOURS + 1})`;
 
 describe.each(testTargets())('pending purchases with the stripe driver [%s]', (target) => {
-  let stripeApi: FakeStripeApi;
-  beforeAll(async () => {
-    stripeApi = await startFakeStripeApi();
-  });
-  afterAll(async () => {
-    await stripeApi.close();
-  });
-  const t = useTestApp(target, {
-    env: () => stripeEnvFor(stripeApi, { webhookSecret: WEBHOOK_SECRET }),
-  });
-  beforeEach(() => {
-    stripeApi.requests.length = 0;
-  });
+  const stripe = useStripeDriverApp(target, WEBHOOK_SECRET);
+  const { t, deliver } = stripe;
   let counter = 0;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
 
   /** A paid app whose developer's Connect account (at the fake Stripe) takes charges. */
   async function appForSale() {
-    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev'), country: 'FR' });
-    dataOf<ConnectResult>(
-      await gqlWith(t.app, OPS.connect, {}, dev.cookie),
-      'createStripeConnectAccount',
-    );
-    await t.db
-      .update(connectedAccount)
-      .set({ accountStatus: 'active', chargesEnabled: true, onboardingComplete: true })
-      .where(eq(connectedAccount.developerId, dev.id));
+    const { dev } = await stripe.connectedSeller(email('dev'));
     return seedPaidApp(t.app, t.db, dev.id);
   }
 
@@ -67,29 +44,6 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
     const { purchaseId } = response.json<PurchaseStart>();
     const [row] = await t.db.select().from(purchase).where(eq(purchase.id, purchaseId));
     return { purchaseId, sessionId: row!.providerCheckoutId! };
-  }
-
-  function deliver(type: string, object: unknown) {
-    const payload = JSON.stringify({
-      id: `evt_${crypto.randomBytes(6).toString('hex')}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: { object },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload,
-    });
   }
 
   /** Deletes `who`'s account as the screen does, with a code as if read from its mail. */
@@ -113,9 +67,9 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
   const ledgerOf = (purchaseId: string) =>
     t.db.select().from(salesLedger).where(eq(salesLedger.purchaseId, purchaseId));
   const expireCalls = (sessionId: string) =>
-    stripeApi.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`);
+    stripe.api.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`);
   const refundsOf = (paymentIntent: string | null) =>
-    [...stripeApi.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent);
+    [...stripe.api.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent);
   async function sweep() {
     await t.app.jobs.enqueue(SWEEP_ABANDONED_PURCHASES_JOB, {});
     await t.drainJobs();
@@ -144,7 +98,7 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
       .update(purchase)
       .set({ providerCheckoutId: null })
       .where(eq(purchase.id, crashed.purchaseId));
-    const paid = stripeApi.paySession(paidUnheard.sessionId);
+    const paid = stripe.api.paySession(paidUnheard.sessionId);
     await t.db
       .update(purchase)
       .set({ createdAt: PAST_LIFETIME })
@@ -155,7 +109,7 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
     await sweep();
 
     expect(await statusOf(abandoned.purchaseId)).toBe('CLOSED');
-    expect(stripeApi.sessions.get(abandoned.sessionId)!.status).toBe('expired');
+    expect(stripe.api.sessions.get(abandoned.sessionId)!.status).toBe('expired');
     expect(await statusOf(crashed.purchaseId)).toBe('CLOSED');
     expect(await statusOf(paidUnheard.purchaseId)).toBe('COMPLETED');
     expect((await ledgerOf(paidUnheard.purchaseId)).map((row) => row.kind)).toEqual(['SALE']);
@@ -165,9 +119,9 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
     expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect(await ledgerOf(paidUnheard.purchaseId)).toHaveLength(1);
     // A second sweep finds nothing left to close.
-    stripeApi.requests.length = 0;
+    stripe.api.requests.length = 0;
     await sweep();
-    expect(stripeApi.requests.filter((r) => r.path.endsWith('/expire'))).toEqual([]);
+    expect(stripe.api.requests.filter((r) => r.path.endsWith('/expire'))).toEqual([]);
   }, 120_000);
 
   it("closes a deleted buyer's open checkout, and gives back a payment that arrives after the deletion", async () => {
@@ -177,7 +131,7 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
     const left = await started(app.bundleIdentifier, fan);
     const paidLate = await started(other.bundleIdentifier, fan);
     // The buyer pays on Stripe's page; the webhook is not there yet when the account goes.
-    const paid = stripeApi.paySession(paidLate.sessionId);
+    const paid = stripe.api.paySession(paidLate.sessionId);
     expect(codeOf(await deleteAccount(fan))).toBeUndefined();
 
     expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
@@ -188,7 +142,7 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
     ]);
     await t.drainJobs();
     expect(refundsOf(paid.payment_intent)).toHaveLength(1);
-    expect(stripeApi.sessions.get(left.sessionId)!.status).toBe('expired');
+    expect(stripe.api.sessions.get(left.sessionId)!.status).toBe('expired');
     expect(await statusOf(left.purchaseId)).toBe('CLOSED');
   });
 
@@ -199,7 +153,10 @@ describe.each(testTargets())('pending purchases with the stripe driver [%s]', (t
       const fan = await signedInUser(t.app, t.db, { email: email('fan'), role: 'customer' });
       const racing = await started(app.bundleIdentifier, fan);
       const after = await started(other.bundleIdentifier, fan);
-      const paid = [stripeApi.paySession(racing.sessionId), stripeApi.paySession(after.sessionId)];
+      const paid = [
+        stripe.api.paySession(racing.sessionId),
+        stripe.api.paySession(after.sessionId),
+      ];
       const [deleted, completion] = await Promise.all([
         deleteAccount(fan),
         deliver('checkout.session.completed', paid[0]),

@@ -1,54 +1,24 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeApiAppPath, storeApiPurchasePath, type PurchaseStart } from '@vmu/domain';
 import { application } from '../../db/schema/apps';
-import { connectedAccount } from '../../db/schema/payments';
 import { purchase, salesLedger } from '../../db/schema/purchases';
-import { verifiedDeveloper } from '../../test/app-fixtures';
-import { dataOf, gqlWith } from '../../test/apps-operations';
+import { gqlWith } from '../../test/apps-operations';
 import { codeOf, signedInUser, type SignedInUser } from '../../test/developer-fixtures';
-import { startFakeStripeApi, stripeEnvFor, type FakeStripeApi } from '../../test/fake-stripe-api';
 import { testTargets } from '../../test/harness';
-import { PAYMENTS_OPERATIONS as OPS, type ConnectResult } from '../../test/payments-operations';
-import { useTestApp } from '../../test/use-test-app';
+import { useStripeDriverApp } from '../../test/stripe-driver-suite';
 import { seedPublishedApp } from '../../test/version-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_purchases';
-const signer = new Stripe('sk_test_signer');
 
 describe.each(testTargets())('purchases with the stripe driver [%s]', (target) => {
-  let stripeApi: FakeStripeApi;
-  beforeAll(async () => {
-    stripeApi = await startFakeStripeApi();
-  });
-  afterAll(async () => {
-    await stripeApi.close();
-  });
-  const t = useTestApp(target, {
-    env: () => stripeEnvFor(stripeApi, { webhookSecret: WEBHOOK_SECRET }),
-  });
-  beforeEach(() => {
-    stripeApi.requests.length = 0;
-    stripeApi.failWith = null;
-  });
+  const stripe = useStripeDriverApp(target, WEBHOOK_SECRET);
+  const { t, deliver } = stripe;
   let counter = 0;
   const email = (label: string) => `${label}${(counter += 1)}-${target}@example.com`;
 
   /** A developer whose Connect account (made at the fake Stripe) can take charges. */
-  async function seller() {
-    const dev = await verifiedDeveloper(t.app, t.db, { email: email('dev'), country: 'FR' });
-    const { accountId } = dataOf<ConnectResult>(
-      await gqlWith(t.app, OPS.connect, {}, dev.cookie),
-      'createStripeConnectAccount',
-    );
-    await t.db
-      .update(connectedAccount)
-      .set({ accountStatus: 'active', chargesEnabled: true, onboardingComplete: true })
-      .where(eq(connectedAccount.developerId, dev.id));
-    return { dev, accountId: accountId! };
-  }
+  const seller = () => stripe.connectedSeller(email('dev'));
 
   async function paidApp(ownerId: string) {
     const { app } = await seedPublishedApp(t.app, t.db, ownerId);
@@ -78,26 +48,6 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
       headers: { cookie: user.cookie },
     });
 
-  function deliver(type: string, object: unknown, secret = WEBHOOK_SECRET) {
-    const payload = JSON.stringify({
-      id: `evt_${crypto.randomBytes(6).toString('hex')}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: { object },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
-  }
-
   /** A buyer's purchase, started: pending at Stripe's checkout. */
   async function startedPurchase() {
     const { dev, accountId } = await seller();
@@ -120,7 +70,7 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
       status: 'PENDING',
       checkoutUrl: `https://checkout.stripe.com/c/pay/${sessionId}`,
     });
-    const sent = stripeApi.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const sent = stripe.api.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     expect(sent.idempotencyKey).toBe(`checkout-${started.purchaseId}`);
     expect(Object.fromEntries(sent.form)).toMatchObject({
       mode: 'payment',
@@ -136,7 +86,7 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
 
   it('checkout.session.completed delivered twice records one SALE, and the buyer downloads', async () => {
     const { started, sessionId, app, fan, dev } = await startedPurchase();
-    const paid = stripeApi.paySession(sessionId);
+    const paid = stripe.api.paySession(sessionId);
     expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect(await statusOf(started.purchaseId)).toBe('COMPLETED');
@@ -158,7 +108,7 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
 
   it('the same delivery racing itself records once', async () => {
     const { started, sessionId } = await startedPurchase();
-    const paid = stripeApi.paySession(sessionId);
+    const paid = stripe.api.paySession(sessionId);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => deliver('checkout.session.completed', paid)),
     );
@@ -169,7 +119,7 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
 
   it('a bad signature is 400 and records nothing', async () => {
     const { started, sessionId } = await startedPurchase();
-    const paid = stripeApi.paySession(sessionId);
+    const paid = stripe.api.paySession(sessionId);
     const forged = await deliver('checkout.session.completed', paid, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ error: 'Invalid signature' });
@@ -180,9 +130,9 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
   it('charge.refunded delivered twice records one REFUND, and the buyer can no longer download', async () => {
     const { started, sessionId, app, fan } = await startedPurchase();
     expect(
-      (await deliver('checkout.session.completed', stripeApi.paySession(sessionId))).statusCode,
+      (await deliver('checkout.session.completed', stripe.api.paySession(sessionId))).statusCode,
     ).toBe(200);
-    const charge = stripeApi.refundedCharge(sessionId);
+    const charge = stripe.api.refundedCharge(sessionId);
     expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
     expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
     expect(await statusOf(started.purchaseId)).toBe('REFUNDED');
@@ -205,8 +155,8 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
         ...first,
         secondId,
         paid: [
-          stripeApi.paySession(first.sessionId),
-          stripeApi.paySession(row!.providerCheckoutId!),
+          stripe.api.paySession(first.sessionId),
+          stripe.api.paySession(row!.providerCheckoutId!),
         ],
       };
     }
@@ -248,13 +198,13 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
       expect((await download(app.bundleIdentifier, fan)).statusCode).toBe(200);
 
       await t.app.jobs.runDue();
-      const sent = stripeApi.requests.filter((r) => r.path === '/v1/refunds');
+      const sent = stripe.api.requests.filter((r) => r.path === '/v1/refunds');
       expect(sent).toHaveLength(1);
       expect(sent[0]!.idempotencyKey).toBe(`refund-duplicate-${secondId}`);
       expect(sent[0]!.form.get('payment_intent')).toBe(paid[1]!.payment_intent);
       // Stripe's webhook of that refund finds it recorded.
       const [second] = await t.db.select().from(purchase).where(eq(purchase.id, secondId));
-      const charge = stripeApi.refundedCharge(second!.providerCheckoutId!);
+      const charge = stripe.api.refundedCharge(second!.providerCheckoutId!);
       expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
       expect((await ledger()).filter((row) => row.kind === 'REFUND')).toHaveLength(1);
     });
@@ -280,7 +230,7 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
     expect((await deliver('checkout.session.expired', { object: 'x' })).statusCode).toBe(400);
 
     const other = await startedPurchase();
-    await deliver('checkout.session.completed', stripeApi.paySession(other.sessionId));
+    await deliver('checkout.session.completed', stripe.api.paySession(other.sessionId));
     await deliver('checkout.session.expired', { id: other.sessionId });
     expect(await statusOf(other.started.purchaseId)).toBe('COMPLETED');
   });
@@ -314,14 +264,14 @@ describe.each(testTargets())('purchases with the stripe driver [%s]', (target) =
     const { dev } = await seller();
     const app = await paidApp(dev.id);
     const fan = await signedInUser(t.app, t.db, { email: email('fan') });
-    stripeApi.failWith = 500;
+    stripe.api.failWith = 500;
     const response = await buy(app.bundleIdentifier, fan);
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     expect(await ledger()).toEqual([]);
     // No purchase is left waiting for a checkout that does not exist; Buy works again.
     expect(await t.db.select().from(purchase).where(eq(purchase.buyerId, fan.id))).toEqual([]);
-    stripeApi.failWith = null;
+    stripe.api.failWith = null;
     expect((await buy(app.bundleIdentifier, fan)).statusCode).toBe(200);
   });
 });
