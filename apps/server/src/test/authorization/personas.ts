@@ -17,6 +17,7 @@ import {
 } from '../developer-fixtures';
 import { seedSandboxAccount } from '../payment-fixtures';
 import { purchaseOfApp, seedPaidApp } from '../purchase-fixtures';
+import { statementWithoutSales } from '../statement-fixtures';
 import { seedPublishedApp } from '../version-fixtures';
 
 // The callers of the authorization matrix and the rows their calls aim at, made straight in
@@ -183,27 +184,7 @@ export async function seedAuthorizationWorld(
 
   const [statement] = await db
     .insert(payoutStatement)
-    .values({
-      developerId: owner.id,
-      month: '2026-10',
-      currency: 'EUR',
-      saleCount: 0,
-      refundCount: 0,
-      gross: 0n,
-      taxes: 0n,
-      processingFees: 0n,
-      refunds: 0n,
-      net: 0n,
-      developerShare: 0n,
-      platformShare: 0n,
-      carriedIn: 0n,
-      balance: 0n,
-      payoutAmount: 0n,
-      carriedOut: 0n,
-      minimum: 1250n,
-      dueOn: '2026-11-30',
-      status: 'CARRIED',
-    })
+    .values(statementWithoutSales(owner.id, '2026-10', '2026-11-30'))
     .returning();
 
   const reviewedDeveloperId = `matrix-reviewed-${label}`;

@@ -20,6 +20,7 @@ import {
 } from '../../../test/developer-fixtures';
 import { graphqlRequest, testTargets } from '../../../test/harness';
 import { pdfTextLines } from '../../../test/pdf-text';
+import { statementWithoutSales } from '../../../test/statement-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
 // Issue 18: a closed payout statement downloaded as CSV and as a PDF for an accountant, by its
@@ -411,29 +412,9 @@ describe.each(testTargets())('payout statement files [%s]', (target) => {
       let month = '2020-01';
       const months: string[] = [];
       for (let i = 0; i < 62; i += 1, month = monthAfter(month)) months.push(month);
-      await t.db.insert(payoutStatement).values(
-        months.map((m) => ({
-          developerId: dev.id,
-          month: m,
-          currency: 'EUR' as const,
-          saleCount: 0,
-          refundCount: 0,
-          gross: 0n,
-          taxes: 0n,
-          processingFees: 0n,
-          refunds: 0n,
-          net: 0n,
-          developerShare: 0n,
-          platformShare: 0n,
-          carriedIn: 0n,
-          balance: 0n,
-          payoutAmount: 0n,
-          carriedOut: 0n,
-          minimum: 1250n,
-          dueOn: '2026-01-30',
-          status: 'CARRIED' as const,
-        })),
-      );
+      await t.db
+        .insert(payoutStatement)
+        .values(months.map((m) => statementWithoutSales(dev.id, m, '2026-01-30')));
       const response = await exportOf(dev);
       expect(response.statusCode, response.body).toBe(200);
       const rows = response.body.trimEnd().split('\r\n').slice(1);
