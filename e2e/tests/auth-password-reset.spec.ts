@@ -106,6 +106,61 @@ test('full reset: code from the mail, new password, old one refused, other sessi
   await expect(page).toHaveURL(/\/onboarding\/country$/);
 });
 
+test("the mail's link resets without the code, even after strangers spent the code's tries", async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  const user = await insertNewUser(baseURL!);
+  await requestReset(page, user.email);
+  const mail = await waitForMail(user.email, { subject: RESET_SUBJECT });
+  const code = codeIn(mail);
+  // Strangers spend the code's five tries from addresses of their own.
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const stranger = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+    });
+    await authPost(stranger, baseURL!, '/email-otp/reset-password', {
+      email: user.email,
+      otp: String((Number(code) + 1 + attempt) % 1_000_000).padStart(6, '0'),
+      password: 'Stranger-Password-1',
+    });
+    await stranger.dispose();
+  }
+
+  const link = /^(https?:\/\/\S+\/reset-password\S*)$/m.exec(mail.text)?.[1];
+  expect(link, 'the mail carries a link').toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await expect(main.getByLabel('Verification code')).toHaveCount(0);
+  await expect(main.getByText(/The link from your email stands in for the code/)).toBeVisible();
+  await axe();
+  await main.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await main.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await submitLogin(page, user.email, NEW_PASSWORD);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  // Used once: opened again, the link is refused with its own message.
+  await page.context().clearCookies();
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  await main.getByLabel('New password', { exact: true }).fill('Another-Start-43');
+  await main.getByLabel('Confirm new password').fill('Another-Start-43');
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(
+    page
+      .getByText(
+        'This reset link has expired or has been used. Please request a new password reset.',
+      )
+      .first(),
+  ).toBeVisible();
+  await axe();
+});
+
 test('message=password-reset-sent shows its toast once and leaves the URL', async ({ page }) => {
   await page.goto('/auth/login?message=password-reset-sent');
   const toastText = page.getByText('Password reset email sent! Check your inbox and spam folder.');

@@ -8,3 +8,4 @@ export * from './account-security';
 export * from './describe-device';
 export * from './sign-in-code';
 export * from './code-resend';
+export * from './reset-link';

@@ -14,6 +14,12 @@ export const SIGN_IN_ATTEMPT_WINDOW_MINUTES = 10;
 export const SIGN_IN_CODE_EXPIRY_MINUTES = 10;
 /** Wrong tries one code takes; then it is replaced by a new one, emailed to the account. */
 export const SIGN_IN_CODE_ATTEMPTS = 5;
+/**
+ * Sign-in code mails one account gets in a window (SIGN_IN_ATTEMPT_WINDOW_MINUTES). Only the
+ * right password asks for one, but whoever has the password could fill the owner's mailbox;
+ * past this no new code replaces the last one mailed, which stays good.
+ */
+export const SIGN_IN_CODE_MAILS_PER_WINDOW = 10;
 
 /** The answer's code when a sign-in needs the emailed code (the sign-in form's second step). */
 export const SIGN_IN_CODE_REQUIRED = 'SIGN_IN_CODE_REQUIRED';

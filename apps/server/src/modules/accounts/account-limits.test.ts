@@ -7,8 +7,12 @@ import {
   SIGN_IN_CODE_ATTEMPTS,
   SIGN_IN_CODE_INVALID,
   SIGN_IN_CODE_INVALID_MESSAGE,
+  SIGN_IN_CODE_MAILS_PER_WINDOW,
   SIGN_IN_CODE_REQUIRED,
   SIGN_IN_CODE_REQUIRED_MESSAGE,
+  RESET_LINK_INVALID,
+  RESET_LINK_INVALID_MESSAGE,
+  resetLinkTokenOf,
 } from '@vmu/domain';
 import { RESET_MAIL_SUBJECT, SIGN_IN_CODE_MAIL_SUBJECT } from '../../platform/mail/code-mails';
 import { ACCOUNT_RATE_LIMITS } from './auth';
@@ -167,6 +171,34 @@ describe.each(testTargets())('per-account limits [%s]', (target) => {
     expect(t.mail.mails.slice(since).filter((m) => m.to.includes(email))).toHaveLength(1);
   }, 300_000);
 
+  it('mails an account at most its window of sign-in codes, and the last one mailed still signs in', async () => {
+    const email = await signedUp();
+    await wrongPasswordsFromManyAddresses(email, ACCOUNT_RATE_LIMITS['sign-in'].max);
+    const since = t.mail.mails.length;
+    for (let attempt = 0; attempt < SIGN_IN_CODE_MAILS_PER_WINDOW + 3; attempt += 1) {
+      expectCodeRequired(
+        await authPost(
+          t.app,
+          '/sign-in/email',
+          { email, password: PASSWORD },
+          { ip: `198.51.100.${120 + attempt}` },
+        ),
+      );
+      await t.app.jobs.runDue();
+    }
+    await t.mail.waitFor(email, { since, subject: SIGN_IN_CODE_MAIL_SUBJECT });
+    const mailed = t.mail.mails
+      .slice(since)
+      .filter((m) => m.to.includes(email) && m.subject === SIGN_IN_CODE_MAIL_SUBJECT);
+    expect(mailed).toHaveLength(SIGN_IN_CODE_MAILS_PER_WINDOW);
+    const signedIn = await authPost(t.app, '/sign-in/email', {
+      email,
+      password: PASSWORD,
+      signInCode: codeIn(mailed.at(-1)!),
+    });
+    expect(signedIn.status).toBe(200);
+  }, 300_000);
+
   it('refuses brute force: a code is no good with a wrong password, and is replaced after its tries', async () => {
     const email = await signedUp();
     await wrongPasswordsFromManyAddresses(email, ACCOUNT_RATE_LIMITS['sign-in'].max);
@@ -255,6 +287,99 @@ describe.each(testTargets())('per-account limits [%s]', (target) => {
     });
     expect(reset.status).toBe(200);
   }, 300_000);
+
+  /** Asks for a reset and gives the mail's code and link token. */
+  async function resetMail(email: string) {
+    const before = t.mail.mails.length;
+    const requested = await authPost(t.app, '/email-otp/request-password-reset', { email });
+    expect(requested.status).toBe(200);
+    await t.app.jobs.runDue();
+    const mail = await t.mail.waitFor(email, { since: before, subject: RESET_MAIL_SUBJECT });
+    const url = /^(https?:\/\/\S+\/reset-password\S*)$/m.exec(mail.text)?.[1] ?? '';
+    const link = resetLinkTokenOf(new URL(url).hash);
+    expect(new URL(url).searchParams.get('email')).toBe(email);
+    expect(link).not.toBeNull();
+    return { code: codeIn(mail), link: link ?? '' };
+  }
+
+  const signsIn = async (email: string, password: string) =>
+    (await authPost(t.app, '/sign-in/email', { email, password })).status === 200;
+
+  it("lets the owner reset with the mail's link after strangers spent the code's tries", async () => {
+    const email = await signedUp();
+    const { code, link } = await resetMail(email);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const wrong = String((Number(code) + 1 + attempt) % 1_000_000).padStart(6, '0');
+      await authPost(
+        t.app,
+        '/email-otp/reset-password',
+        { email, otp: wrong, password: 'Stranger#1843' },
+        { ip: `203.0.113.${200 + attempt}` },
+      );
+    }
+    // The code is spent: its right value no longer resets.
+    const spent = await authPost(t.app, '/email-otp/reset-password', {
+      email,
+      otp: code,
+      password: 'Different#1843',
+    });
+    expect(spent.status).toBeGreaterThanOrEqual(400);
+    expect(await signsIn(email, PASSWORD)).toBe(true);
+
+    const reset = await authPost(t.app, '/email-otp/reset-password', {
+      email,
+      otp: link,
+      password: 'Different#1843',
+    });
+    expect(reset.status).toBe(200);
+    expect(await signsIn(email, 'Different#1843')).toBe(true);
+
+    // Used once: the same link sets nothing more.
+    const again = await authPost(t.app, '/email-otp/reset-password', {
+      email,
+      otp: link,
+      password: 'Third#18433',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      code: RESET_LINK_INVALID,
+      message: RESET_LINK_INVALID_MESSAGE,
+    });
+    expect(await signsIn(email, 'Different#1843')).toBe(true);
+  }, 120_000);
+
+  it("refuses a made-up link and another address's link, and a new password ends the links still mailed", async () => {
+    const email = await signedUp();
+    const other = await signedUp();
+    const first = await resetMail(email);
+    const second = await resetMail(email);
+    const theirs = await resetMail(other);
+    for (const otp of ['x'.repeat(43), theirs.link]) {
+      const refused = await authPost(t.app, '/email-otp/reset-password', {
+        email,
+        otp,
+        password: 'Stranger#1843',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(RESET_LINK_INVALID);
+    }
+    expect(await signsIn(email, PASSWORD)).toBe(true);
+
+    // The newer code resets; the older mail's link, still good until then, no longer does.
+    const byCode = await authPost(t.app, '/email-otp/reset-password', {
+      email,
+      otp: second.code,
+      password: 'Different#1843',
+    });
+    expect(byCode.status).toBe(200);
+    const stale = await authPost(t.app, '/email-otp/reset-password', {
+      email,
+      otp: first.link,
+      password: 'Stranger#1843',
+    });
+    expect(stale.body.code).toBe(RESET_LINK_INVALID);
+    expect(await signsIn(email, 'Different#1843')).toBe(true);
+  }, 120_000);
 
   it('takes email verification codes only from the signed-in owner, so strangers cannot spend them', async () => {
     const email = freshEmail();

@@ -11,6 +11,7 @@ import { emailChangedNoticeMail } from '../../platform/mail/account-security-mai
 import { queueMail } from '../../platform/mail/mail-queue';
 import { revokeAllApiTokens } from '../api-tokens/services/revoke-all-api-tokens';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
+import { forgetResetLinks } from './reset-links';
 
 // What better-auth's own profile endpoints need from us (issue 20, decision 0045): an email
 // change refuses an address another account has, as sign-up does, and counts against the
@@ -91,16 +92,22 @@ export function accountSecurityHooks(options: {
 
     /**
      * Runs in auth.ts's after-hook: a new password, by reset or by change, also ends the
-     * account's API tokens, as it ends its sessions (decision 0050).
+     * account's API tokens, as it ends its sessions, and its reset links (decision 0050).
      */
     async after(ctx: GenericEndpointContext) {
       if (ctx.path !== '/change-password' && ctx.path !== '/email-otp/reset-password') return;
       if ((ctx.context as { returned?: unknown }).returned instanceof APIError) return;
+      const email =
+        ctx.path === '/change-password'
+          ? ctx.context.session?.user.email
+          : String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
       const userId =
         ctx.path === '/change-password'
           ? ctx.context.session?.user.id
-          : await userIdOf(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''));
+          : await userIdOf(email ?? '');
       if (userId) await revokeAllApiTokens(db, userId);
+      // The reset links still in the mailbox would set another password.
+      if (email) await forgetResetLinks(db, email);
     },
 
     /** databaseHooks.user.update.after: the address an account left is told where it went. */

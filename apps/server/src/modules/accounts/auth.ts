@@ -12,6 +12,8 @@ import {
   resendWaitSeconds,
   RESET_CODE_EXPIRY_HOURS,
   ResetPasswordRequestSchema,
+  isResetLinkToken,
+  resetLinkPath,
   SESSION_DAYS,
   SIGNUP_PASSWORD_MIN_LENGTH,
   SIGN_IN_ATTEMPTS_BEFORE_CODE,
@@ -37,6 +39,7 @@ import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { accountSecurityHooks } from './account-security-hooks';
 import { checkProfileImage } from './profile-image';
+import { codeFromResetLink, hashEmailCode, issueResetLink } from './reset-links';
 import { signInCodeStep } from './sign-in-code-step';
 import { suspendedSignInHooks } from '../user-management/suspended-sign-in';
 import { deletedAccountSignInHooks } from '../account-data/deleted-account-sign-in';
@@ -285,7 +288,7 @@ export function createAuth(options: AuthOptions) {
         otpLength: VERIFICATION_CODE_LENGTH,
         // The longer (reset) lifetime; verification codes are cut to 10 minutes on insert.
         expiresIn: RESET_CODE_EXPIRY_SECONDS,
-        storeOTP: 'hashed',
+        storeOTP: { hash: async (code: string) => hashEmailCode(code) },
         allowedAttempts: CODE_ATTEMPTS_ALLOWED,
         sendVerificationOnSignUp: true,
         disableSignUp: true,
@@ -303,7 +306,13 @@ export function createAuth(options: AuthOptions) {
             // one (a second sign-in method, which decision 0005 rules out).
             hasPassword(email)
               .then((withPassword) =>
-                withPassword ? queueMail(jobs, resetCodeMail(email, otp)) : undefined,
+                withPassword
+                  ? db.transaction(async (tx) => {
+                      const link = await issueResetLink(tx, email);
+                      const url = `${options.publicUrl}${resetLinkPath(email, link)}`;
+                      await queueMail(jobs, resetCodeMail(email, otp, url), { tx });
+                    })
+                  : undefined,
               )
               .catch((err: unknown) => log.error({ err }, 'queueing a password reset code failed'));
             return;
@@ -460,6 +469,11 @@ export function createAuth(options: AuthOptions) {
           // The same answer as ever, so strangers cannot tell, nor stop the owner: no new code
           // replaces the last one mailed, which the owner can still use (decision 0050).
           if (!verdict.allowed) return ctx.json({ success: true });
+        }
+        if (ctx.path === '/email-otp/reset-password' && email && isResetLinkToken(body.otp)) {
+          // The mail's link instead of its code: better-auth's reset goes on with a fresh code.
+          const otp = await codeFromResetLink(db, email, body.otp);
+          return { context: { body: { ...body, otp } } };
         }
 
         if (

@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  SIGN_IN_ATTEMPT_WINDOW_MINUTES,
   SIGN_IN_CODE_ATTEMPTS,
+  SIGN_IN_CODE_MAILS_PER_WINDOW,
   SIGN_IN_CODE_EXPIRY_MINUTES,
   SIGN_IN_CODE_INVALID,
   SIGN_IN_CODE_INVALID_MESSAGE,
@@ -18,6 +20,7 @@ import { account, user, verification } from '../../db/schema/accounts';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { signInCodeMail } from '../../platform/mail/code-mails';
 import { queueMail } from '../../platform/mail/mail-queue';
+import { hitAccountLimit } from './account-rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** The verification row holding an account's live sign-in code (one per account). */
@@ -73,8 +76,16 @@ export function signInCodeStep(options: {
     return false;
   }
 
-  /** A new code replaces the account's last one, and is mailed through the durable queue. */
+  /**
+   * A new code replaces the account's last one, and is mailed through the durable queue; past
+   * the account's mails in the window, nothing is sent and the last code mailed stays good.
+   */
   async function issueCode(userId: string, email: string): Promise<void> {
+    const mails = await hitAccountLimit(db, `account:sign-in-code-mails:${userId}`, {
+      max: SIGN_IN_CODE_MAILS_PER_WINDOW,
+      windowSeconds: SIGN_IN_ATTEMPT_WINDOW_MINUTES * 60,
+    });
+    if (!mails.allowed) return;
     const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
       VERIFICATION_CODE_LENGTH,
       '0',

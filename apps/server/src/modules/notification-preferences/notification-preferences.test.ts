@@ -128,7 +128,7 @@ describe.each(testTargets())('mails and email notifications [%s]', (target) => {
       ),
     ).toMatchObject({ emailNotifications: false });
     await queueMail(app.jobs, approval(other.email));
-    await queueMail(app.jobs, resetCodeMail(dev.email, '123456'));
+    await queueMail(app.jobs, resetCodeMail(dev.email, '123456', 'http://localhost/reset-password'));
     await t.drainJobs();
 
     await t.mail.waitFor(dev.email, { subject: RESET_MAIL_SUBJECT });

@@ -76,7 +76,11 @@ describe.each(testTargets())('the mail queue puts codes first and never late [%s
 
   it('drops the mail of a code that expired while it waited, and delivers one still valid', async () => {
     const { jobs, sent } = await mailQueue();
-    const expired = resetCodeMail(`late-${target}@example.com`, '654321');
+    const expired = resetCodeMail(
+      `late-${target}@example.com`,
+      '654321',
+      'http://localhost/reset-password',
+    );
     await queueMail(jobs, { ...expired, expiresAt: new Date(Date.now() - 1000).toISOString() });
     await queueMail(jobs, verificationCodeMail(`valid-${target}@example.com`, '111111', 10));
     await jobs.runDue();
@@ -87,7 +91,7 @@ describe.each(testTargets())('the mail queue puts codes first and never late [%s
   it('gives every code mail its expiry', () => {
     for (const mail of [
       verificationCodeMail('a@example.com', '123456', 10),
-      resetCodeMail('a@example.com', '123456'),
+      resetCodeMail('a@example.com', '123456', 'http://localhost/reset-password'),
     ]) {
       expect(Date.parse(mail.expiresAt!)).toBeGreaterThan(Date.now());
     }

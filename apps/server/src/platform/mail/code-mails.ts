@@ -14,15 +14,22 @@ function codeMail(
   lines: {
     intro: string;
     outro: string;
+    /** A link that does what the code does, offered under it. */
+    link?: { label: string; url: string };
   },
   expiresInMinutes: number,
 ): Omit<MailMessage, 'kind'> {
+  const { link } = lines;
   // The code stands on its own line so it can be read (and copied) at a glance.
-  const text = `${lines.intro}\n\n${code}\n\n${lines.outro}\n\nVMU Pro Developers\n`;
+  const linkText = link ? `${link.label}\n${link.url}\n\n` : '';
+  const text = `${lines.intro}\n\n${code}\n\n${linkText}${lines.outro}\n\nVMU Pro Developers\n`;
+  const linkHtml = link
+    ? `<p>${escapeHtml(link.label)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>\n`
+    : '';
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#111">
 <p>${escapeHtml(lines.intro)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>
-<p>${escapeHtml(lines.outro)}</p>
+${linkHtml}<p>${escapeHtml(lines.outro)}</p>
 <p>VMU Pro Developers</p>
 </body></html>`;
   return { to, subject, text, html, code, expiresAt: codeExpiresAt(expiresInMinutes) };
@@ -48,7 +55,8 @@ export function verificationCodeMail(
   };
 }
 
-export function resetCodeMail(to: string, code: string): MailMessage {
+/** The reset code, and a link (`linkUrl`) that does the same and cannot be spent by guesses. */
+export function resetCodeMail(to: string, code: string, linkUrl: string): MailMessage {
   return {
     kind: 'password-reset-code',
     ...codeMail(
@@ -57,6 +65,7 @@ export function resetCodeMail(to: string, code: string): MailMessage {
       code,
       {
         intro: 'Enter this code to reset your VMU Pro Developers password:',
+        link: { label: 'Or open this link to choose a new password:', url: linkUrl },
         outro: `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
       },
       RESET_CODE_EXPIRY_HOURS * 60,

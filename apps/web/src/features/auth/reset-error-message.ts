@@ -1,3 +1,4 @@
+import { RESET_LINK_INVALID, RESET_LINK_INVALID_MESSAGE } from '@vmu/domain';
 import { AuthRequestError } from './api/auth-request-error';
 import { authErrorMessage } from './auth-error-message';
 import { CODE_EXHAUSTED_MESSAGE } from './verify-error-message';
@@ -12,6 +13,8 @@ export function resetErrorMessage(error: unknown): string {
         return CODE_EXHAUSTED_MESSAGE;
       case 'OTP_EXPIRED':
         return 'Verification code has expired. Please request a new password reset.';
+      case RESET_LINK_INVALID:
+        return RESET_LINK_INVALID_MESSAGE;
       case 'USER_NOT_FOUND':
         return 'User not found. Please check your email address.';
     }

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { resetLinkTokenOf } from '@vmu/domain';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { AuthCard, AuthPage } from '@/features/auth/components/auth-card';
@@ -6,12 +7,18 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 
 export function Component() {
   const [params] = useSearchParams();
+  // The reset mail's link carries its token in the fragment, never sent to a server.
+  const link = resetLinkTokenOf(useLocation().hash);
   return (
     <AuthPage>
       <title>Reset Password · VMU Pro Developers</title>
       <AuthCard
         title="Reset your password"
-        description="Enter the code from the email and choose a new password."
+        description={
+          link
+            ? 'Choose a new password.'
+            : 'Enter the code from the email and choose a new password.'
+        }
         footer={
           <>
             No code?{' '}
@@ -21,7 +28,7 @@ export function Component() {
           </>
         }
       >
-        <ResetPasswordForm email={params.get('email')} />
+        <ResetPasswordForm email={params.get('email')} link={link} />
       </AuthCard>
     </AuthPage>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESET_LINK_INVALID, RESET_LINK_INVALID_MESSAGE } from '@vmu/domain';
 import { toast } from '@/lib/toast';
 import { expectLocation, renderScreen } from '@/testing/render';
 import { AuthRequestError } from '../api/auth-request-error';
@@ -68,7 +69,7 @@ describe('forgot password form, when the server asks to wait', () => {
 
 describe('reset password form', () => {
   it('shows the email from the link, disabled, and the 24-hour notice', () => {
-    renderScreen(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" link={null} />);
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('ada@example.com');
     expect(email).toBeDisabled();
@@ -76,7 +77,7 @@ describe('reset password form', () => {
   });
 
   it('validates the code and the new password', async () => {
-    renderScreen(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" link={null} />);
     const submit = screen.getByRole('button', { name: 'Reset Password' });
     await userEvent.click(submit);
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
@@ -95,7 +96,9 @@ describe('reset password form', () => {
   });
 
   it('resets with the prefilled email and returns to sign-in with the message', async () => {
-    renderScreen(<ResetPasswordForm email="ada@example.com" />, { url: '/reset-password' });
+    renderScreen(<ResetPasswordForm email="ada@example.com" link={null} />, {
+      url: '/reset-password',
+    });
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
@@ -112,7 +115,7 @@ describe('reset password form', () => {
     vi.mocked(resetPassword).mockRejectedValueOnce(
       new AuthRequestError('OTP_EXPIRED', 'OTP expired', 400),
     );
-    renderScreen(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" link={null} />);
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
@@ -123,12 +126,47 @@ describe('reset password form', () => {
   });
 });
 
+describe("reset password form, from the mail's link", () => {
+  const LINK = 'L'.repeat(43);
+
+  it('asks for no code, says the link stands in for it, and resets with the link', async () => {
+    renderScreen(<ResetPasswordForm email="ada@example.com" link={LINK} />, {
+      url: '/reset-password',
+    });
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The link from your email stands in for the code.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await expectLocation('/auth/login?message=password-changed');
+    expect(resetPassword).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      code: LINK,
+      password: 'Str0ng!pass',
+    });
+  });
+
+  it('says when the link has expired or has been used', async () => {
+    vi.mocked(resetPassword).mockRejectedValueOnce(
+      new AuthRequestError(RESET_LINK_INVALID, 'whatever the server said', 400),
+    );
+    renderScreen(<ResetPasswordForm email="ada@example.com" link={LINK} />);
+    await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID_MESSAGE);
+  });
+});
+
 describe('reset password form, code used up', () => {
   it('says the code can no longer be used and sends a new one', async () => {
     vi.mocked(resetPassword)
       .mockRejectedValueOnce(new AuthRequestError('TOO_MANY_ATTEMPTS', 'Too many attempts', 403))
       .mockRejectedValueOnce(new AuthRequestError('INVALID_OTP', 'Invalid OTP', 400));
-    renderScreen(<ResetPasswordForm email="ada@example.com" />);
+    renderScreen(<ResetPasswordForm email="ada@example.com" link={null} />);
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'Str0ng!pass');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pass');

@@ -24,12 +24,15 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 // One failure toast at a time: a second wrong code replaces the first.
 const RESET_TOAST = 'reset-password';
 
-/** `email` comes from the link of /forgot-password; without it the field is left editable. */
-export function ResetPasswordForm({ email }: { email: string | null }) {
+/**
+ * `email` comes from the link of /forgot-password or of the reset mail; without it the field is
+ * left editable. `link` is the reset mail's link token, which stands in for the typed code.
+ */
+export function ResetPasswordForm({ email, link }: { email: string | null; link: string | null }) {
   const navigate = useNavigate();
   const { form, formRef } = useFormWithErrorFocus<ResetPasswordInput>({
     resolver: zodResolver(ResetPasswordSchema),
-    defaultValues: { email: email ?? '', code: '', password: '', confirmPassword: '' },
+    defaultValues: { email: email ?? '', code: link ?? '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const send = useCallback(
@@ -59,7 +62,9 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       <Alert role="note" className="bg-secondary text-secondary-foreground">
-        The reset code expires after {RESET_CODE_EXPIRY_HOURS} hours.
+        {link
+          ? `The link from your email stands in for the code. It expires after ${RESET_CODE_EXPIRY_HOURS} hours and works once.`
+          : `The reset code expires after ${RESET_CODE_EXPIRY_HOURS} hours.`}
       </Alert>
       {failure ? (
         <Alert variant="destructive" role="alert">
@@ -77,18 +82,20 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
           )
         }
       </FormField>
-      <FormField id="reset-code" label="Verification code" error={errors.code?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            placeholder="123456"
-            {...form.register('code')}
-          />
-        )}
-      </FormField>
+      {link ? null : (
+        <FormField id="reset-code" label="Verification code" error={errors.code?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION_CODE_LENGTH}
+              placeholder="123456"
+              {...form.register('code')}
+            />
+          )}
+        </FormField>
+      )}
       <NewPasswordFields
         idPrefix="reset"
         passwordLabel="New password"
@@ -102,7 +109,7 @@ export function ResetPasswordForm({ email }: { email: string | null }) {
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
-      {email ? (
+      {email && !link ? (
         <CodeRequestPrompt
           exhausted={exhausted}
           label="Send a new code"
