@@ -6,10 +6,9 @@ import {
   VERIFICATION_CODE_LENGTH,
   type SignInCodeInput,
 } from '@vmu/domain';
+import { EmailedCodeField } from '@/components/emailed-code-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
 
@@ -44,24 +43,13 @@ export function SignInCodeStep({ onSubmitCode, failure, onBack }: SignInCodeStep
           {failure}
         </Alert>
       ) : null}
-      <FormField
+      <EmailedCodeField
         id="sign-in-code"
         label="Sign-in code"
         error={errors.code?.message}
         description={`Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the email.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            placeholder="000000"
-            className="text-center font-mono text-2xl tracking-[0.5em]"
-            {...form.register('code')}
-          />
-        )}
-      </FormField>
+        code={form.register('code')}
+      />
       <Button type="submit" className="w-full" disabled={code.trim() === '' || isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Signing in...' : 'Sign In'}

@@ -8,10 +8,9 @@ import {
   resendWaitSeconds,
   type VerifyEmailInput,
 } from '@vmu/domain';
+import { EmailedCodeField } from '@/components/emailed-code-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useFormWithErrorFocus } from '@/lib/use-form-with-error-focus';
@@ -81,24 +80,13 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
             {failure}
           </Alert>
         ) : null}
-        <FormField
+        <EmailedCodeField
           id="verify-code"
           label="Verification code"
           error={errors.code?.message}
           description={`Enter the ${VERIFICATION_CODE_LENGTH}-digit code we emailed to you.`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_LENGTH}
-              placeholder="000000"
-              className="text-center font-mono text-2xl tracking-[0.5em]"
-              {...form.register('code')}
-            />
-          )}
-        </FormField>
+          code={form.register('code')}
+        />
         <Button type="submit" className="w-full" disabled={code.trim() === '' || busy || exhausted}>
           {busy ? <Spinner /> : null}
           {busy ? 'Verifying...' : 'Verify Email'}
