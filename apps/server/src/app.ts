@@ -146,7 +146,12 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     requestTimeout: env.HTTP_TIMEOUTS.requestMs,
     connectionTimeout: env.HTTP_TIMEOUTS.connectionMs,
     keepAliveTimeout: env.HTTP_TIMEOUTS.keepAliveMs,
-    http: { headersTimeout: env.HTTP_TIMEOUTS.headersMs },
+    http: {
+      headersTimeout: env.HTTP_TIMEOUTS.headersMs,
+      // Node checks the header and request limits only this often (30 s by default), which
+      // let a client sending its headers a byte at a time hold a connection 40 s, not 10.
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, env.HTTP_TIMEOUTS.headersMs / 2)),
+    },
   });
 
   // Before any route: a shutdown waits for handlers still answering (plugins/in-flight-requests).

@@ -32,6 +32,33 @@ function trickle(port: number, head: string, bodyLength: number): Promise<number
   });
 }
 
+/**
+ * Opens a connection, writes `head` (if any), then writes one character of `drip` every
+ * `everyMs` until it is used up or the server closes; resolves with how long the connection
+ * was held open, in milliseconds.
+ */
+function heldFor(port: number, head: string, drip = '', everyMs = 50): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const startedAt = performance.now();
+    let sent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      if (head) socket.write(head);
+      timer = setInterval(() => {
+        if (sent < drip.length) socket.write(drip[sent++]!);
+      }, everyMs);
+    });
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(performance.now() - startedAt);
+    });
+    socket.setTimeout(30_000, () => reject(new Error('never cut')));
+  });
+}
+
 describe.each(testTargets())('slow clients [%s]', (target) => {
   const t = useTestApp(target, { sharedApp: false });
 
@@ -65,4 +92,39 @@ describe.each(testTargets())('slow clients [%s]', (target) => {
       expect(sent).toBeLessThan(length);
     }
   }, 120_000);
+
+  it('cuts slow headers, a silent socket, an idle kept-alive connection and a request that runs too long', async () => {
+    const app = await t.appWith({
+      HTTP_HEADERS_TIMEOUT_MS: '600',
+      HTTP_CONNECTION_TIMEOUT_MS: '800',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '500',
+      HTTP_REQUEST_TIMEOUT_MS: '1500',
+      // The body's own rate limit stays out of the way: the whole request's limit is tested.
+      HTTP_BODY_MIN_BYTES_PER_SECOND: '1',
+      HTTP_BODY_GRACE_MS: '60000',
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Each is held well short of what the client would go on for (a header line a character
+    // every 50 ms never ends; a 1,000-byte body at 20 bytes a second takes 50 s).
+    const slowHeaders = await heldFor(
+      port,
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\n',
+      `X-Slow: ${'a'.repeat(400)}`,
+    );
+    expect(slowHeaders).toBeLessThan(5_000);
+    const silent = await heldFor(port, '');
+    expect(silent).toBeLessThan(5_000);
+    const keptAlive = await heldFor(
+      port,
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n',
+    );
+    expect(keptAlive).toBeLessThan(5_000);
+    const longRequest = await heldFor(
+      port,
+      'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+      'x'.repeat(1000),
+    );
+    expect(longRequest).toBeLessThan(6_000);
+  }, 60_000);
 });
