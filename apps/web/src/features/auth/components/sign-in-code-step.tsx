@@ -38,14 +38,10 @@ export function SignInCodeStep({ onSubmitCode, failure, onBack }: SignInCodeStep
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       <Alert role="status">{SIGN_IN_CODE_REQUIRED_MESSAGE}</Alert>
-      {failure ? (
-        <Alert variant="destructive" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
       <EmailedCodeField
         id="sign-in-code"
         label="Sign-in code"
+        refusal={failure}
         error={errors.code?.message}
         description={`Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the email.`}
         code={form.register('code')}

@@ -9,7 +9,6 @@ import {
   type VerifyEmailInput,
 } from '@vmu/domain';
 import { EmailedCodeField } from '@/components/emailed-code-field';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -75,14 +74,10 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
   return (
     <div className="grid gap-4">
       <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
-        {failure ? (
-          <Alert variant="destructive" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
         <EmailedCodeField
           id="verify-code"
           label="Verification code"
+          refusal={failure}
           error={errors.code?.message}
           description={`Enter the ${VERIFICATION_CODE_LENGTH}-digit code we emailed to you.`}
           code={form.register('code')}
