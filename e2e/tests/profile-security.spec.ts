@@ -273,3 +273,42 @@ test(
     await checkScreen(page, axe, 'store-account-profile');
   },
 );
+
+test(
+  'an account whose email is not verified yet reaches its profile and signs its other browsers out',
+  { tag: PHONE },
+  async ({ page, browser, baseURL, axe }) => {
+    // Signed up here and on another computer, the code not yet entered.
+    const email = uniqueEmail('unverified');
+    const password = 'Correct-Horse-9';
+    const origin = new URL(baseURL!).origin;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Una Verified', email, password },
+      headers: { origin },
+    });
+    expect(signUp.ok()).toBe(true);
+    const other = await otherBrowser(browser, baseURL!, email, password);
+    try {
+      expect(await other.signedIn()).toBe(true);
+
+      await page.goto('/verify-email');
+      await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(await expectSingleH1(page)).toHaveText('Profile');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('note')).toContainText('Your email address is not verified yet.');
+      await expect(main.getByRole('region', { name: 'API tokens' })).toHaveCount(0);
+      await expect(main.getByText('This device', { exact: true })).toBeVisible();
+      await checkScreen(page, axe, 'unverified-account-profile');
+
+      await main.getByRole('button', { name: 'Sign out all other sessions' }).click();
+      await expect.poll(() => other.signedIn()).toBe(false);
+
+      // The rest of the portal still waits for the code.
+      await main.getByRole('link', { name: 'verify your email' }).click();
+      await expect(page).toHaveURL(/\/verify-email$/);
+    } finally {
+      await other.context.close();
+    }
+  },
+);

@@ -76,10 +76,11 @@ export function OtherRoutes() {
         </Route>
       </Route>
       {/*
-        Everyone manages their own account (decision 0050): store accounts and developers under
-        review or rejected too, in the main area's shell if it admits them, else the public one.
+        Everyone manages their own account (decision 0050): store accounts, developers under
+        review or rejected, and accounts whose email is not verified yet too, in the main area's
+        shell if it admits them, else the public one.
       */}
-      <Route element={<AccessGuard group="account" />}>
+      <Route element={<AccessGuard group="own-account" />}>
         <Route element={<AnyVisitorArea mainAreaShell={<AppShell />} />}>
           <Route path={paths.profile} element={<Profile />} />
         </Route>

@@ -142,4 +142,29 @@ describe('/profile', () => {
     expect(screen.queryByRole('region', { name: 'API tokens' })).not.toBeInTheDocument();
     expect(asked.tokens).toEqual([]);
   });
+
+  it('shows an account whose email is not verified its sign-in, sessions and data, and points at verifying', async () => {
+    const asked = showProfile(
+      viewer({ isEmailVerified: false, onboardingCompleted: false, accountVerified: false }),
+    );
+    await screen.findByRole('region', { name: 'Your account' });
+    expect(screen.getByRole('note')).toHaveTextContent('Your email address is not verified yet.');
+    expect(screen.getByRole('link', { name: 'verify your email' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
+    for (const name of ['Sign-in methods', 'Two-factor sign-in', 'Active sessions', 'Your data']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    // What the server refuses before the address is verified is not asked for.
+    for (const name of [
+      'Personal and business details',
+      'Notification preferences',
+      'API tokens',
+    ]) {
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    }
+    expect(asked).toEqual({ tokens: [], details: [] });
+    await expectNoAxeViolations();
+  });
 });

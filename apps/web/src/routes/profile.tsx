@@ -1,4 +1,7 @@
-import { holdsApiTokens, isDeveloper } from '@vmu/domain';
+import { holdsApiTokens, isDeveloper, needsEmailVerification } from '@vmu/domain';
+import { Link } from '@/components/link';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
 import { AccountDetailsSection } from '@/features/account-details/components/account-details-section';
 import { AccountNameSection } from '@/features/account-details/components/account-name-section';
 import { AccountDataSections } from '@/features/account-data/components/account-data-sections';
@@ -9,17 +12,32 @@ import { SignInSections } from '@/features/sign-in-methods/components/sign-in-se
 import { TwoFactorSection } from '@/features/two-factor/components/two-factor-section';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 
-/** /profile: the account's details, then what only a developer has (API tokens, issue 19). */
+/**
+ * /profile: the account's details, then what only a developer has (API tokens). An account
+ * whose email is not verified yet manages its sign-in, sessions and data here too (decision
+ * 0050); what needs a verified address waits for it.
+ */
 export function Component() {
   const { data: viewer } = useViewer();
+  const unverified = viewer ? needsEmailVerification(viewer) : false;
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6">
       <title>Profile · VMU Pro Developers</title>
       <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+      {unverified ? (
+        <Alert role="note">
+          Your email address is not verified yet. You can manage how you sign in, your sessions and
+          your data here; the rest of the portal waits until you{' '}
+          <Link to={paths.verifyEmail} className="font-medium text-primary underline">
+            verify your email
+          </Link>
+          .
+        </Alert>
+      ) : null}
       {viewer ? <AccountNameSection account={viewer} /> : null}
       {/* A developer's details and preferences; staff and store accounts keep no profile. */}
-      {isDeveloper(viewer) ? <AccountDetailsSection /> : null}
-      {isDeveloper(viewer) ? <NotificationPreferencesSection /> : null}
+      {isDeveloper(viewer) && !unverified ? <AccountDetailsSection /> : null}
+      {isDeveloper(viewer) && !unverified ? <NotificationPreferencesSection /> : null}
       <SignInSections />
       {viewer ? <TwoFactorSection email={viewer.email} /> : null}
       <ActiveSessionsSection />

@@ -53,84 +53,171 @@ const table: Array<[string, 'DEVELOPER' | 'ADMIN' | 'CUSTOMER', Row]> = [
   [
     'signed out',
     'DEVELOPER',
-    { guest: null, account: L, onboarding: L, main: L, admin: L, entry: L },
+    { guest: null, 'own-account': L, account: L, onboarding: L, main: L, admin: L, entry: L },
   ],
   [
     'email unverified',
     'DEVELOPER',
-    { guest: D, account: V, onboarding: V, main: V, admin: V, entry: V },
+    { guest: D, 'own-account': null, account: V, onboarding: V, main: V, admin: V, entry: V },
   ],
   [
     'email unverified',
     'ADMIN',
-    { guest: AD, account: V, onboarding: V, main: V, admin: V, entry: V },
+    { guest: AD, 'own-account': null, account: V, onboarding: V, main: V, admin: V, entry: V },
   ],
   [
     'social, no onboarding',
     'DEVELOPER',
-    { guest: D, account: null, onboarding: null, main: O, admin: APPS, entry: O },
+    {
+      guest: D,
+      'own-account': null,
+      account: null,
+      onboarding: null,
+      main: O,
+      admin: APPS,
+      entry: O,
+    },
   ],
   [
     'social, no onboarding',
     'ADMIN',
-    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
+    {
+      guest: AD,
+      'own-account': null,
+      account: null,
+      onboarding: AD,
+      main: null,
+      admin: null,
+      entry: AD,
+    },
   ],
   [
     'onboarding incomplete',
     'DEVELOPER',
-    { guest: D, account: null, onboarding: null, main: O, admin: APPS, entry: O },
+    {
+      guest: D,
+      'own-account': null,
+      account: null,
+      onboarding: null,
+      main: O,
+      admin: APPS,
+      entry: O,
+    },
   ],
   [
     'onboarding incomplete',
     'ADMIN',
-    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
+    {
+      guest: AD,
+      'own-account': null,
+      account: null,
+      onboarding: AD,
+      main: null,
+      admin: null,
+      entry: AD,
+    },
   ],
   [
     'awaiting review',
     'DEVELOPER',
-    { guest: D, account: null, onboarding: null, main: P, admin: APPS, entry: P },
+    {
+      guest: D,
+      'own-account': null,
+      account: null,
+      onboarding: null,
+      main: P,
+      admin: APPS,
+      entry: P,
+    },
   ],
   [
     'awaiting review',
     'ADMIN',
-    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
+    {
+      guest: AD,
+      'own-account': null,
+      account: null,
+      onboarding: AD,
+      main: null,
+      admin: null,
+      entry: AD,
+    },
   ],
   [
     'verified',
     'DEVELOPER',
-    { guest: D, account: null, onboarding: null, main: null, admin: APPS, entry: D },
+    {
+      guest: D,
+      'own-account': null,
+      account: null,
+      onboarding: null,
+      main: null,
+      admin: APPS,
+      entry: D,
+    },
   ],
   [
     'verified',
     'ADMIN',
-    { guest: AD, account: null, onboarding: AD, main: null, admin: null, entry: AD },
+    {
+      guest: AD,
+      'own-account': null,
+      account: null,
+      onboarding: AD,
+      main: null,
+      admin: null,
+      entry: AD,
+    },
   ],
   // A store account (issue 17): its purchases, and none of the developer or staff areas.
   [
     'signed out',
     'CUSTOMER',
-    { guest: null, account: L, onboarding: L, main: L, admin: L, entry: L },
+    { guest: null, 'own-account': L, account: L, onboarding: L, main: L, admin: L, entry: L },
   ],
   [
     'email unverified',
     'CUSTOMER',
-    { guest: PU, account: V, onboarding: V, main: V, admin: V, entry: V },
+    { guest: PU, 'own-account': null, account: V, onboarding: V, main: V, admin: V, entry: V },
   ],
   [
     'social, no onboarding',
     'CUSTOMER',
-    { guest: PU, account: null, onboarding: PU, main: PU, admin: PU, entry: PU },
+    {
+      guest: PU,
+      'own-account': null,
+      account: null,
+      onboarding: PU,
+      main: PU,
+      admin: PU,
+      entry: PU,
+    },
   ],
   [
     'verified',
     'CUSTOMER',
-    { guest: PU, account: null, onboarding: PU, main: PU, admin: PU, entry: PU },
+    {
+      guest: PU,
+      'own-account': null,
+      account: null,
+      onboarding: PU,
+      main: PU,
+      admin: PU,
+      entry: PU,
+    },
   ],
 ];
 
 describe('accessRedirect', () => {
   for (const [state, role, expected] of table) {
-    for (const group of ['guest', 'account', 'onboarding', 'main', 'admin'] as const) {
+    for (const group of [
+      'guest',
+      'own-account',
+      'account',
+      'onboarding',
+      'main',
+      'admin',
+    ] as const) {
       it(`${group} route, ${state}, ${role.toLowerCase()} -> ${expected[group] ?? 'shown'}`, () => {
         const base = states[state];
         const viewer = base ? { ...base, role } : null;

@@ -6,11 +6,12 @@ import { storeReturnPath } from './return-path';
 // the journeys test its table.
 
 /**
- * guest: signed out only; account: any signed-in account with a verified email (a store
- * account's purchases, and everyone's own profile: password, two-factor, sessions, data,
- * deletion; decision 0050); onboarding, main: developers; admin: staff.
+ * guest: signed out only; own-account: any signed-in account, its email verified or not (its
+ * own profile: password, sign-in methods, two-factor, sessions, data, deletion; decision
+ * 0050); account: any signed-in account with a verified email (a store account's purchases);
+ * onboarding, main: developers; admin: staff.
  */
-export type RouteGroup = 'guest' | 'account' | 'onboarding' | 'main' | 'admin';
+export type RouteGroup = 'guest' | 'own-account' | 'account' | 'onboarding' | 'main' | 'admin';
 
 /** What gating needs to know about the signed-in user (the App user of SPEC section 3). */
 export type AccessViewer = {
@@ -43,6 +44,8 @@ export function needsEmailVerification(viewer: AccessViewer): boolean {
 export function accessRedirect(group: RouteGroup, viewer: AccessViewer | null): string | null {
   if (group === 'guest') return viewer ? homePathFor(viewer) : null;
   if (!viewer) return ACCESS_PATHS.login;
+  // Someone who signed up on a shared computer can end that session before verifying.
+  if (group === 'own-account') return null;
   if (needsEmailVerification(viewer)) return ACCESS_PATHS.verifyEmail;
   switch (group) {
     case 'account':

@@ -18,7 +18,7 @@ export function PublicAccountLinks() {
         dashboardPath: entryPathFor(viewer),
         isStoreAccount: isCustomer(viewer),
         profilePath:
-          accessRedirect('account', viewer) === null && accessRedirect('main', viewer) !== null
+          accessRedirect('own-account', viewer) === null && accessRedirect('main', viewer) !== null
             ? paths.profile
             : undefined,
         onSignOut: signOut,
