@@ -36,9 +36,9 @@ import { seedPublishedApp } from '../../../apps/server/src/test/version-fixtures
 import { bundleCli, CLI_DOWNLOADS_DIR } from '../scripts/bundle-cli.mjs';
 import { CONFIG_FILE_MODE } from './config-file';
 
-// The acceptance test of issue 19's CLI: `vmu-portal` as a child process, as CI runs it, against
-// the real portal (the server's app on a fresh database, listening on a port), with a token made
-// through the portal's own GraphQL. Every request the portal receives is counted, so "nothing
+// The acceptance test of the CLI (decision 0043): `vmu-portal` as a child process, as CI runs it,
+// against the real portal (the server's app on a fresh database, listening on a port), with a token
+// made through the portal's own GraphQL. Every request the portal receives is counted, so "nothing
 // was sent" is a fact, not an assumption.
 
 const BIN = fileURLToPath(new URL('../bin/vmu-portal.mjs', import.meta.url));

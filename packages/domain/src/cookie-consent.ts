@@ -1,6 +1,6 @@
-// Cookie consent of SPEC sections 2, 3 and 4: the record kept in the browser's local storage,
-// the ways to make a choice, and the cookie list that the policy page and the settings
-// screen both render, so the two cannot disagree.
+// Cookie consent (docs/product.md, "Cookie consent", "Cookie consent record", "Cookie choice"): the
+// record kept in the browser's local storage, the ways to make a choice, and the cookie list that
+// the policy page and the settings screen both render, so the two cannot disagree.
 //
 // Written without zod: the banner that reads the record loads on every public page, and zod
 // would add about 9 kB gzipped to what the landing page loads (decision 0030).
@@ -9,7 +9,8 @@ export const COOKIE_CONSENT_VERSION = '1.0';
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
 
 export interface CookiePreferences {
-  // Necessary cookies cannot be switched off (SPEC section 5), so a record saying otherwise is invalid.
+  // Necessary cookies cannot be switched off (docs/product.md, "Cookie choice"), so a record saying
+  // otherwise is invalid.
   necessary: true;
   functional: boolean;
   analytics: boolean;
@@ -33,7 +34,7 @@ export type CookiePreferenceChoice = Record<OptionalCookieCategory, boolean> & {
   necessary?: boolean;
 };
 
-/** Before any choice only necessary cookies are on (SPEC section 3). */
+/** Before any choice only necessary cookies are on (docs/product.md, "Cookie consent record"). */
 export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = {
   necessary: true,
   functional: false,

@@ -1,4 +1,4 @@
-// Country lists of SPEC section 9. Names are English short names for display.
+// Country lists (docs/product.md, "Countries"). Names are English short names for display.
 export const COUNTRY_NAMES = {
   AR: 'Argentina',
   AT: 'Austria',

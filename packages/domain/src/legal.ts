@@ -1,4 +1,5 @@
-// Legal constants of SPEC sections 1 and 9, quoted by the terms, privacy and licensing pages.
+// Legal constants (docs/product.md, "Legal terms"), quoted by the terms, privacy and licensing
+// pages.
 export const LEGAL = {
   companyJurisdiction: 'the United Kingdom',
   governingLaw: 'the laws of England and Wales',

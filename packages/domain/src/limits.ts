@@ -1,5 +1,5 @@
-// Business constants and limits of SPEC section 9. Every number the UI shows or the server
-// enforces is read from here, so the two cannot drift apart.
+// Business constants and limits (docs/product.md, "Limits and constants"). Every number the UI
+// shows or the server enforces is read from here, so the two cannot drift apart.
 
 export const ONBOARDING_STEP_COUNT = 3;
 export const DEFAULT_COUNTRY = 'US';
@@ -30,7 +30,7 @@ export const POST_VERIFICATION_REDIRECT_MS = 500;
 const MB = 1024 * 1024;
 export const BYTES_PER_MB = MB;
 
-/** Upload limits per asset type (SPEC section 5 and 9). */
+/** Upload limits per asset type (docs/product.md, "Files"). */
 export const ASSET_LIMITS = {
   binary: { label: 'VMU package', maxMb: 50, types: ['.vmupack'], dimensions: null },
   'vmu-icon': {

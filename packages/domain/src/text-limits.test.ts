@@ -38,7 +38,7 @@ import {
 } from './users/user-management';
 
 // Every text a person types and the server stores, with its maximum and the message that names
-// the field (issue 13, points 2, 17 and 25). Each is filled to its limit with characters of two
+// the field (decision 0020). Each is filled to its limit with characters of two
 // or more code units, then one more.
 
 const developerDetails = {
@@ -111,7 +111,7 @@ const CASES: Case[] = [
       parse: inObject(DeveloperDetailsStepSchema, developerDetails, key),
     })),
   {
-    // The profile's details (issue 20): the onboarding's fields with the legal name.
+    // The profile's details (decision 0044): the onboarding's fields with the legal name.
     field: DEVELOPER_DETAIL_LIMITS.legalName.label,
     max: DEVELOPER_DETAIL_LIMITS.legalName.max,
     message: `Legal name must be ${DEVELOPER_DETAIL_LIMITS.legalName.max} characters or less`,

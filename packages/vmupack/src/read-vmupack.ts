@@ -40,9 +40,9 @@ export type VmupackInfo = {
   appMode: string;
   appEnvironment: string;
   sections: Record<SectionName, Section>;
-  /** extractedAppName of SPEC section 3. */
+  /** extractedAppName (docs/product.md, "Application"). */
   appName: string;
-  /** extractedVersion of SPEC section 3. */
+  /** extractedVersion (docs/product.md, "Application"). */
   appVersion: string;
   appAuthor: string;
   entryPoint: string;

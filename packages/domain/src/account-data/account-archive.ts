@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Download my data (issue 20, decision 0047): one JSON file of what the portal holds about the
+// Download my data (decision 0047): one JSON file of what the portal holds about the
 // signed-in account, built by the server in one read transaction. The schema below is the
 // route's answer schema, an allow-list: a column that is not named here (a password hash, a
 // session token, an API token's hash, an OAuth token) cannot reach the file.

@@ -3,7 +3,7 @@ import { VerificationCodeSchema } from '../auth/fields';
 import { maxGraphemes } from '../text-length';
 import { LEGAL } from '../legal';
 
-// Deleting one's own account (issue 20, decision 0047): a typed confirmation (the account's
+// Deleting one's own account (decision 0047): a typed confirmation (the account's
 // email address) and a code mailed to that address. The profile's dialog and the server's
 // deleteAccount parse with the schema below; the server alone knows the email to compare with.
 

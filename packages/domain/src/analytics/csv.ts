@@ -2,7 +2,7 @@ import { csvOf, minorUnitsAsDecimal, numberCell, textCell } from '../csv';
 import { MONEY_FIGURE_LABELS, type MoneyFigure } from '../money/figures';
 import type { AnalyticsRange } from './range';
 
-// The CSV export of the analytics screen (issue 18): exactly the table's numbers, one row per
+// The CSV export of the analytics screen (decision 0040): exactly the table's numbers, one row per
 // period, written as every portal CSV is (../csv.ts).
 
 /** One period as the screen's table shows it; money in whole minor units (499 is 4.99). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The range and grouping of the analytics screens (issue 18, decision 0040). Days are UTC
+// The range and grouping of the analytics screens (decision 0040). Days are UTC
 // calendar days, written YYYY-MM-DD, as the events are counted; a week starts on Monday (ISO),
 // a month on its first day.
 

@@ -1,11 +1,12 @@
 import { REVIEW_TIME_BUSINESS_DAYS } from '../limits';
 
-// How long reviews take (issue 18, store figures; decision 0042): from a submission to its
-// decision (approved or rejected), against the promise of 1-3 business days (SPEC section 9,
-// REVIEW_TIME_TEXT). A business day is a weekday in UTC, as every figure of the store counts
-// days: Saturdays and Sundays do not count, public holidays do (the store has no calendar of
-// them). A review's business time is the weekday time between its two moments: submitted on
-// Friday at 17:00 and decided on Monday at 09:00 is 16 hours, two thirds of a business day.
+// How long reviews take (store figures; decision 0042): from a submission to its
+// decision (approved or rejected), against the promise of 1-3 business days
+// (docs/product.md, "Lengths and timings", REVIEW_TIME_TEXT). A business day is a weekday in UTC,
+// as every figure of the store counts days: Saturdays and Sundays do not count, public holidays do
+// (the store has no calendar of them). A review's business time is the weekday time between its two
+// moments: submitted on Friday at 17:00 and decided on Monday at 09:00 is 16 hours, two thirds of a
+// business day.
 
 const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;

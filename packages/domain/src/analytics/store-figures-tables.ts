@@ -3,7 +3,7 @@ import { cell, type FigureCell, type FigureTable } from './figure-table';
 import type { AnalyticsGrouping, AnalyticsRange } from './range';
 import { REVIEW_PROMISE_BUSINESS_DAYS } from './review-time';
 
-// The tables of the store's own figures (issue 18, /admin/analytics; decision 0042), each as the
+// The tables of the store's own figures (/admin/analytics; decision 0042), each as the
 // screen shows it and its CSV export writes it. The inputs are the storeFigures query's answers.
 
 export const DELETED_APP = 'Deleted app';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addDays, type AnalyticsRange } from './range';
 
-// The store's own figures for staff (issue 18, decision 0042), besides the store-wide series of
+// The store's own figures for staff (decision 0042), besides the store-wide series of
 // the analytics query: top apps, new developers and apps, review times, pending reviews, payouts.
 
 /** How many top apps a list shows: by downloads, and per currency by net revenue. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 
-// API tokens (issue 19, decision 0043): what a developer's token may do, how long it lives, what
+// API tokens (decision 0043): what a developer's token may do, how long it lives, what
 // it looks like and when it stops working. The /profile form, the server's createApiToken and the
 // REST API's check of every request read these same rules.
 

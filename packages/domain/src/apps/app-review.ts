@@ -3,9 +3,9 @@ import { ADMIN_LIST_PAGE_SIZE, DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limi
 import { maxGraphemes, tooLongMessage } from '../text-length';
 import { APPLICATIONS_LIMIT_OUT_OF_RANGE } from './application-list';
 
-// What the admin app operations accept (issue 6): the reject and suspend dialogs and the
-// resolvers use these. A rejection needs a non-blank trimmed reason (SPEC section 5); the length
-// cap is the developer review's.
+// What the admin app operations accept (decision 0014): the reject and suspend dialogs and the
+// resolvers use these. A rejection needs a non-blank trimmed reason
+// (docs/product.md, "Staff actions"); the length cap is the developer review's.
 
 export const APP_REJECTION_REASON_REQUIRED = 'Rejection reason is required';
 export const APP_REJECTION_REASON_TOO_LONG = tooLongMessage(
@@ -33,7 +33,10 @@ export const SuspensionReasonSchema = z.optional(
     .check(z.trim(), maxGraphemes(DEVELOPER_REVIEW_NOTES_MAX_LENGTH, SUSPENSION_REASON_TOO_LONG)),
 );
 
-/** The admin list's page: 1-100, 100 when absent (SPEC section 9: admin pages of 100). */
+/**
+ * The admin list's page: 1-100, 100 when absent (docs/product.md, "Lengths and timings": admin
+ * pages of 100).
+ */
 export const AdminApplicationsLimitSchema = z._default(
   z
     .int({ error: APPLICATIONS_LIMIT_OUT_OF_RANGE })

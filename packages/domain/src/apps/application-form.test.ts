@@ -83,7 +83,7 @@ describe('ApplicationFormSchema: what a draft needs', () => {
     expect(firstMessage({ ...base, price: 0.5 })).toBe(
       'Price must be between $1.00 and $99.00 in steps of $0.50',
     );
-    // In the currency the form chose (issue 13).
+    // In the currency the form chose, not always dollars.
     expect(firstMessage({ ...base, currency: 'EUR', price: 0.5 })).toBe(
       'Price must be between €1.00 and €99.00 in steps of €0.50',
     );
@@ -151,7 +151,7 @@ describe('missingForReview', () => {
 });
 
 describe('withSaveDefaults and priceCentsOf', () => {
-  it('fills empty descriptions, type and PEGI as SPEC section 5 says', () => {
+  it('fills empty descriptions, type and PEGI with the save defaults', () => {
     const saved = withSaveDefaults(
       ApplicationFormSchema.parse({ appName: 'Star', bundleIdentifier: 'com.example.a' }),
     );

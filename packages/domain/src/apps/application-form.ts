@@ -15,7 +15,7 @@ import { MAX_SCREENSHOTS_MESSAGE, SCREENSHOT_ADDED_TWICE } from './assets';
 import { BundleIdentifierSchema } from './bundle-identifier';
 import { isValidCreatePrice, priceAmount } from './pricing';
 
-// The app form of SPEC section 5 (Create / edit app): what a draft needs, what review needs,
+// The app form (docs/product.md, "App form rules"): what a draft needs, what review needs,
 // and the defaults applied when a field is empty at save. The form and the server's
 // createApplication/updateApplication use these same rules.
 
@@ -46,7 +46,7 @@ export const RELEASE_NOTES_TOO_LONG = tooLongMessage('Release Notes', RELEASE_NO
 export const TERMS_URL_TOO_LONG = tooLongMessage('Terms and Conditions URL', LEGAL_URL_MAX_LENGTH);
 export const PRIVACY_URL_TOO_LONG = tooLongMessage('Privacy Policy URL', LEGAL_URL_MAX_LENGTH);
 export const LEGAL_URL_INVALID = 'Enter a full web address starting with https:// or http://';
-/** In the currency the form chose (issue 13: not always dollars). */
+/** In the currency the form chose: not always dollars. */
 export const createPriceInvalid = (currency: Currency) =>
   `Price must be between ${priceAmount(CREATE_PRICE.min, currency)} and ${priceAmount(CREATE_PRICE.max, currency)} in steps of ${priceAmount(CREATE_PRICE.step, currency)}`;
 export const FREE_APP_PRICE = 'A free app has no price';
@@ -54,7 +54,10 @@ export const FREE_APP_PRICE = 'A free app has no price';
 export const DEFAULT_APP_VERSION = '1.0.0';
 export const DEFAULT_PEGI_RATING: PegiRating = 'PEGI_3';
 export const DEFAULT_APP_TYPE: AppType = 'app';
-/** SPEC section 5: an empty short or long description becomes '{app name} application'. */
+/**
+ * docs/product.md, "App form rules": an empty short or long description becomes '{app name}
+ * application'.
+ */
 export const defaultDescription = (appName: string) => `${appName} application`;
 
 const isWebUrl = (value: string) => {
@@ -190,10 +193,10 @@ export function missingForReview(form: ApplicationForm): string[] {
 }
 
 /**
- * The age rating stored for an app of this type: a game's as given, or SPEC section 5's PEGI 3
- * when a game's draft is saved without one (its submission asks for one). An app that is not a
- * game is never asked for a rating (the form shows the field to games only), so it has none and
- * the store shows none (decision 0051).
+ * The age rating stored for an app of this type: a game's as given, or the save default PEGI 3
+ * (docs/product.md, "App form rules") when a game's draft is saved without one (its submission asks
+ * for one). An app that is not a game is never asked for a rating (the form shows the field to
+ * games only), so it has none and the store shows none (decision 0051).
  */
 export function storedPegiRating<Given extends string>(
   appType: string | null | undefined,
@@ -202,7 +205,9 @@ export function storedPegiRating<Given extends string>(
   return appType === 'game' ? (given ?? DEFAULT_PEGI_RATING) : null;
 }
 
-/** The values stored at save: empty fields take the defaults of SPEC section 5. */
+/**
+ * The values stored at save: empty fields take the defaults of docs/product.md, "App form rules".
+ */
 export function withSaveDefaults(form: ApplicationForm): ApplicationForm & {
   appType: AppType;
   pegiRating: PegiRating | null;

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { ADMIN_LIST_PAGE_SIZE, DEVELOPER_LIST_PAGE_SIZE } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 
-// Paging and search of My Applications (SPEC sections 2 and 9): pages of 50 by default, at
-// most 100 (the admin page size) per request; the search box matches name or short description.
+// Paging and search of My Applications (docs/product.md, "My Applications", "Lengths and timings"):
+// pages of 50 by default, at most 100 (the admin page size) per request; the search box matches
+// name or short description.
 
 export const APPLICATIONS_PAGE = {
   defaultLimit: DEVELOPER_LIST_PAGE_SIZE,

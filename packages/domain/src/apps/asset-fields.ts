@@ -1,7 +1,7 @@
 import type { AssetType } from '../limits';
 
-// Which upload asset type (SPEC section 7, upload request) each asset field of an application
-// holds: a field may only reference a file uploaded as its own type.
+// Which upload asset type (docs/product.md, "Uploads and metadata") each asset field of an
+// application holds: a field may only reference a file uploaded as its own type.
 
 export const APP_ASSET_FIELDS = [
   'vmupack',

@@ -76,7 +76,7 @@ describe('assetDeclarationError', () => {
 });
 
 describe('asset helpers', () => {
-  it('knows the six asset types of SPEC section 7 and nothing else', () => {
+  it('knows the six upload asset types and nothing else', () => {
     expect(ASSET_TYPES).toEqual([
       'binary',
       'vmu-icon',

@@ -6,7 +6,7 @@ import {
   type AssetType,
 } from '../limits';
 
-// What an upload must be before its bytes are sent (SPEC section 5, Files). The form checks a
+// What an upload must be before its bytes are sent (docs/product.md, "Files"). The form checks a
 // chosen file with these, and the upload endpoint checks the declared name, type and size with
 // the same function before it signs an upload URL; the bytes themselves are checked again by the
 // server when they arrive (magic numbers, real dimensions), never trusted from the declaration.
@@ -117,7 +117,8 @@ export function imageKindOfMediaType(mediaType: string): ImageKind | null {
 
 /**
  * Why a file may not be uploaded as `assetType`, judged on its name, declared type and size, or
- * null when it may (SPEC section 5's messages). Size is checked first, as the old client did.
+ * null when it may (the messages of docs/product.md, "Files"). Size is checked first, as the old
+ * client did.
  */
 export function assetDeclarationError(file: AssetDeclaration): string | null {
   const limits = ASSET_LIMITS[file.assetType];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-// Bundle identifiers (SPEC sections 4 and 5; the format is ours, decision 0012): reverse-DNS
-// such as com.example.game, unique across the store.
+// Bundle identifiers (docs/product.md, "App form rules"; the format is ours, decision 0012):
+// reverse-DNS such as com.example.game, unique across the store.
 
 export const BUNDLE_IDENTIFIER_MAX_LENGTH = 100;
 export const BUNDLE_IDENTIFIER_PATTERN = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)+$/;

@@ -10,7 +10,8 @@ import {
 } from './lifecycle';
 import { APP_STATUSES, type AppStatus } from './status';
 
-// Every (action, status) pair of SPEC section 4; anything not listed is refused.
+// Every (action, status) pair of docs/product.md, "Application status"; anything not listed is
+// refused.
 const ALLOWED: Record<AppAction, Partial<Record<AppStatus, string>>> = {
   saveDraft: { DRAFT: 'DRAFT', REJECTED: 'DRAFT' },
   submit: { DRAFT: 'SUBMITTED', REJECTED: 'SUBMITTED' },

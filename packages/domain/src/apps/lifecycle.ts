@@ -8,9 +8,9 @@ import {
 
 const isOneOf = (statuses: readonly AppStatus[], status: AppStatus) => statuses.includes(status);
 
-// The application lifecycle of SPEC section 4, the one state machine every resolver and screen
-// asks. The server turns each transition into a conditional update (`... where status in
-// (from)`), so of two requests racing on one app exactly one wins.
+// The application lifecycle (docs/product.md, "Application status"), the one state machine every
+// resolver and screen asks. The server turns each transition into a conditional update (`... where
+// status in (from)`), so of two requests racing on one app exactly one wins.
 
 export type AppAction =
   'saveDraft' | 'submit' | 'withdraw' | 'unpublish' | 'approve' | 'reject' | 'suspend' | 'restore';
@@ -20,7 +20,7 @@ type Transition = {
   to: AppStatus;
   /** Set with the status; unchanged when absent. */
   visibility?: AppVisibility;
-  /** Who may ask for it (SPEC section 6). */
+  /** Who may ask for it (docs/product.md, "Roles and permissions"). */
   by: 'developer' | 'admin';
 };
 

@@ -50,7 +50,7 @@ describe('livePriceError (price dialog of a live app)', () => {
     expect(livePriceError(2.5, Number.NaN, 'USD')).toBe(livePriceRange('USD'));
   });
 
-  it("writes amounts in the app's currency: the spec's dollars for USD (issue 13)", () => {
+  it("writes amounts in the app's currency: the product's dollars for USD", () => {
     expect(livePriceError(2.5, 1000, 'USD')).toBe('Price cannot exceed $999.99');
     expect(livePriceError(2.5, 1.005, 'USD')).toBe('Price must be between $0.01 and $999.99');
     expect(livePriceError(2.5, 1000, 'EUR')).toBe('Price cannot exceed €999.99');

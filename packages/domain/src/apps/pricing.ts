@@ -1,7 +1,7 @@
 import { CREATE_PRICE, LIVE_PRICE, type Currency } from '../limits';
 
-// Price rules of SPEC sections 4, 5 and 9 (the limits themselves are in limits.ts). Amounts
-// are compared in whole cents so float error (0.1 + 0.2) never decides a price.
+// Price rules (docs/product.md, "Price edit", "Prices and money"; the limits are in limits.ts).
+// Amounts are compared in whole cents so float error (0.1 + 0.2) never decides a price.
 
 export const FREE_TO_PAID =
   'Cannot convert a free app to paid. Once published as free, apps must remain free.';
@@ -11,7 +11,7 @@ export const PRICE_NEGATIVE = 'Price cannot be negative';
 /**
  * An amount as the price messages write it, in the app's own currency: '$999.99', '€999.99',
  * '£999.99'. The spec's texts are in dollars; an app priced in EUR or GBP gets the same text
- * in its currency (issue 13). Fixed symbols, not the reader's locale: server and browser must
+ * in its currency. Fixed symbols, not the reader's locale: server and browser must
  * say the same thing.
  */
 export function priceAmount(amount: number, currency: Currency): string {
@@ -28,7 +28,7 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The create form's price on blur: clamped to 1.00-99.00 and rounded to the nearest 0.50;
- * anything that is not a number becomes 1.00 (SPEC section 5).
+ * anything that is not a number becomes 1.00 (docs/product.md, "App form rules").
  */
 export function normalizeCreatePrice(input: string | number): number {
   const value = typeof input === 'number' ? input : Number.parseFloat(input);
@@ -50,8 +50,8 @@ export function isValidCreatePrice(price: number): boolean {
 
 /**
  * Why a live app's price cannot change from `current` to `next`, or null when it can (the price
- * dialog of SPEC section 5): a free app stays free, a paid app stays paid, 0.01-999.99 in cents.
- * Amounts in the messages are in the app's `currency`.
+ * dialog, docs/product.md, "Price edit"): a free app stays free, a paid app stays paid, 0.01-999.99
+ * in cents. Amounts in the messages are in the app's `currency`.
  */
 export function livePriceError(current: number, next: number, currency: Currency): string | null {
   if (!Number.isFinite(next)) return livePriceRange(currency);

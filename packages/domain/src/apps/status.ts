@@ -1,5 +1,5 @@
-// Application statuses and visibility of SPEC section 3/4. The lifecycle machine that moves
-// between them comes with the apps issue; counts and the admin dashboard already use the names.
+// Application statuses and visibility (docs/product.md, "Application status"). The lifecycle
+// machine that moves between them is lifecycle.ts; counts and the admin dashboard use the names.
 
 export const APP_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'SUSPENDED', 'REJECTED'] as const;
 export type AppStatus = (typeof APP_STATUSES)[number];
@@ -17,7 +17,7 @@ export const APP_STATUS_LABELS: Record<AppStatus, string> = {
 };
 
 /**
- * The statuses whose price the developer may still change (SPEC section 5, Price edit dialog):
+ * The statuses whose price the developer may still change (docs/product.md, "Price edit"):
  * a published app, live or suspended, keeps its form but not its price.
  */
 export const PRICE_EDITABLE_STATUSES = [

@@ -1,8 +1,9 @@
 import type { AppAction } from './lifecycle';
 import { APP_STATUS_LABELS, type AppStatus } from './status';
 
-// Why a lifecycle step cannot happen to an app in its current status (ours; SPEC section 4
-// names the allowed steps, not the messages). Names the status as the portal labels it.
+// Why a lifecycle step cannot happen to an app in its current status (ours;
+// docs/product.md, "Application status" names the allowed steps, not the messages). Names the
+// status as the portal labels it.
 
 /** A step the developer asks for by name, plus the two edits that are not transitions. */
 export type RefusedStep = AppAction | 'edit' | 'editPrice' | 'delete';

@@ -1,5 +1,6 @@
-// The typed confirmations of SPEC section 5: the developer types '{action} {app name}' before a
-// destructive step enables. Case and the whitespace around the phrase do not matter.
+// The typed confirmations (docs/product.md, "Typed confirmations"): the developer types '{action}
+// {app name}' before a destructive step enables. Case and the whitespace around the phrase do not
+// matter.
 
 export const CONFIRMED_APP_ACTIONS = ['delete', 'withdraw', 'unpublish'] as const;
 export type ConfirmedAppAction = (typeof CONFIRMED_APP_ACTIONS)[number];

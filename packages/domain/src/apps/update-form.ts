@@ -3,8 +3,8 @@ import { maxGraphemes, tooLongMessage } from '../text-length';
 import { COMPLETE_REQUIRED_FIELDS, LISTING_FIELDS, type PegiRating } from './application-form';
 import { RELEASE_NOTES_REQUIRED, UPDATE_PACKAGE_REQUIRED } from './versions';
 
-// The update form of a published app (issue 16, Submit New Version): a new package, its release
-// notes and the listing as it should read once the update is live. The name, the bundle
+// The update form of a published app (Submit New Version, decision 0034): a new package, its
+// release notes and the listing as it should read once the update is live. The name, the bundle
 // identifier, the type and the pricing are the app's and never change through an update
 // (decision 0034); the form starts from the live listing, so what differs is what changes.
 
@@ -103,7 +103,7 @@ export function listingChanges(live: ListingSnapshot, proposed: ListingSnapshot)
   return changes;
 }
 
-// The conversation about a submission (issue 16): plain text with links, never HTML.
+// The conversation about a submission (decision 0034): plain text with links, never HTML.
 
 export const REVIEW_MESSAGE_MAX_LENGTH = 2000;
 export const REVIEW_MESSAGE_REQUIRED = 'Write a message first';

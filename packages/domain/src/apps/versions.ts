@@ -1,7 +1,7 @@
 import { APP_NAME_MAX_LENGTH } from '../limits';
 import type { AppStatus } from './status';
 
-// Updates of a published app (issue 16): how version numbers compare, whether a package is a
+// Updates of a published app (decision 0034): how version numbers compare, whether a package is a
 // build of the same app, where each version stands in the history, and the refusals. The update
 // form and the server's saveApplicationUpdate ask the same rules.
 

@@ -8,7 +8,7 @@ import {
   type AuditTargetType,
 } from './audit-log';
 
-// The audit screen's list (issue 20): newest first, filtered by who acted, what was acted on
+// The audit screen's list (decision 0049): newest first, filtered by who acted, what was acted on
 // and the action, in keyset pages the server cuts.
 
 /** A page of the audit screen. */

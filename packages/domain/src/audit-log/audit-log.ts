@@ -1,6 +1,6 @@
 import { graphemeLength } from '../text-length';
 
-// The staff's audit log (issue 20, decision 0049): one row per staff action on an account, an app
+// The staff's audit log (decision 0049): one row per staff action on an account, an app
 // or a setting, with who, when, what it was called then, why, and a few details (old and new
 // values). Each module that acts adds its actions to AUDIT_EVENT_ACTIONS and records them with
 // the server's recordAuditEvent inside the transaction of the change itself.
@@ -27,7 +27,7 @@ export const AUDIT_EVENT_ACTIONS = [
 export type AuditEventAction = (typeof AUDIT_EVENT_ACTIONS)[number];
 
 /**
- * App moderation keeps its own history (application_review_event, issue 6); the audit screen
+ * App moderation keeps its own history (application_review_event, decision 0014); the audit screen
  * shows those rows too, under these actions.
  */
 export const APP_REVIEW_AUDIT_ACTIONS = [
@@ -80,7 +80,7 @@ export const AUDIT_ACTION_PATTERN = /^[A-Z][A-Z_]{0,63}$/;
 export const AUDIT_TARGET_ID_MAX_LENGTH = 255;
 /** What the target was called when it was acted on; longer names are cut with an ellipsis. */
 export const AUDIT_TARGET_LABEL_MAX_LENGTH = 200;
-/** The reason staff gave: the review reasons' cap (SPEC: 1000 characters). */
+/** The reason staff gave: the review reasons' cap (1000 characters, decision 0020). */
 export const AUDIT_REASON_MAX_LENGTH = 1000;
 /** The details' JSON, as UTF-8 bytes: old and new values of a setting fit; documents do not. */
 export const AUDIT_DETAILS_MAX_BYTES = 8192;

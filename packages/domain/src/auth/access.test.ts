@@ -169,7 +169,7 @@ const table: Array<[string, 'DEVELOPER' | 'ADMIN' | 'CUSTOMER', Row]> = [
       entry: AD,
     },
   ],
-  // A store account (issue 17): its purchases, and none of the developer or staff areas.
+  // A store account (decision 0038): its purchases, and none of the developer or staff areas.
   [
     'signed out',
     'CUSTOMER',

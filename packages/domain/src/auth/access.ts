@@ -2,8 +2,8 @@ import { ACCESS_PATHS } from './paths';
 import { isAdmin, isCustomer } from './roles';
 import { storeReturnPath } from './return-path';
 
-// Route gating of SPEC sections 2, 4 and 6 in one pure function: the web guards call it, and
-// the journeys test its table.
+// Route gating (docs/product.md, "Access to the main area", "Roles and permissions") in one pure
+// function: the web guards call it, and the journeys test its table.
 
 /**
  * guest: signed out only; own-account: any signed-in account, its email verified or not (its
@@ -13,7 +13,9 @@ import { storeReturnPath } from './return-path';
  */
 export type RouteGroup = 'guest' | 'own-account' | 'account' | 'onboarding' | 'main' | 'admin';
 
-/** What gating needs to know about the signed-in user (the App user of SPEC section 3). */
+/**
+ * What gating needs to know about the signed-in user (the App user of docs/product.md, "App user").
+ */
 export type AccessViewer = {
   role?: string | null;
   /** email, github or google (any case). */

@@ -7,9 +7,9 @@ import {
   passwordsMatch,
 } from './fields';
 
-// The profile's sign-in and security flows (issue 20): changing the email with a code sent to
-// the new address, changing or setting a password, linking and unlinking GitHub or Google, and
-// the account's active sessions. The forms and the server parse with these schemas.
+// The profile's sign-in and security flows (decisions 0045 and 0046): changing the email with a
+// code sent to the new address, changing or setting a password, linking and unlinking GitHub or
+// Google, and the account's active sessions. The forms and the server parse with these schemas.
 
 /** A code to a new address lives as long as a sign-up's verification code. */
 export const EMAIL_CHANGE_CODE_EXPIRY_MINUTES = 10;

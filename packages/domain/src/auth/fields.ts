@@ -8,13 +8,16 @@ import {
 } from '../limits';
 import { maxGraphemes, minGraphemes } from '../text-length';
 
-/** A person's name (sign-up, better-auth's update-user): SPEC section 5's 2 to 50 characters. */
+/**
+ * A person's name (sign-up, better-auth's update-user): 2 to 50 characters
+ * (docs/product.md, "Account forms").
+ */
 export const NAME_LENGTH = { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH } as const;
 export const NAME_TOO_SHORT = 'Name must be at least 2 characters';
 export const NAME_TOO_LONG = 'Name must be less than 50 characters';
 
-// Field schemas with the exact messages of SPEC section 5, shared by every form and by the
-// server (epic-stack style: one file of fields, composed into each flow's schema).
+// Field schemas with the exact messages of docs/product.md, "Account forms", shared by every form
+// and by the server (epic-stack style: one file of fields, composed into each flow's schema).
 
 // `abort` stops at the first failed check, so an empty field says "required", not "invalid".
 const required = (message: string) => z.minLength(1, { error: message, abort: true });

@@ -10,7 +10,8 @@ import {
   passwordsMatch,
 } from './fields';
 
-// One schema per flow of SPEC section 5; the forms and the server both parse with these.
+// One schema per flow of docs/product.md, "Account forms"; the forms and the server both parse with
+// these.
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -35,7 +36,7 @@ export const SignupSchema = z
 export type SignupInput = z.input<typeof SignupSchema>;
 
 /**
- * What an account is made for at sign-up (issue 17): publishing (a developer, who onboards) or
+ * What an account is made for at sign-up (decision 0038): publishing (a developer, who onboards) or
  * buying from the store (a store account, role customer). Never staff: admins are made by staff.
  */
 export const SIGN_UP_AS = ['developer', 'customer'] as const;

@@ -1,6 +1,6 @@
-// The places the access rule sends a visitor to (SPEC sections 2, 4 and 6). The web's URL map
-// (apps/web/src/config/paths.ts) takes these from here, and the server's upload check compares
-// against them. A module of its own, with no code, so the web's first page can import the
+// The places the access rule sends a visitor to (docs/product.md, "Access to the main area"). The
+// web's URL map (apps/web/src/config/paths.ts) takes these from here, and the server's upload check
+// compares against them. A module of its own, with no code, so the web's first page can import the
 // URLs without the rule.
 export const ACCESS_PATHS = {
   login: '/auth/login',
@@ -12,7 +12,7 @@ export const ACCESS_PATHS = {
   adminDashboard: '/admin/dashboard',
   /** The public store, where a store account shops. */
   store: '/store',
-  /** A store account's home: what they bought, with its downloads (issue 17). */
+  /** A store account's home: what they bought, with its downloads (decision 0038). */
   purchases: '/store/purchases',
   /** The sign-in's second step, after the password, GitHub or Google (decision 0046). */
   twoFactorSignIn: '/auth/two-factor',

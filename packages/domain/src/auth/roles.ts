@@ -1,6 +1,6 @@
-// Roles of SPEC section 6, and the store's customers (issue 17: an account that buys and
-// downloads apps, with no developer onboarding). The server stores them lower-case and GraphQL
-// sends the enum upper-case, so every helper compares case-insensitively.
+// Roles (docs/product.md, "Roles and permissions"), and the store's customers (decision 0038:
+// an account that buys and downloads apps, with no developer onboarding). The server stores them
+// lower-case and GraphQL sends the enum upper-case, so every helper compares case-insensitively.
 export const ROLES = ['developer', 'admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'developer';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Two-factor sign-in (issue 20, decision 0046): an authenticator app's six-digit codes (TOTP)
+// Two-factor sign-in (decision 0046): an authenticator app's six-digit codes (TOTP)
 // and one-time backup codes, through better-auth's twoFactor plugin. The profile's forms, the
 // sign-in's second step and the server's check of every /two-factor/* request parse with these.
 

@@ -12,7 +12,7 @@ import { VERSION_STATUS_LABELS, VERSION_STATUSES, type VersionStatus } from '../
 import { maxGraphemes } from '../text-length';
 import { UPLOAD_FILE_NAME_MAX_LENGTH } from './uploads';
 
-// The developer API (issue 19, decision 0043), version 1: what a developer's CI or the CLI
+// The developer API (decision 0043), version 1: what a developer's CI or the CLI
 // (packages/cli) does with an API token instead of a browser. Written once for the server (its
 // validator, the allow-list of what it sends and the OpenAPI document it serves) and the CLI:
 //   GET   /api/v1/openapi.json                                   the OpenAPI document (no token)

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../limits';
 import type { StatementFileFormat } from '../payouts/statement-csv';
 
-// A closed payout statement's files (issue 18), downloaded with the session's cookie:
+// A closed payout statement's files (decision 0039), downloaded with the session's cookie:
 //   GET /api/payouts/statements/{id}/statement.csv  -> 200 text/csv, the statement's CSV
 //   GET /api/payouts/statements/{id}/statement.pdf  -> 200 application/pdf, the statement
 //   GET /api/payouts/statements.csv[?currency=EUR]   -> 200 text/csv, all the viewer's statements

@@ -3,7 +3,7 @@ import { APP_TYPES, CURRENCIES } from '../limits';
 import { catalogueLimitSchema } from '../store/catalogue';
 import { PURCHASE_STATUSES } from '../store/purchases';
 
-// The device's catalogue API (issue 17, decision 0035), version 1. Written once for the server
+// The device's catalogue API (decision 0035), version 1. Written once for the server
 // (its validator, the allow-list of what it sends, and the OpenAPI document it serves) and for
 // any client:
 //   GET  /api/store/v1/apps                          CatalogueQuery -> CataloguePage
@@ -212,7 +212,7 @@ export const AccountPurchasesPageSchema = z.object({
 export type AccountPurchasesPage = z.output<typeof AccountPurchasesPageSchema>;
 
 /**
- * The device's store client reports an app opened (active users, issue 18): at most once per
+ * The device's store client reports an app opened (active users, decision 0040): at most once per
  * device, app and UTC day is counted. `deviceId` is an anonymous id the client keeps for this
  * app alone (not the device's serial), so two apps' reports cannot be joined.
  */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { ASSET_TYPES } from '../apps/assets';
 
-// The upload flow (SPEC section 7, Direct HTTP calls; decision 0013), written once for the server
-// routes (their validator and the allow-list of what they send) and the web client (which parses
-// what it receives):
+// The upload flow (docs/product.md, "Uploads and metadata"; decision 0013), written once for the
+// server routes (their validator and the allow-list of what they send) and the web client (which
+// parses what it receives):
 //   POST /api/uploads            UploadRequest      -> 200 UploadTicket
 //   PUT  {uploadURL}             the file's bytes   -> 200 UploadedFile
 //   POST /api/extract-metadata   ExtractMetadataRequest -> PackageMetadata (also on 401/403/404/415/422)
@@ -22,7 +22,10 @@ export const UPLOAD_FILE_SIZE_INVALID = 'fileSize must be a whole number of byte
 export const UPLOAD_ASSET_TYPE_INVALID = `assetType must be one of: ${ASSET_TYPES.join(', ')}`;
 export const UPLOAD_APP_ID_REQUIRED = 'appId is required';
 
-/** SPEC section 3, Upload request: what the form declares before it sends a file. */
+/**
+ * The upload request (docs/product.md, "Smaller records"): what the form declares before it sends a
+ * file.
+ */
 export const UploadRequestSchema = z.object({
   fileName: z.string({ error: UPLOAD_FILE_NAME_INVALID }).check(
     z.refine((name) => name.trim() !== '' && name.length <= UPLOAD_FILE_NAME_MAX_LENGTH, {
@@ -41,7 +44,10 @@ export const UploadRequestSchema = z.object({
 });
 export type UploadRequest = z.output<typeof UploadRequestSchema>;
 
-/** SPEC section 3, Upload response: where to PUT the bytes, and where the file will be. */
+/**
+ * The upload response (docs/product.md, "Smaller records"): where to PUT the bytes, and where the
+ * file will be.
+ */
 export const UploadTicketSchema = z.object({
   uploadURL: z.string(),
   publicURL: z.string(),
@@ -73,11 +79,16 @@ export const UploadedFileSchema = z.object({
 });
 export type UploadedFile = z.output<typeof UploadedFileSchema>;
 
-/** SPEC section 3, Metadata extraction request: the stored package's key or s3:// path. */
+/**
+ * The metadata extraction request (docs/product.md, "Uploads and metadata"): the stored package's
+ * key or s3:// path.
+ */
 export const ExtractMetadataRequestSchema = z.object({ s3Path: z.string() });
 export type ExtractMetadataRequest = z.output<typeof ExtractMetadataRequestSchema>;
 
-/** SPEC section 3, Metadata extraction response (+ the package's icon for the form). */
+/**
+ * The metadata extraction response (docs/product.md, "Smaller records"), and the package's icon.
+ */
 export const PackageMetadataSchema = z.object({
   success: z.boolean(),
   extractedVersion: z.nullable(z.string()),

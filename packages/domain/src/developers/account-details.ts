@@ -8,9 +8,9 @@ import {
   type DeveloperStatus,
 } from './onboarding';
 
-// A developer's personal and business details as /profile edits them (issue 20): the onboarding
-// steps' fields with the onboarding's own rules, plus the account type and legal name the
-// onboarding sets on its own (decision 0044). The form and updateAccountDetails parse with this.
+// A developer's personal and business details as /profile edits them: the onboarding steps'
+// fields with the onboarding's own rules, plus the account type and legal name the onboarding
+// sets on its own (decision 0044). The form and updateAccountDetails parse with this.
 
 export const ACCOUNT_TYPES = ['individual', 'business'] as const;
 export type AccountTypeValue = (typeof ACCOUNT_TYPES)[number];

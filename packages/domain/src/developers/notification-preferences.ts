@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../limits';
 
-// The developer profile's preferences (SPEC section 3; issue 20): email notifications, marketing
-// emails, currency and time zone. The profile's form and updateNotificationPreferences parse
-// with the one schema below; which mails the first switch silences is notifications/mail-kinds.
+// The developer profile's preferences (docs/product.md, "Developer profile"; decision 0044): email
+// notifications, marketing emails, currency and time zone. The profile's form and
+// updateNotificationPreferences parse with the one schema below; which mails the first switch
+// silences is notifications/mail-kinds.
 
 export const DEFAULT_TIMEZONE = 'UTC';
 

@@ -3,8 +3,8 @@ import { ONBOARDING_COUNTRIES } from '../countries';
 import { APP_DESCRIPTION_MAX_LENGTH, APP_NAME_MAX_LENGTH } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 
-// The three onboarding steps of SPEC sections 2, 3 and 5: the form of each step and the
-// server's updateOnboardingProgress parse the step's data with the same schema.
+// The three onboarding steps (docs/product.md, "Onboarding", "Onboarding forms"): the form of each
+// step and the server's updateOnboardingProgress parse the step's data with the same schema.
 
 export const ONBOARDING_STEPS = ['country', 'appDetails', 'developerDetails'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -84,7 +84,9 @@ export const ONBOARDING_STEP_SCHEMAS = {
 export const DEVELOPER_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type DeveloperStatus = (typeof DEVELOPER_STATUSES)[number];
 
-/** SPEC section 4: all three steps done, or an account already verified. */
+/**
+ * docs/product.md, "Onboarding completion": all three steps done, or an account already verified.
+ */
 export function isOnboardingCompleted(
   completedSteps: readonly string[],
   developerStatus: string | null | undefined,
@@ -100,7 +102,7 @@ export function firstIncompleteStep(completedSteps: readonly string[]): Onboardi
   return ONBOARDING_STEPS.find((step) => !completedSteps.includes(step)) ?? null;
 }
 
-/** 'Company' when given, else 'First Last' (SPEC section 3, businessName). */
+/** 'Company' when given, else 'First Last' (docs/product.md, "Developer profile", businessName). */
 export function businessNameOf(details: {
   firstName: string;
   lastName: string;

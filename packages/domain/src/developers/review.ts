@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 
-// Staff review of developer accounts (SPEC sections 4 and 5): the admin screen and the
-// approve/reject resolvers check notes with these schemas.
+// Staff review of developer accounts (docs/product.md, "Developer account review"): the admin
+// screen and the approve/reject resolvers check notes with these schemas.
 
-/** The prompt the reject dialog shows (SPEC section 5, Admin). */
+/** The prompt the reject dialog shows (docs/product.md, "Staff actions"). */
 export const REJECTION_REASON_PROMPT = 'Please provide a reason for rejection:';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
@@ -21,7 +21,10 @@ export const APPROVAL_NOTES_TOO_LONG = tooLongMessage(
   DEVELOPER_REVIEW_NOTES_MAX_LENGTH,
 );
 
-/** Rejecting needs a reason: blank or whitespace-only answers abort (SPEC section 5). */
+/**
+ * Rejecting needs a reason: blank or whitespace-only answers abort
+ * (docs/product.md, "Staff actions").
+ */
 export const RejectionReasonSchema = z
   .string()
   .check(
@@ -42,7 +45,7 @@ export function defaultApprovalNote(approvedAt: Date): string {
   return `Approved by admin on ${utcDayOf(approvedAt)}`;
 }
 
-/** Paging of the pending-developer list (SPEC section 9 leaves the API default open). */
+/** Paging of the pending-developer list (the product leaves the API default open). */
 export const PENDING_DEVELOPERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 export const PAGE_LIMIT_OUT_OF_RANGE = `The limit must be a whole number from 1 to ${PENDING_DEVELOPERS_PAGE.maxLimit}.`;

@@ -1,10 +1,11 @@
 import { REVENUE_SHARE } from '../limits';
 
 // The money figures of the portal, each defined once (decision 0057): what it is, its one label
-// and one help text, and one fixed order, the order net revenue is worked out in (SPEC: net
-// means after taxes, payment processing fees and refunds). My Apps, the dashboard, analytics,
-// payouts, the statements (CSV and PDF) and the staff's store figures all name a figure by
-// these, so "revenue" never means one thing on one screen and another on the next.
+// and one help text, and one fixed order, the order net revenue is worked out in
+// (docs/product.md, "Prices and money": net means after taxes, payment processing fees and
+// refunds). My Apps, the dashboard, analytics, payouts, the statements (CSV and PDF) and the
+// staff's store figures all name a figure by these, so "revenue" never means one thing on one
+// screen and another on the next.
 
 export const MONEY_FIGURES = [
   'grossSales',

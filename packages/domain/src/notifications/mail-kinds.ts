@@ -1,5 +1,5 @@
 // Every mail the portal sends, by kind, and whether the developer's "Email notifications"
-// preference may silence it (issue 20, decision 0044). A mail is required when it is about the
+// preference may silence it (decision 0044). A mail is required when it is about the
 // account's security (codes, sign-in, password, two-factor, email change, suspension) or money
 // (payouts, purchases and refunds, payment setup, held payouts); every other mail (review
 // outcomes, messages, news) is optional and is not delivered to a developer who turned email

@@ -1,9 +1,9 @@
 import { PAYMENT_ELIGIBLE_COUNTRIES } from '../countries';
 
-// Payment eligibility (SPEC sections 1, 4 and 9): developers in the EU and UK can charge for
-// apps once their connected account can take charges; everyone else may publish free apps only.
-// The payment setup screen shows this verdict and the server refuses a price above 0 unless
-// `canCharge`, so both read the one function below.
+// Payment eligibility (docs/product.md, "Payment eligibility"): developers in the EU and UK can
+// charge for apps once their connected account can take charges; everyone else may publish free
+// apps only. The payment setup screen shows this verdict and the server refuses a price above 0
+// unless `canCharge`, so both read the one function below.
 
 export const isPaymentEligibleCountry = (country: string | null | undefined): boolean =>
   !!country && (PAYMENT_ELIGIBLE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
@@ -12,12 +12,12 @@ export const isPaymentEligibleCountry = (country: string | null | undefined): bo
 export const PAID_APPS_NOT_AVAILABLE =
   'Paid apps are available to developers in the EU and UK only. You can publish this app for free.';
 
-/** SPEC section 4: the profile has no country, so eligibility cannot be decided. */
+/** The profile has no country, so eligibility cannot be decided. */
 export const PROFILE_COUNTRY_MISSING =
   'Please complete your profile setup to check payment eligibility.';
-/** SPEC section 4: the action for an eligible developer whose connected account is not started. */
+/** The action for an eligible developer whose connected account is not started. */
 export const COMPLETE_CONNECT_SETUP = 'Complete Stripe Connect setup';
-/** SPEC section 4: the action for a started connected account that cannot take charges yet. */
+/** The action for a started connected account that cannot take charges yet. */
 export const COMPLETE_IDENTITY_VERIFICATION = 'Complete identity verification';
 
 /** Ours: why the server refuses a price above 0 before the connected account is set up. */
@@ -27,7 +27,10 @@ export const CONNECT_SETUP_REQUIRED =
 export const IDENTITY_VERIFICATION_REQUIRED =
   'Finish setting up payments before charging for apps: complete identity verification.';
 
-/** stripeInfo.accountStatus of SPEC section 3, in the order a developer passes through them. */
+/**
+ * stripeInfo.accountStatus (docs/product.md, "Developer profile"), in the order a developer passes
+ * through them.
+ */
 export const CONNECT_ACCOUNT_STATUSES = [
   'not_started',
   'onboarding',
@@ -65,13 +68,16 @@ export type PaymentEligibility = {
   /** Eligible and the connected account can take charges: a price above 0 is allowed. */
   canCharge: boolean;
   reason: PaymentEligibilityReason | null;
-  /** SPEC section 4's next step for the developer; null when there is none to take. */
+  /** The developer's next step; null when there is none to take. */
   action: string | null;
   /** One sentence saying why paid apps are refused; null when they are allowed. */
   message: string | null;
 };
 
-/** SPEC section 4, checked in the spec's order: country, then account started, then charges. */
+/**
+ * docs/product.md, "Payment eligibility", checked in its order: country, then account started, then
+ * charges.
+ */
 export function paymentEligibility(input: {
   country: string | null | undefined;
   connect: ConnectState;

@@ -1,7 +1,8 @@
-// Friendly action texts for the payment provider's requirement codes (SPEC section 8), shown
-// as the connected account's outstanding steps. Codes name a field on the account, usually
-// under a subject prefix (individual., representative., person_<id>., company.), so matching
-// works on the field after that prefix and any subject gets the same text.
+// Friendly action texts for the payment provider's requirement codes
+// (docs/product.md, "Payment messages"), shown as the connected account's outstanding steps. Codes
+// name a field on the account, usually under a subject prefix (individual., representative.,
+// person_<id>., company.), so matching works on the field after that prefix and any subject gets
+// the same text.
 
 export const REQUIREMENT_ACTION_TEXTS = {
   identityDocument: 'Upload an identity document',
@@ -55,8 +56,9 @@ const SUBJECT_FIELDS: Record<string, string> = {
   'address.country': T.country,
 };
 
-// Not in SPEC 8's list, but asked of every individual in onboarding: words beat 'Individual dob
-// day'. A representative's own details stay 'details of your company representative'.
+// Not in the list of docs/product.md, "Payment messages", but asked of every individual in
+// onboarding: words beat 'Individual dob day'. A representative's own details stay 'details of your
+// company representative'.
 const PERSONAL_FIELDS: Record<string, string> = {
   'dob.day': T.dateOfBirth,
   'dob.month': T.dateOfBirth,

@@ -2,8 +2,8 @@ import { utcDayOf } from '../analytics/range';
 import { MINIMUM_PAYOUT } from '../limits';
 import { developerShareOfNet } from '../money/share';
 
-// Revenue rules of SPEC sections 1 and 9: the developer gets 75% of net revenue and the
-// platform 25%; payouts are monthly, at least GBP 10.00, within 30 days of month end. Money is
+// Revenue rules (docs/product.md, "Prices and money"): the developer gets 75% of net revenue and
+// the platform 25%; payouts are monthly, at least GBP 10.00, within 30 days of month end. Money is
 // a bigint count of minor units (pence, cents) so no amount is ever a binary fraction.
 
 /** An amount in minor units of its currency: 1000n is 10.00. */

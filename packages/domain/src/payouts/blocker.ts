@@ -1,6 +1,6 @@
 import { isPaymentEligibleCountry, PROFILE_COUNTRY_MISSING } from '../payments/eligibility';
 
-// Whether a developer's payouts can be made (issue 18, decision 0041): the /payouts screen says
+// Whether a developer's payouts can be made (decision 0041): the /payouts screen says
 // why not, and the payout job leaves a statement due, to be paid once the reason is gone. The
 // order is the payment eligibility's (decision 0015): country, then account, then its state.
 

@@ -3,7 +3,7 @@ import { CURRENCIES } from '../limits';
 import { MONEY_FIGURE_LABELS } from '../money/figures';
 import { parseMonth, type MinorUnits } from '../payments/revenue';
 
-// A closed payout statement as a file a developer keeps or gives an accountant (issue 18): the
+// A closed payout statement as a file a developer keeps or gives an accountant (decision 0039): the
 // CSV of one statement or of a list of them (one row each), and the files' names. The server's
 // download routes and the /payouts screen write the same text from the same figures.
 

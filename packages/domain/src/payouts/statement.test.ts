@@ -41,7 +41,7 @@ function totalsOf(sales: LedgerAmounts[], refunds: LedgerAmounts[] = []): Ledger
 }
 
 describe('MINIMUM_PAYOUT_BY_CURRENCY', () => {
-  it('has a minimum for every currency the store sells in, GBP the SPEC minimum', () => {
+  it('has a minimum for every currency the store sells in, GBP the stated minimum', () => {
     expect(Object.keys(MINIMUM_PAYOUT_BY_CURRENCY).sort()).toEqual([...CURRENCIES].sort());
     expect(MINIMUM_PAYOUT_BY_CURRENCY).toEqual({ GBP: 1000n, EUR: 1250n, USD: 1450n });
     expect(minimumPayoutOf('GBP')).toBe(MINIMUM_PAYOUT_MINOR_UNITS);

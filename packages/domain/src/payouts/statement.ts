@@ -8,15 +8,16 @@ import {
 import type { LedgerAmounts } from '../store/purchases';
 import { statementDeveloperShare } from '../money/share';
 
-// Monthly payout statements (issue 18, decision 0039): one statement per developer per currency
+// Monthly payout statements (decision 0039): one statement per developer per currency
 // per month, made from the month's summed sales-ledger rows and the balance carried from the
 // month before. Each currency is its own balance and is never converted.
 
 /**
- * The minimum payout of each currency the store sells in, in its minor units. SPEC section 9
- * says GBP 10.00 "or its equivalent"; a small store has no live FX feed, so the equivalent is
- * this fixed table, reviewed by staff: the pound's highest rate since mid-2016 (about 1.21 EUR
- * and 1.43 USD) rounded up to the next half unit, so no minimum is worth less than GBP 10.00.
+ * The minimum payout of each currency the store sells in, in its minor units. The product's
+ * minimum is GBP 10.00 (docs/product.md, "Prices and money") or its equivalent; a small store has
+ * no live FX feed, so the equivalent is this fixed table, reviewed by staff: the pound's highest
+ * rate since mid-2016 (about 1.21 EUR and 1.43 USD) rounded up to the next half unit, so no minimum
+ * is worth less than GBP 10.00.
  */
 export const MINIMUM_PAYOUT_BY_CURRENCY: Readonly<Record<Currency, MinorUnits>> = {
   GBP: MINIMUM_PAYOUT_MINOR_UNITS,

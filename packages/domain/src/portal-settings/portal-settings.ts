@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DEVELOPER_REVIEW_NOTES_MAX_LENGTH } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 
-// What staff change without a deploy on /admin/settings (issue 20, decision 0049): the support
+// What staff change without a deploy on /admin/settings (decision 0049): the support
 // address, a notice on the portal's pages, saved rejection reasons and the staff two-factor
 // switch. The settings form and the server's mutations check with these same schemas.
 

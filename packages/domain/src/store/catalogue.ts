@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { APP_TYPES } from '../limits';
 import { PEGI_RATING_VALUES } from '../apps/application-form';
 
-// The public catalogue (issue 17): what the store lists, and how a client asks for a page of it.
-// The same rules serve the device's REST API and the store's pages.
+// The public catalogue (decision 0035): what the store lists, and how a client asks for a page of
+// it. The same rules serve the device's REST API and the store's pages.
 
 /** In the catalogue: published and public. Any other app is not available in the store. */
 export const isInCatalogue = (app: { status: string; visibility: string }) =>

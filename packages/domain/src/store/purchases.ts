@@ -1,9 +1,10 @@
 import { splitRevenue, type MinorUnits } from '../payments/revenue';
 import { isInCatalogue } from './catalogue';
 
-// Purchases of paid apps and the sales ledger (issue 17, decision 0036): who may buy what, the
+// Purchases of paid apps and the sales ledger (decision 0036): who may buy what, the
 // kinds of ledger entries, and how a sale's money is split. The amounts of a ledger entry are
-// made here, once, from the revenue rules of SPEC sections 1 and 9 (payments/revenue.ts).
+// made here, once, from the revenue rules of docs/product.md, "Prices and money"
+// (payments/revenue.ts).
 
 export const PURCHASE_STATUSES = ['PENDING', 'COMPLETED', 'REFUNDED'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
@@ -88,7 +89,9 @@ export type LedgerAmounts = {
   tax: MinorUnits;
   processingFee: MinorUnits;
   refund: MinorUnits;
-  /** gross - tax - processingFee - refund: the net revenue of SPEC section 9. */
+  /**
+   * gross - tax - processingFee - refund: the net revenue of docs/product.md, "Prices and money".
+   */
   net: MinorUnits;
   /** The platform's share of net (25%); the developer's is net - platformFee. */
   platformFee: MinorUnits;
@@ -120,7 +123,7 @@ export function saleLedgerAmounts(input: {
  * The ledger row of a full refund: the sale's gross is refunded, its tax and fee are reversed,
  * so net and the platform's fee are the sale's negated and the two rows sum to zero (the
  * revenue rules round toward zero for exactly this). Gross stays the sale's, so reports show
- * gross sales and refunds apart, as SPEC section 9's net revenue counts them.
+ * gross sales and refunds apart, as net revenue counts them (docs/product.md, "Prices and money").
  */
 export function refundLedgerAmounts(sale: LedgerAmounts): LedgerAmounts {
   return {

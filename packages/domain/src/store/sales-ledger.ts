@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { MinorUnits } from '../payments/revenue';
 import type { LedgerAmounts } from './purchases';
 
-// What the payment-provider test screen and the sales ledger list (issue 17, decision 0036's
+// What the payment-provider test screen and the sales ledger list (decision 0036's
 // addendum): pages of purchases and ledger rows, and the developer's share of a ledger row.
 
 /** Ours: the test screen shows a short page; a client may ask for more, up to the maximum. */
@@ -22,8 +22,9 @@ export const SalesListLimitSchema = z._default(
 );
 
 /**
- * The developer's share of a ledger row: net revenue less the platform's fee (SPEC section 9).
- * A refund's is its sale's negated, so a sale and its refund sum to zero.
+ * The developer's share of a ledger row: net revenue less the platform's fee
+ * (docs/product.md, "Prices and money"). A refund's is its sale's negated, so a sale and its refund
+ * sum to zero.
  */
 export function developerShareOf(entry: Pick<LedgerAmounts, 'net' | 'platformFee'>): MinorUnits {
   return entry.net - entry.platformFee;

@@ -5,7 +5,7 @@ import { ADMIN_LIST_PAGE_SIZE } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 import type { Role } from '../auth/roles';
 
-// Staff managing accounts (issue 20, decision 0048): the /admin/users list and its filters,
+// Staff managing accounts (decision 0048): the /admin/users list and its filters,
 // granting and revoking admin, suspending and restoring an account. The server applies these
 // rules inside the transaction that locks the admins; the screen uses them to offer only what
 // the server would allow.
