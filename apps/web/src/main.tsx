@@ -5,7 +5,7 @@ import { AppRoutes } from '@/app/router';
 import { blockable, BlockableRouter } from '@/lib/navigation-blocker';
 import './styles.css';
 
-// React Router in declarative mode on a history the app form can hold (useBlocker, issue 13):
+// React Router in declarative mode on a history the app form can hold (useBlocker, decision 0019):
 // the data router did the same for about 17 kB more on every page (decision 0030).
 const history = blockable(UNSAFE_createBrowserHistory({ v5Compat: true }));
 

@@ -85,7 +85,7 @@ export function OtherRoutes() {
           <Route path={paths.profile} element={<Profile />} />
         </Route>
       </Route>
-      {/* Every visitor can change their cookie choice (issue 13), signed in or not. */}
+      {/* Every visitor can change their cookie choice (decision 0018), signed in or not. */}
       <Route element={<AnyVisitorArea mainAreaShell={<AppShell />} />}>
         <Route path={paths.cookieSettings} element={<CookieSettings />} />
       </Route>

@@ -14,7 +14,7 @@ const CookieConsentBanner = lazy(() =>
   })),
 );
 
-// The notice staff set on /admin/settings (issue 20) reads the server after the page is on
+// The notice staff set on /admin/settings (decision 0049) reads the server after the page is on
 // screen, as the header's account links do; nothing shows while there is none.
 const PortalNoticeBanner = lazyWithQueries(() =>
   import('@/features/portal-notice/components/portal-notice-banner').then(

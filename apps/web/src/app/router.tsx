@@ -71,11 +71,11 @@ export function AppRoutes() {
           <Route path={paths.store} element={<StoreCatalogue />} />
           {/* Not paths.storeApp(':bundleIdentifier'): it would encode the colon. */}
           <Route path={`${paths.store}/apps/:bundleIdentifier`} element={<StoreApp />} />
-          {/* Any signed-in account with a verified email: what it bought (issue 17). */}
+          {/* Any signed-in account with a verified email: what it bought (decision 0038). */}
           <Route element={<AccessGuard group="account" />}>
             <Route path={paths.storePurchases} element={<StorePurchases />} />
           </Route>
-          {/* Guest-only: a signed-in visitor goes to their dashboard (SPEC section 2). */}
+          {/* Guest-only: a signed-in visitor goes home (docs/product.md, "Public pages"). */}
           <Route element={<AccessGuard group="guest" />}>
             <Route path={paths.login} element={<Login />} />
             <Route path={paths.signup} element={<Signup />} />

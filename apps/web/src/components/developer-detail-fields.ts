@@ -1,7 +1,7 @@
 import { countryName, ONBOARDING_COUNTRIES, type DeveloperDetailsStepInput } from '@vmu/domain';
 
 // The developer's details as the onboarding asks for them, shared by the onboarding's last step
-// and the profile's Personal and business details (issue 20): one list of labels and autofill
+// and the profile's Personal and business details (decision 0044): one list of labels and autofill
 // tokens, one list of countries.
 
 export type DeveloperDetailTextField = keyof DeveloperDetailsStepInput;
@@ -19,7 +19,7 @@ export const DEVELOPER_DETAIL_FIELDS: {
   { name: 'companyName', label: 'Company name (optional)', autoComplete: 'organization' },
 ];
 
-/** The onboarding's countries for the searchable country select (SPEC section 2). */
+/** The onboarding's countries for the searchable country select (docs/product.md, "Onboarding"). */
 export const COUNTRY_OPTIONS = ONBOARDING_COUNTRIES.map((code) => ({
   value: code,
   label: countryName(code),

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 
 /**
- * A screen the spec only names (SPEC section 2: placeholders): its one h1 and an honest line
+ * A screen the spec only names (docs/product.md, "Main area"): its one h1 and an honest line
  * about what is there today.
  */
 export function PlaceholderPage({

@@ -14,7 +14,7 @@ interface SearchFilterBarProps<Status extends string> {
   onStatusChange: (status: Status) => void;
 }
 
-/** The search box and the status filter above an app list (SPEC section 2). */
+/** The search box and the status filter above an app list (docs/product.md, "My Applications"). */
 export function SearchFilterBar<Status extends string>({
   search,
   onSearchChange,

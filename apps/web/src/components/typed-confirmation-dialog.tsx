@@ -5,7 +5,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-// What each confirmed step says (SPEC section 5, Typed confirmations); the consequence is ours.
+// What each confirmed step says (docs/product.md, "Typed confirmations"); the consequence is ours.
 const CONFIRMATIONS = {
   delete: {
     title: 'Delete App',

@@ -1,9 +1,9 @@
 import { ACCESS_PATHS } from '@vmu/domain/auth/paths';
 import { storePath } from '@vmu/domain/apps/store-link';
 
-// Every URL of the portal, defined once (SPEC section 2). Links and redirects use these. The
-// ones the access rule sends visitors to are the domain's (ACCESS_PATHS); they come from its
-// module of constants, so the first page does not load the rule itself.
+// Every URL of the portal, defined once (docs/product.md, "Screens and routes"). Links and
+// redirects use these. The ones the access rule sends visitors to are the domain's (ACCESS_PATHS);
+// they come from its module of constants, so the first page does not load the rule itself.
 export const paths = {
   home: '/',
   terms: '/terms',
@@ -19,7 +19,7 @@ export const paths = {
   bugReport: '/bug-report',
   examples: '/examples',
   contact: '/contact',
-  /** The public store (issue 17): the catalogue with its search, and one app's page. */
+  /** The public store (decision 0035): the catalogue with its search, and one app's page. */
   store: '/store',
   storeApp: storePath,
   /** A store account's purchases, with their downloads (a signed-in account's). */
@@ -45,7 +45,7 @@ export const paths = {
   dashboard: ACCESS_PATHS.dashboard,
   apps: ACCESS_PATHS.apps,
   createApp: '/apps/create',
-  /** A published app's versions (issue 16); ':appId' gives the route's pattern. */
+  /** A published app's versions (decision 0034); ':appId' gives the route's pattern. */
   appVersions: (appId: string) => `/apps/${appId}/versions`,
   /** The update form of a published app (Submit New Version). */
   newAppVersion: (appId: string) => `/apps/${appId}/versions/new`,
@@ -63,11 +63,13 @@ export const paths = {
     developers: '/admin/developers',
     apps: '/admin/apps',
     users: '/admin/users',
-    /** One account as staff see it (issue 20); ':userId' gives the route's pattern. */
+    /** One account as staff see it (decision 0048); ':userId' gives the route's pattern. */
     user: (userId: string) => `/admin/users/${userId}`,
     analytics: '/admin/analytics',
     settings: '/admin/settings',
-    /** Every staff action (issue 20); ?actor=, ?action=, ?targetType= and ?target= filter it. */
+    /**
+     * Every staff action (decision 0049); ?actor=, ?action=, ?targetType= and ?target= filter it.
+     */
     audit: '/admin/audit',
   },
 } as const;

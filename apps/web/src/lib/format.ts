@@ -2,7 +2,10 @@ import { DEFAULT_CURRENCY } from '@vmu/domain';
 
 // How the portal writes amounts, counts and dates, in the browser's locale.
 
-/** An amount in the app's currency, e.g. '$4.99' (USD when none is known; SPEC section 9). */
+/**
+ * An amount in the app's currency, e.g. '$4.99' (USD when none is known;
+ * docs/product.md, "Prices and money").
+ */
 export function formatMoney(amount: number, currency: string | null | undefined): string {
   return new Intl.NumberFormat(undefined, {
     style: 'currency',

@@ -1,6 +1,6 @@
 import { APP_STATUS_LABELS, type AppStatus } from '@vmu/domain';
 
-/** One choice of an app list's status filter (SPEC section 2). */
+/** One choice of an app list's status filter (docs/product.md, "My Applications"). */
 export interface StatusFilter {
   /** What `?status=` carries in the URL: the status in lower case, or 'all'. */
   value: string;

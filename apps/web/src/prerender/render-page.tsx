@@ -45,7 +45,7 @@ export interface PrerenderedPage {
 }
 
 /**
- * The pages the server renders on each request with their data (issue 17, decision 0035): the
+ * The pages the server renders on each request with their data (decision 0035): the
  * build writes each one's shell (server/<name>.html: index.html with its scripts and preloads,
  * the markup and head left to fill) and the server fills it with renderStorePage's HTML.
  */

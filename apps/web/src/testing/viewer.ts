@@ -24,7 +24,8 @@ export function viewer(overrides: Partial<Viewer> = {}): Viewer {
 
 /**
  * The server answers the viewer query with `who` (null: signed out). Every page of the app also
- * asks for the portal's notice (issue 20): there is none, unless the test answers it after this.
+ * asks for the portal's notice (decision 0049): there is none, unless the test answers it after
+ * this.
  */
 export function signedInAs(who: Viewer | null): void {
   answer(ViewerQuery, () => ({ viewer: who }));

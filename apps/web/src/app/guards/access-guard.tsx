@@ -5,7 +5,8 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { useViewer } from '@/features/viewer/api/get-viewer';
 
 /**
- * Layout route that lets a group of routes render only for the visitors SPEC section 4 allows;
+ * Layout route that lets a group of routes render only for the visitors
+ * docs/product.md, "Access to the main area" allows;
  * packages/domain's accessRedirect decides, this only waits for the viewer and redirects.
  * Guest pages (sign-in, sign-up) show while the viewer loads, as the build's prerendered HTML
  * shows them (decision 0030); a signed-in visitor is sent on once the viewer is known.

@@ -6,9 +6,9 @@ import { ShellHeader } from './shell-header';
 import { SidebarNav } from './sidebar-nav';
 
 /**
- * Layout route of the main area and the admin screens (SPEC section 2): header, the sidebar of
- * the user's role (a sheet behind 'Open menu' below lg) and the screen in main#main. It sits
- * inside the AccessGuard, so the viewer is loaded and signed in.
+ * Layout route of the main area and the admin screens (docs/product.md, "Main area"): header, the
+ * sidebar of the user's role (a sheet behind 'Open menu' below lg) and the screen in main#main. It
+ * sits inside the AccessGuard, so the viewer is loaded and signed in.
  */
 export function Component() {
   const { data: viewer } = useViewer();

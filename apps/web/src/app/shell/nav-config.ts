@@ -17,7 +17,10 @@ import { isAdmin, type HasRole } from '@vmu/domain';
 import { paths } from '@/config/paths';
 
 export type NavLinkItem = { label: string; href: string; icon: LucideIcon };
-/** Links shown together; groups are separated by a rule in the sidebar (SPEC section 2). */
+/**
+ * Links shown together; groups are separated by a rule in the sidebar
+ * (docs/product.md, "Main area").
+ */
 export type NavGroup = readonly NavLinkItem[];
 
 // The payment-provider test screen is not in the sidebar (decision 0057): it serves only a

@@ -7,8 +7,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
 // The public header offers Sign In and Get Started, or Go to Dashboard for a signed-in visitor
-// (SPEC section 2). Shared layouts do not import features, so the app passes the account links
-// in (signed-in-links.tsx or SignedOutLinks); without them the header shows the signed-out ones.
+// (docs/product.md, "Public pages"). Shared layouts do not import features, so the app passes the
+// account links in (signed-in-links.tsx or SignedOutLinks); without them the header shows the
+// signed-out ones.
 export function PublicHeader({ account = <SignedOutLinks /> }: { account?: ReactNode }) {
   return (
     <header className="border-b border-border bg-background/95">

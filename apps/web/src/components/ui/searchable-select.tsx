@@ -24,7 +24,7 @@ type SearchableSelectProps = {
 };
 
 /**
- * The searchable single-select of SPEC section 2 (shared control), built on the WAI-ARIA
+ * The searchable single-select (docs/product.md, "Shared controls"), built on the WAI-ARIA
  * combobox pattern: typing filters the list, arrows move, Enter picks, Escape closes.
  * Only a listed option can become the value; leaving the field restores the chosen label.
  */

@@ -1,8 +1,9 @@
 import { formatDate, formatMoney } from '@/lib/format';
 import type { AccountType, DeveloperStatus, PegiRating } from '@/lib/graphql/graphql';
 
-// How the admin app screens write an app's figures (SPEC section 2, /admin/review, /admin/apps).
-// Money, counts and dates are written as everywhere else (lib/format.ts).
+// How the admin app screens write an app's figures (docs/product.md, "Admin screens",
+// /admin/review, /admin/apps). Money, counts and dates are written as everywhere else
+// (lib/format.ts).
 export { formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** 'Free' for a price of 0, else the amount in the app's currency. */

@@ -38,7 +38,10 @@ export function serverMessageOf(failure: unknown): string | undefined {
     : undefined;
 }
 
-/** Shows an admin error toast (SPEC section 8); unexpected failures are also logged. */
+/**
+ * Shows an admin error toast (docs/product.md, "Staff messages"); unexpected failures are also
+ * logged.
+ */
 export function toastReviewFailure(title: string, failure: unknown): void {
   const serverMessage = serverMessageOf(failure);
   // Typed failures are the admin's business only; unexpected ones are kept for whoever debugs.

@@ -19,7 +19,7 @@ export function acceptOf(assetType: AssetType): string {
 }
 
 /**
- * The rules of SPEC section 5 for one asset, e.g. 'BMP, 76x76 px, max 2 MB', and the hero
+ * The rules of docs/product.md, "Files" for one asset, e.g. 'BMP, 76x76 px, max 2 MB', and the hero
  * banner's shape, as the store shows it (decision 0051).
  */
 export function assetHint(assetType: AssetType): string {

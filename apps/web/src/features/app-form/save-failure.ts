@@ -12,7 +12,7 @@ const TYPED_CODES = new Set([
   'PAYMENT_NOT_AVAILABLE',
   'INVALID_ASSET',
   'INVALID_TRANSITION',
-  // An update of a published app (issue 16).
+  // An update of a published app (decision 0034).
   'VERSION_NOT_NEWER',
   'PACKAGE_OF_ANOTHER_APP',
   'UPDATE_IN_REVIEW',

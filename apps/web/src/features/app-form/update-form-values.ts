@@ -21,7 +21,7 @@ import {
   type SaveIntent,
 } from './form-values';
 
-// The update form of a published app (issue 16, Submit New Version) on the app form's values:
+// The update form of a published app (Submit New Version, decision 0034) on the app form's values:
 // the app's name, identifier, type and price ride along unchanged (an update never changes
 // them, decision 0034), so the app form's sections and the review check apply as they are.
 

@@ -1,6 +1,6 @@
 import { AuthRequestError, isOriginRefusal } from './api/auth-request-error';
 
-/** What a refused origin means and where the portal works (issue 13, point 7). */
+/** What a refused origin means and where the portal works (decision 0018). */
 export function originRefusedMessage(portalUrl: string | null): string {
   const where = portalUrl ? `Open the portal at ${portalUrl}.` : 'Open the portal at that address.';
   return `This page's address (${window.location.origin}) is not the portal's configured address (PUBLIC_URL). ${where}`;

@@ -1,7 +1,7 @@
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@vmu/domain';
 
-// SPEC section 8, OAuth: the texts /auth/callback shows for the error query parameters that
-// better-auth appends to the errorCallbackURL.
+// docs/product.md, "OAuth messages": the texts /auth/callback shows for the error query parameters
+// that better-auth appends to the errorCallbackURL.
 
 export const OAUTH_CONFIGURATION_ERROR =
   'GitHub sign-in is not set up correctly (OAuth configuration error). Please contact support.';

@@ -3,7 +3,7 @@ import { AuthRequestError } from './api/auth-request-error';
 import { authErrorMessage } from './auth-error-message';
 import { CODE_EXHAUSTED_MESSAGE } from './verify-error-message';
 
-// SPEC section 8, Password reset.
+// docs/product.md, "Password reset messages".
 export function resetErrorMessage(error: unknown): string {
   if (error instanceof AuthRequestError) {
     switch (error.code) {

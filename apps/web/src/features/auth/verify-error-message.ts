@@ -13,8 +13,8 @@ export function isCodeExhausted(error: unknown): boolean {
   return error instanceof AuthRequestError && error.code === 'TOO_MANY_ATTEMPTS';
 }
 
-// SPEC section 8: a refused code shows the message or 'Invalid verification code'; better-auth's
-// own messages ("Invalid OTP") are replaced by readable ones.
+// docs/product.md, "Sign-in messages": a refused code shows the message or 'Invalid verification
+// code'; better-auth's own messages ("Invalid OTP") are replaced by readable ones.
 export function verifyErrorMessage(error: unknown): string {
   if (error instanceof AuthRequestError) {
     switch (error.code) {

@@ -11,8 +11,9 @@ export interface NewsHeadline {
 
 const { developerPercent } = REVENUE_SHARE;
 
-// The three launch posts the landing page teases (SPEC section 2: three fixed teasers). Apart
-// from their text, so the landing page's JavaScript does not carry the articles (decision 0030).
+// The three launch posts the landing page teases (docs/product.md, "Public pages": three fixed
+// teasers). Apart from their text, so the landing page's JavaScript does not carry the articles
+// (decision 0030).
 export const NEWS_HEADLINES: readonly NewsHeadline[] = [
   {
     slug: 'store-open-to-developers',

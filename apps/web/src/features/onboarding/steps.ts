@@ -1,7 +1,7 @@
 import { firstIncompleteStep, ONBOARDING_STEPS, type OnboardingStep } from '@vmu/domain';
 import { paths } from '@/config/paths';
 
-// The three screens of SPEC section 2 (Onboarding), in order.
+// The three screens of docs/product.md, "Onboarding", in order.
 export const STEP_SCREENS = {
   country: { path: paths.onboardingCountry, title: 'Developer Location' },
   appDetails: { path: paths.onboardingAppDetails, title: 'App Information' },

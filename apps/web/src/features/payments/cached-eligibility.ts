@@ -8,9 +8,10 @@ import {
 import { developerProfileQueryOptions } from '@/lib/api/developer-profile';
 import { paymentEligibilityQueryOptions } from '@/lib/api/payment-eligibility';
 
-// SPEC section 4: when the profile lookup fails, eligibility falls back to the cached user data:
-// the developer profile this session loaded (onboarding, the review status) and any earlier
-// eligibility answer, both read through the shared data layer's typed query options.
+// docs/product.md, "Payment eligibility": when the profile lookup fails, eligibility falls back to
+// the cached user data: the developer profile this session loaded (onboarding, the review status)
+// and any earlier eligibility answer, both read through the shared data layer's typed query
+// options.
 
 type StripeState = { accountStatus: string; chargesEnabled: boolean } | null | undefined;
 

@@ -1,6 +1,9 @@
 import type { ConnectAccountStatus, SandboxAccountState } from '@/lib/graphql/graphql';
 
-/** How the screens name a connected account's status (SPEC section 3, stripeInfo.accountStatus). */
+/**
+ * How the screens name a connected account's status (docs/product.md, "Developer profile",
+ * stripeInfo.accountStatus).
+ */
 export const ACCOUNT_STATUS_LABELS: Record<ConnectAccountStatus, string> = {
   not_started: 'Not started',
   onboarding: 'Onboarding',

@@ -36,7 +36,10 @@ export function withFragments<TDocument extends { toString(): string }>(
   return text as unknown as TDocument;
 }
 
-/** What an app card shows in My Applications and in the admin lists (SPEC section 2). */
+/**
+ * What an app card shows in My Applications and in the admin lists
+ * (docs/product.md, "My Applications", "Admin screens").
+ */
 export const AppCardFragment = graphql(`
   fragment AppCardFields on Application {
     appId
@@ -67,7 +70,10 @@ export const AppCardFragment = graphql(`
   }
 `);
 
-/** An app's own details, as the app form edits them and staff read them (SPEC section 3). */
+/**
+ * An app's own details, as the app form edits them and staff read them
+ * (docs/product.md, "Application").
+ */
 export const AppDetailsFragment = graphql(`
   fragment AppDetailsFields on Application {
     appId
@@ -103,7 +109,10 @@ export const PersonalInfoFragment = graphql(`
   }
 `);
 
-/** The developer's connected payment account as the payment screens show it (SPEC section 3). */
+/**
+ * The developer's connected payment account as the payment screens show it
+ * (docs/product.md, "Developer profile").
+ */
 export const StripeInfoFragment = graphql(`
   fragment StripeInfoFields on StripeInfo {
     connectAccountId
@@ -118,7 +127,10 @@ export const StripeInfoFragment = graphql(`
   }
 `);
 
-/** Whether the developer may charge for apps, why not, and the account behind it (SPEC section 4). */
+/**
+ * Whether the developer may charge for apps, why not, and the account behind it
+ * (docs/product.md, "Payment eligibility").
+ */
 export const PaymentEligibilityFragment = withFragments(
   graphql(`
     fragment PaymentEligibilityFields on PaymentEligibility {

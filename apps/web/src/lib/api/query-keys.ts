@@ -16,7 +16,7 @@ export const developerKeys = {
 };
 
 /**
- * The developer's payouts (issue 18). Under developerKeys: a payment setup or profile change
+ * The developer's payouts (decision 0041). Under developerKeys: a payment setup or profile change
  * can set or lift what blocks payouts, and reloads them with the rest.
  */
 export const payoutKeys = {
@@ -41,7 +41,7 @@ export const developerAppKeys = {
   names: ['apps', 'names'] as const,
 };
 
-/** Downloads, active users and money over a range (issue 18): one app's, or all of them. */
+/** Downloads, active users and money over a range (decision 0040): one app's, or all of them. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   range: (request: {
@@ -74,11 +74,13 @@ export const adminKeys = {
   updatesInReview: ['admin', 'updates-in-review'] as const,
   /** One version as the reviewer reads it: its changes and its conversation. */
   version: (versionId: string) => ['admin', 'version', versionId] as const,
-  /** /admin/users (issue 20): the accounts by search and filter, and one account's page. */
+  /** /admin/users (decision 0048): the accounts by search and filter, and one account's page. */
   users: (filter: { search: string; role: string | null; status: string | null }) =>
     ['admin', 'users', filter] as const,
   user: (userId: string) => ['admin', 'user', userId] as const,
-  /** /admin/settings (issue 20): the settings, and the saved reasons the reject dialogs offer. */
+  /**
+   * /admin/settings (decision 0049): the settings, and the saved reasons the reject dialogs offer.
+   */
   portalSettings: ['admin', 'portal-settings'] as const,
   savedRejectionReasons: ['admin', 'saved-rejection-reasons'] as const,
   /** The audit screen's pages by filter, and the staff members to filter by. */
@@ -96,11 +98,11 @@ export const serverSettingKeys = {
   authProviders: ['auth-providers'] as const,
   paymentsConfig: ['payments-config'] as const,
   supportEmail: ['support-email'] as const,
-  /** The notice staff set for the portal's pages (issue 20). */
+  /** The notice staff set for the portal's pages (decision 0049). */
   portalNotice: ['portal-notice'] as const,
 };
 
-/** The public store (issue 17): pages of the catalogue, and each app's page. */
+/** The public store (decision 0035): pages of the catalogue, and each app's page. */
 export const storeKeys = {
   all: ['store'] as const,
   /** One page of the catalogue, by its query string as the REST API receives it. */

@@ -4,7 +4,7 @@ import { request } from '@/lib/graphql';
 import type { SavedRejectionReasonsQuery as SavedRejectionReasonsResult } from '@/lib/graphql/graphql';
 import { adminKeys } from './query-keys';
 
-// The rejection reasons staff saved on /admin/settings (issue 20): the settings screen edits
+// The rejection reasons staff saved on /admin/settings (decision 0049): the settings screen edits
 // them and every reject dialog offers them, so their query is shared here.
 export const SavedRejectionReasonsQuery = graphql(`
   query SavedRejectionReasons {

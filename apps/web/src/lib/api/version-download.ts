@@ -3,8 +3,9 @@ import { graphql } from '@/lib/graphql-document';
 import { GraphQLRequestError, request } from '@/lib/graphql';
 import { toast } from '@/lib/toast';
 
-// A version's package, saved through an expiring link (issue 16): the developer's version
-// history and the admin's both start downloads this way (SPEC section 8's toasts).
+// A version's package, saved through an expiring link (decision 0034): the developer's version
+// history and the admin's both start downloads this way (the toasts of
+// docs/product.md, "Staff messages").
 
 export const GenerateVersionPackageLinkDocument = graphql(`
   mutation GenerateVersionPackageLink($versionId: ID!) {

@@ -5,7 +5,8 @@ import { NewsArticleView, findNewsArticle } from '@/features/news';
 export function Component() {
   const { slug } = useParams();
   const article = findNewsArticle(slug);
-  // Unknown articles behave like any unknown path (SPEC section 2): back to the home page.
+  // Unknown articles behave like any unknown path (docs/product.md, "Public pages"): back to the
+  // home page.
   if (!article) return <Navigate to={paths.home} replace />;
   return <NewsArticleView article={article} />;
 }

@@ -6,7 +6,7 @@ import { AccountDetailsForm } from './account-details-form';
 
 export const DETAILS_NOT_LOADED = 'Your details could not be loaded.';
 
-/** Personal and business details on /profile (issue 20), for a developer. */
+/** Personal and business details on /profile (decision 0044), for a developer. */
 export function AccountDetailsSection() {
   const details = useAccountDetails();
   return (

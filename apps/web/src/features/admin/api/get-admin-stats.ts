@@ -23,7 +23,7 @@ export const adminStatsQueryOptions = queryOptions({
   queryFn: async () => (await request(AdminStatsQuery)).getAdminStats,
 });
 
-/** Store-wide counts for the admin screens (SPEC section 3, Admin stats). */
+/** Store-wide counts for the admin screens (docs/product.md, "Smaller records"). */
 export function useAdminStats() {
   return useQuery(adminStatsQueryOptions);
 }

@@ -10,8 +10,9 @@ import type {
   AppStatus,
 } from '@/lib/graphql/graphql';
 
-// What the review queue's cards and the All Apps cards show (SPEC section 2), plus what the
-// preview and the menus need. One document for both screens: they differ only in the filter.
+// What the review queue's cards and the All Apps cards show (docs/product.md, "Admin screens"),
+// plus what the preview and the menus need. One document for both screens: they differ only in the
+// filter.
 export const AdminApplicationsQuery = withFragments(
   graphql(`
     query AdminApplications(
@@ -97,7 +98,10 @@ export const adminApplicationsQueryOptions = ({
     getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
   });
 
-/** Apps of every developer, most recently changed first, 100 at a time (SPEC section 9). */
+/**
+ * Apps of every developer, most recently changed first, 100 at a time
+ * (docs/product.md, "Lengths and timings").
+ */
 export function useAdminApplications(filter: AdminApplicationsFilter) {
   return useInfiniteQuery({
     ...adminApplicationsQueryOptions(filter),

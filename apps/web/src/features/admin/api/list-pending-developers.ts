@@ -7,7 +7,7 @@ import { DeveloperUnderReviewFragment } from './fragments';
 import { adminKeys } from '@/lib/api/query-keys';
 import type { PendingDevelopersQuery as PendingDevelopersResult } from '@/lib/graphql/graphql';
 
-// Every field of the pending developer item (SPEC section 3).
+// Every field of the pending developer item (docs/product.md, "Smaller records").
 export const PendingDevelopersQuery = withFragments(
   graphql(`
     query PendingDevelopers($limit: Int, $nextToken: String) {

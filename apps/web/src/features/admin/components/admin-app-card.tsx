@@ -29,7 +29,9 @@ interface AdminAppCardProps {
   downloading: boolean;
 }
 
-/** One app of All Apps with every field of SPEC section 2 and the moderation menu. */
+/**
+ * One app of All Apps with every field of docs/product.md, "Admin screens" and the moderation menu.
+ */
 export function AdminAppCard({ app, onDownload, downloading }: AdminAppCardProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<AdminAppDialog | null>(null);

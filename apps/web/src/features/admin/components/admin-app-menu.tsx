@@ -15,7 +15,7 @@ interface AdminAppMenuProps {
   onRestore: () => void;
 }
 
-/** The All Apps card's menu (SPEC section 2). */
+/** The All Apps card's menu (docs/product.md, "Admin screens"). */
 export function AdminAppMenu({
   app,
   disabled,

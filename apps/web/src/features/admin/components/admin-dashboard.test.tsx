@@ -100,7 +100,7 @@ describe('AdminDashboard', () => {
     expect(screen.getByText('5 verified developers')).toBeInTheDocument();
   });
 
-  it('writes a count of one in the singular (issue 13)', async () => {
+  it('writes a count of one in the singular', async () => {
     answer(AdminStatsQuery, () => ({
       getAdminStats: {
         ...STATS,

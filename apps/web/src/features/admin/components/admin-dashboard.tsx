@@ -32,7 +32,8 @@ export function AdminDashboard() {
   const { error } = statsQuery;
   const figuresError = figuresQuery.error;
 
-  // SPEC section 8: a stats failure only logs; the cards show dashes and a quiet retry.
+  // A stats failure only logs (docs/product.md, "Staff messages"); the cards show dashes and a
+  // quiet retry.
   useEffect(() => {
     if (error) console.error('Failed to get admin stats', error);
   }, [error]);

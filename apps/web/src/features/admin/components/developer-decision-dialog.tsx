@@ -15,9 +15,9 @@ import { useFocusFirstInvalidField } from '@/lib/focus';
 
 export type DeveloperDecision = 'approve' | 'reject';
 
-// What differs between the two decisions (SPEC section 5, Admin): approving takes optional
-// notes; rejecting needs a reason, the browser prompt's text labels it, and a blank reason keeps
-// Reject disabled. Cancel or Escape aborts both without sending anything.
+// What differs between the two decisions (docs/product.md, "Staff actions"): approving takes
+// optional notes; rejecting needs a reason, the browser prompt's text labels it, and a blank reason
+// keeps Reject disabled. Cancel or Escape aborts both without sending anything.
 const DECISIONS = {
   approve: {
     title: 'Approve developer account',

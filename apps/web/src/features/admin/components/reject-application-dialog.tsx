@@ -26,8 +26,8 @@ interface RejectApplicationDialogProps {
 }
 
 /**
- * Rejecting a submitted app (SPEC section 2) or an update of a published one: a required reason
- * under the domain's rule; Reject stays off while it is blank.
+ * Rejecting a submitted app (docs/product.md, "Admin screens") or an update of a published one: a
+ * required reason under the domain's rule; Reject stays off while it is blank.
  */
 export function RejectApplicationDialog({
   open,
@@ -67,7 +67,7 @@ function RejectForm({
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    // SPEC section 5: a blank reason is ignored, as the disabled button says.
+    // A blank reason is ignored (docs/product.md, "Staff actions"), as the disabled button says.
     if (busy || blank) return;
     const parsed = z.safeParse(AppRejectionReasonSchema, reason);
     if (!parsed.success) {

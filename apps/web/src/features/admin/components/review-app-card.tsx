@@ -25,7 +25,10 @@ interface ReviewAppCardProps {
   onReviewed: () => void;
 }
 
-/** One submitted app of the review queue with every field of SPEC section 2 and its decisions. */
+/**
+ * One submitted app of the review queue with every field of docs/product.md, "Admin screens", and
+ * its decisions.
+ */
 export function ReviewAppCard({ app, onDownload, downloading, onReviewed }: ReviewAppCardProps) {
   const headingId = useId();
   const approve = useApproveApplication();

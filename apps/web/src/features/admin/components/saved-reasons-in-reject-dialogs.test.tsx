@@ -15,7 +15,7 @@ vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-// The reasons staff saved on /admin/settings (issue 20) are offered in the reject dialogs:
+// The reasons staff saved on /admin/settings (decision 0049) are offered in the reject dialogs:
 // picking one fills the reason, which stays editable; the reason is still checked as before.
 const savedReasons = [
   { id: 'r1', title: 'Crashes on start', body: 'The app closes as soon as it opens.' },

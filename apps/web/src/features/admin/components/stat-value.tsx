@@ -1,4 +1,7 @@
-/** A count, or a dash when it could not be loaded (SPEC section 8: stats failures only log). */
+/**
+ * A count, or a dash when it could not be loaded (stats failures only log:
+ * docs/product.md, "Staff messages").
+ */
 export function StatValue({ value }: { value: number | undefined }) {
   if (value === undefined) {
     return (

@@ -54,8 +54,9 @@ const SCREEN_TEXT: Record<AnalyticsAudience, { title: string; intro: string }> =
 };
 
 /**
- * The analytics of issue 18: choices, totals, charts, the table and its CSV. A developer's of
- * their apps (one or all); staff's of the whole store, with the store's own figures below.
+ * The analytics screen (decision 0040): choices, totals, charts, the table and its CSV. A
+ * developer's of their apps (one or all); staff's of the whole store, with the store's own figures
+ * below.
  */
 export function AnalyticsScreen({ audience = 'developer' }: { audience?: AnalyticsAudience }) {
   const [params, setParams] = useSearchParams();

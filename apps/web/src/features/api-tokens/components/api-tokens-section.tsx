@@ -13,7 +13,7 @@ export const NO_TOKENS =
 export const TOKENS_NOT_LOADED = 'Your API tokens could not be loaded.';
 
 /**
- * API tokens on /profile (issue 19): the developer's tokens, Create token (its secret shown
+ * API tokens on /profile (decision 0043): the developer's tokens, Create token (its secret shown
  * once) and Revoke. Only for developers: the page shows it to no one else.
  */
 export function ApiTokensSection() {

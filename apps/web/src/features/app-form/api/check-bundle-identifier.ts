@@ -10,7 +10,10 @@ export const AppFormBundleCheckDocument = graphql(`
   }
 `);
 
-/** Whether an app of the store holds the identifier (SPEC section 3, Bundle check result). */
+/**
+ * Whether an app of the store holds the identifier (docs/product.md, "Smaller records", Bundle
+ * check result).
+ */
 export async function checkBundleIdentifier(bundleIdentifier: string) {
   return (await request(AppFormBundleCheckDocument, { bundleIdentifier })).checkBundleIdentifier;
 }

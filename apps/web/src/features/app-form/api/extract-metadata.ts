@@ -5,14 +5,15 @@ import {
   type PackageMetadata,
 } from '@vmu/domain';
 
-// POST /api/extract-metadata (SPEC section 7): what the portal read from an uploaded package. The
-// answer is parsed with the domain's contract (packages/domain/src/contracts/uploads.ts).
+// POST /api/extract-metadata (docs/product.md, "Uploads and metadata"): what the portal read from
+// an uploaded package. The answer is parsed with the domain's contract
+// (packages/domain/src/contracts/uploads.ts).
 
 export type { PackageMetadata };
 
 /**
- * Reads a stored package's version, name and icon. Failures are only logged (SPEC section 8),
- * so this resolves to null instead of throwing.
+ * Reads a stored package's version, name and icon. Failures are only logged
+ * (docs/product.md, "Upload messages"), so this resolves to null instead of throwing.
  */
 export async function extractMetadata(key: string): Promise<PackageMetadata | null> {
   try {

@@ -7,7 +7,7 @@ import { request } from '@/lib/graphql';
 import type { ApplicationUpdateFormQuery } from '@/lib/graphql/graphql';
 import { READ_ONCE_FOR_FORM, StoredAssetFragment } from './get-application';
 
-// What the update form (Submit New Version, issue 16) reads: the live listing it starts from,
+// What the update form (Submit New Version, decision 0034) reads: the live listing it starts from,
 // the live package's name (extractedAppName) and version it compares an upload with, and the open update.
 export const ListingAssetsFragment = withFragments(
   graphql(`

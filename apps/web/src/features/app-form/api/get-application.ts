@@ -5,7 +5,7 @@ import { request } from '@/lib/graphql';
 import { developerAppKeys } from '@/lib/api/query-keys';
 import type { AppFormApplicationQuery } from '@/lib/graphql/graphql';
 
-// Everything the form shows of an app it edits (SPEC section 3, Application).
+// Everything the form shows of an app it edits (docs/product.md, "Application").
 /** A stored file of an app, as the form shows it and sends it back. */
 export const StoredAssetFragment = graphql(`
   fragment StoredAssetFields on AssetFile {

@@ -9,10 +9,10 @@ import {
   type UploadTicket,
 } from '@vmu/domain';
 
-// The upload flow of SPEC section 7 (Direct HTTP calls): ask the portal for a signed upload URL,
-// then PUT the bytes there. XMLHttpRequest, because fetch reports no upload progress. The bodies
-// are the domain's contracts (packages/domain/src/contracts/uploads.ts); answers are parsed with
-// them, never cast.
+// The upload flow (docs/product.md, "Uploads and metadata"): ask the portal for a signed upload
+// URL, then PUT the bytes there. XMLHttpRequest, because fetch reports no upload progress. The
+// bodies are the domain's contracts (packages/domain/src/contracts/uploads.ts); answers are parsed
+// with them, never cast.
 
 /** An upload that failed; `message` is what the developer is shown after 'Failed to upload {field}: '. */
 export class UploadError extends Error {

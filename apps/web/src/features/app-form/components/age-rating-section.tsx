@@ -5,7 +5,7 @@ import type { AppFormValues } from '../form-values';
 import { selectClassName } from './basic-information-section';
 import { FormSection } from './form-section';
 
-/** Games only: the PEGI rating (SPEC section 5). */
+/** Games only: the PEGI rating (docs/product.md, "App form rules"). */
 export function AgeRatingSection() {
   const { register, formState } = useFormContext<AppFormValues>();
   return (

@@ -27,7 +27,10 @@ export function AppBinarySection({
   uploads: AssetUploads;
   packageInfo: PackageInfo;
   onPackageUploaded: (file: UploadedFile) => void;
-  /** An update of a published app (issue 16): its package must be newer, its notes are required. */
+  /**
+   * An update of a published app (decision 0034): its package must be newer, its notes are
+   * required.
+   */
   liveVersion?: string;
 }) {
   const { register, formState, control, setValue } = useFormContext<AppFormValues>();

@@ -67,7 +67,7 @@ describe('Edit mode', () => {
       /has been suspended by staff, so its details are locked\. Only its price can change/,
     ],
   ] as const)(
-    'opens no form for a %s app and says why it is locked (issue 13)',
+    'opens no form for a %s app and says why it is locked',
     async (status, subtitle, heading, explanation) => {
       serveAppForm({ application: () => ({ getApplication: draftApp({ status }) }) });
       renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
@@ -81,7 +81,7 @@ describe('Edit mode', () => {
   );
 
   it.each(['REJECTED', 'DRAFT'] as const)(
-    'shows the rejection reason at the top of a %s app that has one (issue 13)',
+    'shows the rejection reason at the top of a %s app that has one',
     async (status) => {
       serveAppForm({
         application: () => ({
@@ -101,7 +101,7 @@ describe('Edit mode', () => {
     },
   );
 
-  it('shows the bundle identifier of a published app read-only (issue 13)', async () => {
+  it('shows the bundle identifier of a published app read-only', async () => {
     serveAppForm({
       application: () => ({ getApplication: draftApp({ bundleIdentifierFixed: true }) }),
     });
@@ -115,7 +115,7 @@ describe('Edit mode', () => {
     expect(field).toHaveValue('com.example.starhopper');
   });
 
-  it('asks before an in-app link leaves unsaved changes, and leaves when told to (issue 13)', async () => {
+  it('asks before an in-app link leaves unsaved changes, and leaves when told to', async () => {
     serveAppForm();
     renderScreen(<AppFormScreen />, { url: '/apps/create?edit=app-1' });
     const back = await screen.findByRole('link', { name: 'Back to My Apps' });

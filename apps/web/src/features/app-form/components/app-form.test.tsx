@@ -396,7 +396,7 @@ describe('Sections', () => {
 
     const short = screen.getByLabelText('Short Description');
     expect(short).toHaveAccessibleDescription('0 of 160 characters.');
-    // An emoji is one character to the developer and to the server (issue 13, point 25).
+    // An emoji is one character to the developer and to the server (decision 0020).
     await u.type(short, 'Hop between stars 🚀');
     expect(short).toHaveAccessibleDescription('19 of 160 characters.');
     expect(short).toHaveAttribute('aria-invalid', 'false');

@@ -15,7 +15,7 @@ import { UploadProgress } from './upload-progress';
 export const fileInputClassName =
   'block w-full min-w-0 cursor-pointer rounded-md border border-muted-foreground/50 bg-background text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-border file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive';
 
-/** Why an upload failed, in the words of SPEC section 8. */
+/** Why an upload failed, in the words of docs/product.md, "Upload messages". */
 export function uploadFailure(label: string, error: unknown): string {
   return error instanceof UploadError
     ? `Failed to upload ${label}: ${error.message}`

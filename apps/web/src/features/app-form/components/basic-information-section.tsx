@@ -22,7 +22,10 @@ export const PAYMENT_ELIGIBILITY_UNAVAILABLE =
 
 const CURRENCY_NAMES = { USD: 'USD (US dollar)', EUR: 'EUR (euro)', GBP: 'GBP (pound sterling)' };
 
-/** App Name, Bundle Identifier, App Type, Pricing and the descriptions (SPEC section 5). */
+/**
+ * App Name, Bundle Identifier, App Type, Pricing and the descriptions
+ * (docs/product.md, "App form rules").
+ */
 export function BasicInformationSection({
   bundle,
   paymentEligibility,
@@ -31,7 +34,10 @@ export function BasicInformationSection({
   bundle: ReturnType<typeof useBundleIdentifierCheck>;
   /** Shown read-only: the app has been published (decision 0013). */
   bundleIdentifierFixed: boolean;
-  /** The server's answer to whether the developer can charge (SPEC section 4). */
+  /**
+   * The server's answer to whether the developer can charge
+   * (docs/product.md, "Payment eligibility").
+   */
   paymentEligibility: UseQueryResult<PaymentEligibilityData>;
 }) {
   // Undefined while the answer loads: neither offered nor explained yet.
@@ -137,7 +143,8 @@ export function BasicInformationSection({
                 max={CREATE_PRICE.max}
                 step={CREATE_PRICE.step}
                 {...register('price', {
-                  // SPEC section 5: clamped to 1-99 and rounded to the nearest 0.50; junk becomes 1.00.
+                  // docs/product.md, "App form rules": clamped to 1-99 and rounded to the nearest
+                  // 0.50; junk becomes 1.00.
                   onBlur: (event: { target: { value: string } }) =>
                     setValue('price', normalizeCreatePrice(event.target.value).toFixed(2), {
                       shouldValidate: formState.isSubmitted,

@@ -11,8 +11,9 @@ import type { useBundleIdentifierCheck } from '../hooks/use-bundle-identifier-ch
 const ID = 'app-form-bundle-identifier';
 
 /**
- * Bundle Identifier with the check's states of SPEC section 4: checking, taken, available. An
- * app that has been published keeps its identifier (the server refuses a change): read-only.
+ * Bundle Identifier with the check's states (docs/product.md, "Bundle identifier check"): checking,
+ * taken, available. An app that has been published keeps its identifier (the server refuses a
+ * change): read-only.
  */
 export function BundleIdentifierField({
   bundle,

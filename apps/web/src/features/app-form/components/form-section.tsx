@@ -1,7 +1,10 @@
 import type * as React from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
-/** One titled section of the app form (SPEC section 2: Basic Information, App Binary, ...). */
+/**
+ * One titled section of the app form (docs/product.md, "App form": Basic Information, App Binary,
+ * ...).
+ */
 export function FormSection({
   id,
   title,

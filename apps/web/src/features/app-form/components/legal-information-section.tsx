@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import type { AppFormValues } from '../form-values';
 import { FormSection } from './form-section';
 
-/** Two optional web addresses (SPEC section 5: url-type inputs). */
+/** Two optional web addresses (docs/product.md, "App form rules": url-type inputs). */
 export function LegalInformationSection() {
   const { register, formState } = useFormContext<AppFormValues>();
   const { errors } = formState;

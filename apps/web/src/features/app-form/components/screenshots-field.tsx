@@ -53,7 +53,7 @@ export function ScreenshotsField({ uploads }: { uploads: AssetUploads }) {
       return;
     }
     // The same file (name and size) already added, or chosen twice now: the server refuses a
-    // stored screenshot listed twice; the form does not even upload a copy (issue 13).
+    // stored screenshot listed twice; the form does not even upload a copy (decision 0019).
     const seen = new Set(getValues('screenshots').map((shot) => sameFileKey(shot.name, shot.size)));
     const refusals = files.flatMap((file) => {
       const refusal =

@@ -148,7 +148,7 @@ function UpdateEditor({ app }: { app: UpdatedApplication }) {
   );
 }
 
-/** /apps/:appId/versions/new: Submit New Version of a published app (issue 16). */
+/** /apps/:appId/versions/new: Submit New Version of a published app (decision 0034). */
 export function UpdateFormScreen({ appId }: { appId: string }) {
   const query = useApplicationUpdate(appId);
   const app = query.data;

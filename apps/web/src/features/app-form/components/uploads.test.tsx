@@ -194,7 +194,7 @@ describe('Screenshots', () => {
     expect(uploads.tickets).toHaveLength(4);
   });
 
-  it('does not offer the same screenshot twice, added before or chosen twice at once (issue 13)', async () => {
+  it('does not offer the same screenshot twice, added before or chosen twice at once', async () => {
     const uploads = serveUploads();
     await renderCreate();
     const u = user();

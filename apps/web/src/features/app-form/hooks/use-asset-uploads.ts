@@ -12,7 +12,7 @@ export interface UploadInFlight {
 
 /**
  * The uploads running for the form, with their progress. `appId` is the app's id, or the
- * 'temp-{timestamp}' of a form not saved yet (SPEC section 7).
+ * 'temp-{timestamp}' of a form not saved yet (docs/product.md, "Uploads and metadata").
  */
 export function useAssetUploads(appId: string) {
   const [uploads, setUploads] = useState<UploadInFlight[]>([]);

@@ -3,7 +3,7 @@ import { BUNDLE_CHECK_DEBOUNCE_MS, BundleIdentifierSchema } from '@vmu/domain';
 import { checkBundleIdentifier } from '../api/check-bundle-identifier';
 
 /**
- * SPEC section 4, Bundle identifier check: idle, checking (spinner), taken (error), available
+ * docs/product.md, "Bundle identifier check": idle, checking (spinner), taken (error), available
  * (green check). 'waiting' is the quiet time after a keystroke before the check runs: nothing
  * shows, but saving still has to wait for it.
  */
@@ -24,9 +24,10 @@ function checkable(value: string): string | null {
 }
 
 /**
- * Checks a bundle identifier 300 ms after typing stops and at once on blur (SPEC section 5). An
- * identifier is taken when another app holds it: `editingAppId` is the app being edited, which may
- * keep its own. Failures of the check are ignored (the server checks again on save).
+ * Checks a bundle identifier 300 ms after typing stops and at once on blur
+ * (docs/product.md, "App form rules"). An identifier is taken when another app holds it:
+ * `editingAppId` is the app being edited, which may keep its own. Failures of the check are ignored
+ * (the server checks again on save).
  */
 export function useBundleIdentifierCheck(editingAppId: string | null) {
   const [check, setCheck] = useState<BundleCheck>(IDLE);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@/lib/navigation-blocker';
 
 /**
- * Asks before the form is left with unsaved changes (issue 13): an in-app link or Back is held
+ * Asks before the form is left with unsaved changes (decision 0019): an in-app link or Back is held
  * by react-router's blocker (the screen shows the returned blocker's question), closing or
  * reloading the tab by the browser's own beforeunload prompt. `isDirty` is read when someone
  * leaves. `allowLeaving` lets the form's own next navigation through (a saved form's state

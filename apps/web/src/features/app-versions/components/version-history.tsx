@@ -146,7 +146,7 @@ function VersionCard({
   );
 }
 
-/** /apps/:appId/versions: every version of an app, newest first (issue 16). */
+/** /apps/:appId/versions: every version of an app, newest first (decision 0034). */
 export function VersionHistory({ appId }: { appId: string }) {
   const query = useVersionHistory(appId);
   const download = useVersionDownload();

@@ -12,7 +12,7 @@ export const AUDIT_MORE_NOT_LOADED = 'More of the audit log could not be loaded.
 export const AUDIT_EMPTY = 'No staff actions match these filters.';
 
 /**
- * /admin/audit (issue 20): what staff did, newest first: account and role changes, settings,
+ * /admin/audit (decision 0049): what staff did, newest first: account and role changes, settings,
  * and app moderation from the review history, filtered by who, what and to what.
  */
 export function AuditLogScreen() {

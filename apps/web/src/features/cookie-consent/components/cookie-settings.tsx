@@ -18,8 +18,9 @@ import { useCookieConsent } from '../hooks/use-cookie-consent';
 /** Where the screen's back link leads: the dashboard for signed-in users, home for visitors. */
 export type CookieSettingsBackLink = { to: string; label: string };
 
-// The /settings/cookies screen of SPEC section 2: quick actions, the four categories with
-// their cookies, and a save that confirms itself for SAVED_PREFERENCES_CONFIRMATION_MS.
+// The /settings/cookies screen (docs/product.md, "Cookie consent"): quick actions, the four
+// categories with their cookies, and a save that confirms itself for
+// SAVED_PREFERENCES_CONFIRMATION_MS.
 export function CookieSettings({
   back = { to: paths.dashboard, label: 'Back to Dashboard' },
 }: {
@@ -174,7 +175,7 @@ function CookieCategoryCard({ category, checked, onCheckedChange }: CookieCatego
           </CardTitle>
           <CardDescription id={descriptionId}>{category.description}</CardDescription>
         </div>
-        {/* Necessary cookies cannot be switched off (SPEC section 5), so they get no switch. */}
+        {/* Necessary cookies cannot be switched off (docs/product.md, "Cookie choice"). */}
         {category.alwaysActive ? (
           <Badge variant="success" className="mt-0.5">
             Always Active

@@ -64,7 +64,10 @@ function statsOf(figures: DeveloperDashboardFigures): Stat[] {
   ];
 }
 
-/** The developer's home (SPEC section 2): greeting, their figures, quick actions, resources. */
+/**
+ * The developer's home (docs/product.md, "Main area"): greeting, their figures, quick actions,
+ * resources.
+ */
 export function DeveloperDashboard({ name }: { name: string }) {
   const dashboard = useDeveloperDashboard();
   return (

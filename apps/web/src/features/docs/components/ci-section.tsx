@@ -21,8 +21,8 @@ import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { CodeBlock, DataTable } from './docs-primitives';
 
-// The publishing guide's section on shipping builds from a script or CI (issue 19): API tokens,
-// the vmu-portal CLI with a GitHub Actions example, and the REST API it calls.
+// The publishing guide's section on shipping builds from a script or CI (decision 0043): API
+// tokens, the vmu-portal CLI with a GitHub Actions example, and the REST API it calls.
 
 const PORTAL_URL_VARIABLE = 'VMU_PORTAL_URL';
 

@@ -9,7 +9,8 @@ import type {
   DeveloperApplicationsQuery as DeveloperApplicationsResult,
 } from '@/lib/graphql/graphql';
 
-// What a card of My Applications shows (SPEC section 2), plus what its menu needs.
+// What a card of My Applications shows (docs/product.md, "My Applications"), plus what its menu
+// needs.
 export const DeveloperApplicationsQuery = withFragments(
   graphql(`
     query DeveloperApplications(

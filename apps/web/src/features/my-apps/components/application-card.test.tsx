@@ -309,7 +309,7 @@ describe('the price dialog', () => {
     };
   }
 
-  it("names the app's currency in the label and every message (issue 13)", async () => {
+  it("names the app's currency in the label and every message", async () => {
     const { card } = await showApp(application({ status: 'LIVE', price: 4.99, currency: 'EUR' }));
     await userEvent.click(
       within(await openMenu(card)).getByRole('menuitem', { name: 'Edit Price' }),

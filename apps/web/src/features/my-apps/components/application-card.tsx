@@ -18,7 +18,7 @@ import { PriceDialog } from './price-dialog';
 
 const VISIBILITY_LABELS = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
 
-// The toasts of SPEC section 8 for each confirmed step.
+// The toasts of docs/product.md, "App management messages" for each confirmed step.
 const STEP_TOASTS: Record<ConfirmedAppAction, { done: string; failed: string }> = {
   delete: {
     done: 'has been deleted successfully',
@@ -42,7 +42,9 @@ interface ApplicationCardProps {
   onDeleted: () => void;
 }
 
-/** One app of My Applications with every field of SPEC section 2 and its menu. */
+/**
+ * One app of My Applications with every field of docs/product.md, "My Applications" and its menu.
+ */
 export function ApplicationCard({ app, onDeleted }: ApplicationCardProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);

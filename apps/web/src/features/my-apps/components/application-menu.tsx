@@ -15,7 +15,10 @@ interface ApplicationMenuProps {
   onCopyStoreLink: () => void;
 }
 
-/** The lifecycle step a status offers at the end of the menu (SPEC sections 2 and 4). */
+/**
+ * The lifecycle step a status offers at the end of the menu
+ * (docs/product.md, "Application status").
+ */
 function finalStepOf(status: DeveloperApplication['status']): ConfirmedAppAction | null {
   if (canDeleteApp(status)) return 'delete';
   if (status === 'SUBMITTED') return 'withdraw';
@@ -29,7 +32,7 @@ const FINAL_STEPS = {
   unpublish: { label: 'Unpublish', Icon: EyeOff },
 } as const;
 
-/** The My Applications card's menu (SPEC sections 2 and 4). */
+/** The My Applications card's menu (docs/product.md, "My Applications", "Application status"). */
 export function ApplicationMenu({
   app,
   disabled,
@@ -64,7 +67,7 @@ export function ApplicationMenu({
           Edit Details
         </CardMenuItem>
       )}
-      {/* Issue 16: only a published (live or suspended) app takes an update. */}
+      {/* Only a published (live or suspended) app takes an update (decision 0034). */}
       <CardMenuItem
         icon={<Upload />}
         to={published ? paths.newAppVersion(app.appId) : undefined}

@@ -21,7 +21,7 @@ interface PriceDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** The price-only edit of a LIVE or SUSPENDED app (SPEC section 5, Price edit dialog). */
+/** The price-only edit of a LIVE or SUSPENDED app (docs/product.md, "Price edit"). */
 export function PriceDialog({
   open,
   onOpenChange,

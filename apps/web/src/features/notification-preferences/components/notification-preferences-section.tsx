@@ -6,7 +6,10 @@ import { NotificationPreferencesForm } from './notification-preferences-form';
 
 export const PREFERENCES_NOT_LOADED = 'Your preferences could not be loaded.';
 
-/** Notification preferences on /profile (issue 20; SPEC section 3's preferences). */
+/**
+ * Notification preferences on /profile (decision 0044; the preferences of
+ * docs/product.md, "Developer profile").
+ */
 export function NotificationPreferencesSection() {
   const preferences = useNotificationPreferences();
   return (

@@ -14,7 +14,10 @@ export const UpdateOnboardingProgressMutation = graphql(`
   }
 `);
 
-/** Saves one step; the server creates the profile on the first save (SPEC section 4). */
+/**
+ * Saves one step; the server creates the profile on the first save
+ * (docs/product.md, "Onboarding completion").
+ */
 export async function updateOnboardingProgress(step: OnboardingStep, data: OnboardingStepData) {
   return (await request(UpdateOnboardingProgressMutation, { step, data })).updateOnboardingProgress;
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { Button } from '@/components/ui/button';
 
-// Onboarding sits outside the public and signed-in shells (SPEC section 2), so it brings its own
-// header and the <main> the skip link jumps to; the header's Sign Out is the way out of
-// onboarding, as the review screens have theirs (decision 0050).
+// Onboarding sits outside the public and signed-in shells (docs/product.md, "Onboarding"), so it
+// brings its own header and the <main> the skip link jumps to; the header's Sign Out is the way out
+// of onboarding, as the review screens have theirs (decision 0050).
 export function OnboardingLayout({
   children,
   onSignOut,

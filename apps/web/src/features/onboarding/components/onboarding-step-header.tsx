@@ -1,6 +1,6 @@
 import { ONBOARDING_STEP_COUNT } from '@vmu/domain';
 
-/** 'Step X of 3' with a progress bar (SPEC section 2, Onboarding). */
+/** 'Step X of 3' with a progress bar (docs/product.md, "Onboarding"). */
 export function OnboardingStepHeader({ stepNumber }: { stepNumber: number }) {
   const label = `Step ${stepNumber} of ${ONBOARDING_STEP_COUNT}`;
   return (

@@ -11,8 +11,9 @@ const SAVE_FAILED = 'Your details could not be saved. Please try again.';
 
 /**
  * Saves a step through updateOnboardingProgress. The first save creates the profile and says so
- * (SPEC section 8); a failed save is logged as the spec has it, and also shown inline, because
- * a developer must know the step was not saved.
+ * (docs/product.md, "Sign-in messages"); a failed save is logged as
+ * docs/product.md, "Upload messages" has it, and also shown inline, because a developer must know
+ * the step was not saved.
  */
 export function useSaveStep(step: OnboardingStep, profileExists: boolean) {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { request } from '@/lib/graphql';
 import { developerKeys } from '@/lib/api/query-keys';
 import type { CreateStripeConnectAccountMutation as CreateResult } from '@/lib/graphql/graphql';
 
-// SPEC section 7: creates the connected account if there is none and opens an onboarding session.
+// docs/product.md, "GraphQL operations": creates the connected account if there is none and opens
+// an onboarding session.
 export const CreateStripeConnectAccountMutation = graphql(`
   mutation CreateStripeConnectAccount {
     createStripeConnectAccount {

@@ -3,7 +3,10 @@ import { countryName, PROFILE_COUNTRY_MISSING, type PaymentEligibility } from '@
 import { Badge } from '@/components/ui/badge';
 import { Fact, PaymentCard } from './payment-card';
 
-/** Ours: the payment screen's words for a developer outside the 28 countries (SPEC section 1). */
+/**
+ * Ours: the payment screen's words for a developer outside the 28 countries
+ * (docs/product.md, "Countries").
+ */
 export const OUTSIDE_EU_UK_TEXT =
   'Charging for apps is available to developers in the EU and UK only.';
 export const FREE_APPS_ONLY_TEXT = 'You can publish free apps.';

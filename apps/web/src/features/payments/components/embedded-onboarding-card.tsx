@@ -16,9 +16,12 @@ import type { PaymentsConfig } from '../api/get-payments-config';
 import type { StripeOnboardingProps } from './stripe-onboarding';
 import { PaymentCard } from './payment-card';
 
-/** SPEC section 8: the embedded provider component failed to load. */
+/** The embedded provider component failed to load (docs/product.md, "Payment messages"). */
 export const stripeLoadError = (message: string) => `Error loading Stripe Connect: ${message}`;
-/** Ours: createStripeConnectAccount itself failed (SPEC section 8 only logs it). */
+/**
+ * Ours: createStripeConnectAccount itself failed (docs/product.md, "Payment messages" only logs
+ * it).
+ */
 export const SETUP_FAILED = 'Payment setup could not be started. Please try again.';
 
 /** A new client secret for Stripe when the first session expires. */

@@ -7,12 +7,16 @@ import type { ConnectAccountResult } from '../api/create-stripe-connect-account'
 import type { StripeInfoData } from '@/lib/api/payment-eligibility';
 import { PaymentCard } from './payment-card';
 
-/** The verificationUrl marker of SPEC section 3: verification continues in the embedded form. */
+/**
+ * The verificationUrl marker (docs/product.md, "Smaller records"): verification continues in the
+ * embedded form.
+ */
 export const EMBEDDED_VERIFICATION = 'embedded_verification';
 
 /**
  * Identity verification: where the provider's check stands and, while it is due, the way to it.
- * The link opens in a new tab; the screen re-checks eligibility shortly after (SPEC section 2).
+ * The link opens in a new tab; the screen re-checks eligibility shortly after
+ * (docs/product.md, "Payment setup").
  */
 export function IdentityVerificationCard({
   eligibility,

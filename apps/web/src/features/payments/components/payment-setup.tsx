@@ -15,12 +15,15 @@ import { EmbeddedOnboardingCard } from './embedded-onboarding-card';
 import { IdentityVerificationCard } from './identity-verification-card';
 import { NextStepsCard } from './next-steps-card';
 
-/** Ours: shown when eligibility comes from the cached fallback (SPEC section 4). */
+/**
+ * Ours: shown when eligibility comes from the cached fallback
+ * (docs/product.md, "Payment eligibility").
+ */
 export const OUT_OF_DATE_TEXT =
   'The payment service could not be reached, so this is the information saved earlier and may be out of date.';
 export const ELIGIBILITY_UNAVAILABLE = 'Your payment eligibility could not be checked.';
 
-/** /payments and /payments/setup (SPEC section 2, Payment setup). */
+/** /payments and /payments/setup (docs/product.md, "Payment setup"). */
 export function PaymentSetup() {
   const view = useEligibilityView();
   const config = usePaymentsConfig();
@@ -29,7 +32,7 @@ export function PaymentSetup() {
 
   useEffect(() => () => clearTimeout(recheckTimer.current), []);
   useEffect(() => {
-    // SPEC section 8: setup errors are logged (the card also says so).
+    // Setup errors are logged (docs/product.md, "Payment messages"); the card also says so.
     if (session.error) console.error('Failed to create Stripe Connect account', session.error);
   }, [session.error]);
 
@@ -65,7 +68,8 @@ export function PaymentSetup() {
   }
 
   const { eligibility, stripeInfo, refetch } = view;
-  // SPEC section 9: the verification tab needs a moment to report back; then look again.
+  // docs/product.md, "Payment setup": the verification tab needs a moment to report back; then look
+  // again.
   const recheckSoon = () => {
     clearTimeout(recheckTimer.current);
     recheckTimer.current = setTimeout(refetch, ELIGIBILITY_RECHECK_MS);

@@ -29,10 +29,10 @@ const selectClassName =
   'flex h-10 w-full min-w-0 rounded-md border border-muted-foreground/50 bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm';
 
 /**
- * The payment-provider test route (SPEC section 2): with the sandbox driver, puts the developer's
- * country and sandbox connected account into any state, to walk every state of /payments; lists
- * the purchases of the developer's apps to refund them, and the sales ledger that records both
- * (staff see every app's).
+ * The payment-provider test route (docs/product.md, "Main area"): with the sandbox driver, puts the
+ * developer's country and sandbox connected account into any state, to walk every state of
+ * /payments; lists the purchases of the developer's apps to refund them, and the sales ledger that
+ * records both (staff see every app's).
  */
 export function ProviderTest() {
   const config = usePaymentsConfig();

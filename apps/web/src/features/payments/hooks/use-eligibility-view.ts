@@ -21,14 +21,16 @@ export type EligibilityView =
 
 /**
  * The developer's eligibility for the payment screens: the server's answer, else the last one
- * it gave, else the domain rule over the developer data cached this session (SPEC section 4).
+ * it gave, else the domain rule over the developer data cached this session
+ * (docs/product.md, "Payment eligibility").
  */
 export function useEligibilityView(): EligibilityView {
   const query = usePaymentEligibility();
   const queryClient = useQueryClient();
   const { data, error, isPending, isError, isFetching, refetch } = query;
 
-  // SPEC section 8: setup errors are logged; the screen says the data may be out of date.
+  // Setup errors are logged (docs/product.md, "Payment messages"); the screen says the data may be
+  // out of date.
   useEffect(() => {
     if (error) console.error('Failed to get payment eligibility', error);
   }, [error]);

@@ -2,7 +2,7 @@ import { PAYOUT_SCHEDULE_TEXT, REVENUE_SHARE } from '@vmu/domain';
 import { formatMinorMoney } from '@/lib/format';
 import type { Payouts } from '../api/get-payouts';
 
-/** The payout rule in one sentence (SPEC sections 1 and 9, decision 0039). */
+/** The payout rule in one sentence (docs/product.md, "Prices and money", decision 0039). */
 export const PAYOUT_RULE = `You receive ${REVENUE_SHARE.developerPercent}% of net revenue (what buyers paid less taxes, payment processing fees and refunds), paid ${PAYOUT_SCHEDULE_TEXT}, once your balance in a currency reaches its minimum; a smaller balance is carried to the next month.`;
 
 /** How payouts work, and each currency's minimum as the server pays it. */

@@ -9,7 +9,7 @@ import { StatementsSection } from './statements-section';
 export const PAYOUTS_NOT_LOADED = 'Your payouts could not be loaded.';
 
 /**
- * The developer's payouts (issue 18): what blocks them, if anything; the rule and each
+ * The developer's payouts (decision 0041): what blocks them, if anything; the rule and each
  * currency's minimum; the month in progress; and the closed months' statements with their files.
  */
 export function PayoutsScreen() {

@@ -26,9 +26,9 @@ const RESOURCES = [
 ];
 
 /**
- * The /pending-verification screen of SPEC section 2. Signing out belongs to the auth feature,
- * so the route passes it in. `backInReview`: staff had verified the account and a change to a
- * verified detail sent it back; the screen says its paid sales and payouts are paused.
+ * The /pending-verification screen (docs/product.md, "Pending review"). Signing out belongs to the
+ * auth feature, so the route passes it in. `backInReview`: staff had verified the account and a
+ * change to a verified detail sent it back; the screen says its paid sales and payouts are paused.
  */
 export function PendingReview({
   onSignOut,

@@ -10,7 +10,7 @@ import { SupportEmailSection } from './support-email-section';
 const noticeKeyOf = ({ notice }: PortalSettings) =>
   notice ? `${notice.startsAt}|${notice.endsAt}|${notice.message}` : 'none';
 
-/** /admin/settings (issue 20): what staff change without a deploy, every change audited. */
+/** /admin/settings (decision 0049): what staff change without a deploy, every change audited. */
 export function PortalSettingsScreen() {
   const settings = usePortalSettings();
   return (

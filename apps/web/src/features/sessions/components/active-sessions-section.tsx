@@ -16,7 +16,7 @@ export const SESSION_SIGNED_OUT = 'Signed out';
 export const OTHER_SESSIONS_SIGNED_OUT = 'Signed out everywhere else';
 
 /**
- * The account's sessions on /profile (issue 20): every browser signed in, with its device and
+ * The account's sessions on /profile (decision 0045): every browser signed in, with its device and
  * last use, this one marked; another one, or all others, signed out at once.
  */
 export function ActiveSessionsSection() {

@@ -33,7 +33,7 @@ const PROVIDER_OF: Record<LinkableSignInMethod, AuthProvider> = {
 export type LinkedMethod = { provider: AuthProvider; linkedAt: string };
 
 /**
- * The ways into the account on /profile (issue 20): the password, GitHub and Google, each
+ * The ways into the account on /profile (decision 0045): the password, GitHub and Google, each
  * linked or not. GitHub and Google are linked through the provider and unlinked here, never the
  * last way in (the server refuses it too).
  */

@@ -7,7 +7,7 @@ import { SignInMethodsSection } from './sign-in-methods-section';
 
 export const SIGN_IN_METHODS_NOT_LOADED = 'Your sign-in settings could not be loaded.';
 
-/** The profile's email, password and sign-in methods (issue 20), from one request. */
+/** The profile's email, password and sign-in methods (decision 0045), from one request. */
 export function SignInSections() {
   const query = useSignInMethods();
   if (query.isPending) return <LoadingStatus label="Loading sign-in settings" />;

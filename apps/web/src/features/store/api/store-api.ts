@@ -17,7 +17,7 @@ import {
   type PurchaseStart,
 } from '@vmu/domain';
 
-// The store's screens read the same REST API as the device (issue 17, decision 0035), and parse
+// The store's screens read the same REST API as the device (decision 0035), and parse
 // every answer with its contract (packages/domain/src/contracts/store.ts): a page built on an
 // answer of another shape would fail somewhere less clear.
 

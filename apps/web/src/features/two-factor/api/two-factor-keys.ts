@@ -1,4 +1,5 @@
-// The signed-in account's two-factor sign-in (issue 20): only this feature reads and reloads it.
+// The signed-in account's two-factor sign-in (decision 0046): only this feature reads and reloads
+// it.
 export const twoFactorKeys = {
   status: ['two-factor', 'status'] as const,
 };

@@ -34,7 +34,7 @@ type Step =
   | { name: 'backup-codes'; codes: string[]; title: string };
 
 /**
- * Two-factor sign-in on /profile (issue 20, decision 0046): turn it on (the password, the key for
+ * Two-factor sign-in on /profile (decision 0046): turn it on (the password, the key for
  * an authenticator app, its first code, then the backup codes shown once), make new backup
  * codes, turn it off. Staff who must use it are sent here and told so.
  */
