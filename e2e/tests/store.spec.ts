@@ -64,6 +64,10 @@ test(
     await expect(page).toHaveTitle(`${appName} | VMU Pro Store`);
     await expect(page.getByText('1.4.2').first()).toBeVisible();
     await expect(page.getByText('PEGI 7').first()).toBeVisible();
+    // The banner is shown whole, whatever its shape: a banner of another shape than 3:1,
+    // uploaded before the shape was asked for, is letterboxed, not cropped (decision 0051).
+    const banner = page.getByRole('img', { name: `${appName} banner`, exact: true });
+    await expect(banner).toHaveCSS('object-fit', 'contain');
     await axe();
     await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, testInfo, 'store-app-page');

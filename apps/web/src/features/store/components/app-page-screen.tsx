@@ -118,7 +118,9 @@ function AppPage({ app, visitor }: { app: CatalogueAppDetail; visitor: StoreVisi
               width={1200}
               height={400}
               fetchPriority="high"
-              className="mt-4 aspect-[3/1] w-full rounded-2xl border border-border object-cover shadow-sm"
+              // Shown whole in the 3:1 frame: banners are asked for at 3:1 (decision 0051), and
+              // one of another shape uploaded before is letterboxed, never cropped to a strip.
+              className="mt-4 aspect-[3/1] w-full rounded-2xl border border-border bg-muted object-contain shadow-sm"
             />
           ) : null}
         </div>
