@@ -4,7 +4,9 @@
 /** Every e2e account uses this domain, so a glance at a database tells test data apart. */
 export const TEST_EMAIL_DOMAIN = 'e2e.example.com';
 
-/** The password of every account the API helpers create (meets SPEC section 5). */
+/**
+ * The password of every account the API helpers create (meets docs/product.md, "Account forms").
+ */
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
 // ADMIN_EMAILS is fixed when the server starts, so each parallel worker slot gets an admin

@@ -11,7 +11,7 @@ export const appReviewSubject = {
   restore: (appName: string) => `"${appName}" is back on the VMU Pro store`,
 };
 
-/** The file name SPEC section 5 gives a downloaded package. */
+/** The file name a downloaded package gets (docs/product.md, "Staff actions"). */
 export function packageFileName(appName: string, version: string): string {
   return `${appName.replace(/[^A-Za-z0-9_-]/gu, '_')}-v${version}.vmupack`;
 }

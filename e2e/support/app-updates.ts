@@ -5,7 +5,7 @@ import type { Session } from '../tests/fixtures';
 import type { FilePayload } from './app-form';
 import { createSubmittedApp, moderateApp, type AppDetails, type TestApp } from './apps';
 
-// Updates of published apps for the journeys (issue 16): the SDK's real package at another
+// Updates of published apps for the journeys (decision 0034): the SDK's real package at another
 // version, and an app that is already live.
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -8,8 +8,8 @@ import { randomClientIp, type Session } from '../tests/fixtures';
 import { graphqlPost } from './developers';
 
 // Apps of a developer for the journeys, made through the real API as the web app does: the
-// upload endpoint for every asset (SPEC section 7, Direct HTTP calls), then createApplication.
-// A LIVE or SUSPENDED app needs staff review, which has no API yet (the review issue).
+// upload endpoint for every asset (docs/product.md, "Uploads and metadata"), then
+// createApplication. A LIVE or SUSPENDED app goes through staff review first (moderateApp below).
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** A real package built by the SDK (VMUPACK.md), checked in with the package reader. */

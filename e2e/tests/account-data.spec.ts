@@ -14,9 +14,9 @@ import {
   waitForMail,
 } from './fixtures';
 
-// Issue 20: on /profile a developer downloads the data the portal holds about them, then
-// deletes the account with their email typed and the code mailed to it; afterwards the old
-// sign-in is refused and the old address has the confirmation.
+// Download my data and account deletion (decision 0047): on /profile a developer downloads the data
+// the portal holds about them, then deletes the account with their email typed and the code mailed
+// to it; afterwards the old sign-in is refused and the old address has the confirmation.
 
 const CODE_SUBJECT = 'Your code to delete your VMU Pro account';
 const DELETED_SUBJECT = 'Your VMU Pro account has been deleted';

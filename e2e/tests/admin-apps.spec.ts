@@ -21,10 +21,10 @@ import {
   waitForMail,
 } from './fixtures';
 
-// Issue 6 acceptance journey (SPEC sections 2, 4, 5 and 8): a developer submits; staff reject
-// with a reason; the developer reads it, edits and resubmits; staff approve, so the app is LIVE
-// and PUBLIC; staff download its package, suspend it and restore it; the developer unpublishes
-// it. Every step's toast and mail is checked.
+// App review and moderation (docs/product.md, "Admin screens", "Application status",
+// decision 0014): a developer submits; staff reject with a reason; the developer reads it, edits
+// and resubmits; staff approve, so the app is LIVE and PUBLIC; staff download its package, suspend
+// it and restore it; the developer unpublishes it. Every step's toast and mail is checked.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

@@ -15,7 +15,7 @@ import {
   waitForMail,
 } from './fixtures';
 
-// Issue 20, /admin/settings and the audit log: staff save a rejection reason, pick it in a
+// /admin/settings and the audit log (decision 0049): staff save a rejection reason, pick it in a
 // rejection (the text stays editable), set a notice every page shows until its end, and read
 // both changes in the audit log. Saved reasons carry a random title so parallel runs do not
 // meet; the notice is one for the whole portal, so only the desktop run sets it, and takes it

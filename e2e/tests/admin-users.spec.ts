@@ -14,7 +14,7 @@ import {
   waitForMail,
 } from './fixtures';
 
-// Issue 20, /admin/users (decision 0048): staff find an account, suspend it with a reason (its
+// /admin/users (decision 0048): staff find an account, suspend it with a reason (its
 // sessions end, it cannot sign in, its live app leaves the store and the developer is mailed),
 // restore it with its app, and change admin access within the rules.
 

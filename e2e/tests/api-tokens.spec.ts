@@ -11,8 +11,9 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 19: a developer makes an API token on /profile, sees its secret once, copies it, and
-// the token works against the developer API (GET /api/v1/me) until it is revoked there.
+// API tokens (decision 0043): a developer makes an API token on /profile, sees its secret once,
+// copies it, and the token works against the developer API (GET /api/v1/me) until it is revoked
+// there.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

@@ -21,8 +21,9 @@ import {
   useSession,
 } from './fixtures';
 
-// SPEC sections 2, 5, 7 and 8 (Create / edit app): the issue's journey through the form and My
-// Applications, and every validation message of the form, in Chromium at desktop and phone width.
+// The app form (docs/product.md, "App form", "App form rules"): a developer's journey through the
+// form and My Applications, and every validation message of the form, in Chromium at desktop and
+// phone width.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
@@ -333,7 +334,7 @@ test('paid pricing is offered only in the EU and UK; a submitted app opens no fo
   await expect(form.free).toBeChecked();
 
   await page.goto(`/apps/create?edit=${submitted.appId}`);
-  // Why it is locked and what to do instead (issue 13), not 'Change the draft...'.
+  // Why it is locked and what to do instead (decision 0019), not 'Change the draft...'.
   await expect(page.getByRole('heading', { name: 'Locked while under review' })).toBeVisible();
   await expect(page.getByText('Locked while it is under review.')).toBeVisible();
   await expect(page.getByText(/withdraw it from review: choose Withdraw/)).toBeVisible();

@@ -17,11 +17,11 @@ import {
   waitForMail,
 } from './fixtures';
 
-// Issue 16 acceptance: a published app (the SDK's Star Hopper package, 1.4.2) gets an update.
-// The developer submits 1.5.0 with release notes and a new screenshot (older versions are
-// refused, naming both); staff see what changes, ask, the developer answers, staff approve; the
-// live version and the history show 1.5.0 and 1.4.2's package still downloads. A rejected
-// update leaves 1.4.2 live, and resubmitting it continues its conversation.
+// Updates of published apps (decision 0034): a published app (the SDK's Star Hopper package, 1.4.2)
+// gets an update. The developer submits 1.5.0 with release notes and a new screenshot (older
+// versions are refused, naming both); staff see what changes, ask, the developer answers, staff
+// approve; the live version and the history show 1.5.0 and 1.4.2's package still downloads. A
+// rejected update leaves 1.4.2 live, and resubmitting it continues its conversation.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

@@ -15,8 +15,9 @@ import {
   useSession,
 } from './fixtures';
 
-// The gating table of SPEC sections 2, 4 and 6, one row group per kind of visitor. The final
-// URL is what counts; where the app passes through another route on the way, that is checked too.
+// The gating table (docs/product.md, "Access to the main area", "Roles and permissions"), one row
+// group per kind of visitor. The final URL is what counts; where the app passes through another
+// route on the way, that is checked too.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
@@ -47,7 +48,7 @@ test('signed out: protected routes of every group go to /auth/login', async ({ p
   for (const path of ['/dashboard', '/apps', '/admin/dashboard', '/onboarding/country']) {
     await expectLandsOn(page, path, '/auth/login');
   }
-  // Cookie settings are for every visitor (issue 13, decision 0018).
+  // Cookie settings are for every visitor (decision 0018).
   await expectLandsOn(page, '/settings/cookies', '/settings/cookies');
 });
 
@@ -68,7 +69,7 @@ test('email not verified: every protected group goes to /verify-email', async ({
     await expectLandsOn(page, path, '/verify-email');
   }
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-  // Cookie settings are for every visitor (issue 13, decision 0018).
+  // Cookie settings are for every visitor (decision 0018).
   await expectLandsOn(page, '/settings/cookies', '/settings/cookies');
   // Guest pages send any signed-in visitor to the dashboard, which then gates.
   await expectLandsOn(page, '/auth/login', '/verify-email', '/dashboard');
@@ -87,8 +88,8 @@ test('verified developer without a profile: onboarding, and never the admin area
   // Onboarding pages check only sign-in and a verified email: it stays.
   await expectLandsOn(page, '/onboarding/country', '/onboarding/country');
   await expectLandsOn(page, '/onboarding', '/onboarding/country');
-  // A developer on /admin/* goes to /apps (SPEC section 6), which the main-area rule then
-  // sends to onboarding, since this developer has not completed it.
+  // A developer on /admin/* goes to /apps (docs/product.md, "Roles and permissions"), which the
+  // main-area rule then sends to onboarding, since this developer has not completed it.
   await expectLandsOn(page, '/admin/dashboard', '/onboarding/country', '/apps');
   await expectLandsOn(page, '/admin/review', '/onboarding/country', '/apps');
   // Guest-only pages send a signed-in developer to /dashboard, which gates in turn.
@@ -110,7 +111,7 @@ test('admin: guest pages go to /admin/dashboard; admin and main areas open', asy
   for (const path of ['/admin/dashboard', '/admin/review', '/dashboard', '/settings/cookies']) {
     await expectLandsOn(page, path, path);
   }
-  // Admins never onboard (issue 13): the onboarding routes, /verify-email and the OAuth
+  // Admins never onboard (decision 0018): the onboarding routes, /verify-email and the OAuth
   // callback send them to the admin dashboard.
   for (const path of ['/onboarding', '/onboarding/country', '/onboarding/developer-details']) {
     await expectLandsOn(page, path, '/admin/dashboard');

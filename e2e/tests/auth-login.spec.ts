@@ -57,7 +57,7 @@ test('an unknown email gets the same answer as a wrong password', async ({ page,
   await expect(page).toHaveURL(new URL('/auth/login', baseURL).href);
 });
 
-test('the login form shows the SPEC messages', async ({ page }) => {
+test('the login form shows its validation messages', async ({ page }) => {
   await page.goto('/auth/login');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();

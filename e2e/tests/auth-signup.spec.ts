@@ -180,7 +180,7 @@ test('signed out, /verify-email asks to sign in', async ({ page }) => {
   );
 });
 
-test('the sign-up form shows the SPEC messages and sends nothing while invalid', async ({
+test('the sign-up form shows its validation messages and sends nothing while invalid', async ({
   page,
   baseURL,
 }) => {

@@ -99,7 +99,7 @@ test.describe('cookie consent banner', () => {
     const functional = categoryToggle(banner, /functional/i);
     const analytics = categoryToggle(banner, /analytics/i);
     const marketing = categoryToggle(banner, /marketing/i);
-    // Before any choice only necessary cookies are on (SPEC section 3).
+    // Before any choice only necessary cookies are on (docs/product.md, "Cookie consent record").
     for (const toggle of [functional, analytics, marketing]) {
       await expect(toggle).toBeVisible();
       await expect(toggle).not.toBeChecked();

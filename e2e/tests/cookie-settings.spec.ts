@@ -32,8 +32,8 @@ async function openSettings(page: Page) {
 }
 
 test.describe('/settings/cookies', () => {
-  // The page is in the main area (issue 3). Until onboarding exists (issue 4) only an admin,
-  // who has no onboarding, can get there; the page is the same for every signed-in user.
+  // Every visitor may open the page (decision 0018); an admin, who has no onboarding, stands in
+  // here: the page is the same for every signed-in user.
   test.beforeEach(async ({ page, adminSession }) => {
     await useSession(page, adminSession);
   });

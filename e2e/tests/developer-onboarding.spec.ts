@@ -12,8 +12,9 @@ import {
   test,
 } from './fixtures';
 
-// SPEC sections 2 and 5 (Onboarding): a new developer signs up, meets every validation message
-// of the three steps on the way, resumes after a reload, and ends up waiting for review.
+// Onboarding (docs/product.md, "Onboarding", "Onboarding forms"): a new developer signs up, meets
+// every validation message of the three steps on the way, resumes after a reload, and ends up
+// waiting for review.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

@@ -18,9 +18,10 @@ import {
   waitForMail,
 } from './fixtures';
 
-// SPEC sections 2, 4 and 5 (Pending review, Developer account review, Admin): staff approve or
-// reject a developer on /admin/developers; the developer sees the outcome at
-// /pending-verification and, after a rejection, can correct the details and resubmit.
+// Developer account review (docs/product.md, "Pending review", "Developer account review",
+// "Staff actions"): staff approve or reject a developer on /admin/developers; the developer sees
+// the outcome at /pending-verification and, after a rejection, can correct the details and
+// resubmit.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

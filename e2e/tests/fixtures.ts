@@ -16,7 +16,7 @@ import {
 import { TEST_EMAIL_DOMAIN, TEST_PASSWORD, adminEmail } from '../support/accounts';
 import { readRunState } from '../support/run-state';
 
-// The local-storage contract of the cookie consent (brief and SPEC section 3).
+// The local-storage contract of the cookie consent (docs/product.md, "Cookie consent record").
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_VERSION = '1.0';
 
@@ -172,7 +172,7 @@ interface Fixtures {
   /**
    * Runs axe-core on the test's page (or the page given) and fails on any violation, whatever its impact: a
    * minor one (two landmarks of one name, a label the visible text does not start) still
-   * misleads a screen-reader or voice-control user (issue 13, point 27; decision 0021).
+   * misleads a screen-reader or voice-control user (decision 0021).
    */
   axe: (page?: Page) => Promise<void>;
   /** Errors the page reported (uncaught exceptions, console errors such as CSP refusals). */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { consentBanner, expect, seedCookieConsent, test, useSession } from './fixtures';
 
-// Where focus goes when the page changes under it (issue 13, point 28; decision 0021): to the
+// Where focus goes when the page changes under it (decision 0021): to the
 // new page's main heading after a route change, to the first invalid field after a refused
 // submit, back to the page after the cookie banner closes. Never to <body>, where a keyboard
 // user would start again from the top and a screen reader would announce nothing.

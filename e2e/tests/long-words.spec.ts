@@ -14,7 +14,7 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 13, point 2: what people type may be one long unbroken word, as long as its limit
+// Text limits (decision 0020): what people type may be one long unbroken word, as long as its limit
 // allows. It wraps on every screen instead of widening the page (on phones it overflowed).
 
 test.beforeEach(async ({ page }) => {
@@ -32,7 +32,8 @@ test(
   { tag: PHONE },
   async ({ browser, baseURL, adminSession }, testInfo) => {
     const developer = await createPendingDeveloper(baseURL!, {
-      // The account name has its own limit of 50 (SPEC section 5); the profile's names are longer.
+      // The account name has its own limit of 50 (docs/product.md, "Account forms"); the profile's
+      // names are longer.
       user: { ...newTestUser('developer'), name: 'Long Word Developer' },
       firstName: word('W', 100),
       lastName: word('M', 100),

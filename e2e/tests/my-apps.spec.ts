@@ -11,10 +11,11 @@ import {
   useSession,
 } from './fixtures';
 
-// SPEC sections 2, 4, 5 and 8 (My Applications): a verified developer finds their apps by status
-// and search, withdraws a submitted app and deletes a draft behind typed confirmations.
-// Live and suspended apps (Edit Price, Unpublish, Copy Store Link) need staff review, which has
-// no screen or API yet; their menus and dialogs are covered by the component tests.
+// My Applications (docs/product.md, "My Applications", "Typed confirmations"): a verified developer
+// finds their apps by status and search, withdraws a submitted app and deletes a draft behind typed
+// confirmations. Live and suspended apps (Edit Price, Unpublish, Copy Store Link) need staff
+// review, which has no screen or API yet; their menus and dialogs are covered by the component
+// tests.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

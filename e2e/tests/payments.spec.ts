@@ -14,10 +14,10 @@ import {
   useSession,
 } from './fixtures';
 
-// SPEC sections 2, 4, 8 and 9 (Payment setup, the payment-provider test route, eligibility):
-// with the sandbox provider, a developer in France walks every connected-account state from
-// the test screen to /payments and can then set a paid price; a developer in the US can only
-// publish free apps.
+// Payment setup, the payment-provider test route and eligibility (docs/product.md, "Payment setup",
+// "Payment eligibility"): with the sandbox provider, a developer in France walks every
+// connected-account state from the test screen to /payments and can then set a paid price; a
+// developer in the US can only publish free apps.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

@@ -26,7 +26,7 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 18 acceptance, payouts: a developer in France with a sandbox account sells an app and
+// Payouts (decision 0041): a developer in France with a sandbox account sells an app and
 // /payouts shows this month so far with the numbers the ledger implies; a developer outside the
 // EU and UK is told why there are no payouts. The browser writes money in en-GB (the project's
 // locale), as these expectations do.

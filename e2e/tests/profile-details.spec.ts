@@ -12,9 +12,10 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 20 (decision 0044): a developer edits their personal and business details on /profile
-// with the onboarding's rules, saves their notification preferences, and, selling paid apps, is
-// warned before a legal name change sends the account back to review, which it then does.
+// Personal and business details (decision 0044): a developer edits their personal and business
+// details on /profile with the onboarding's rules, saves their notification preferences, and,
+// selling paid apps, is warned before a legal name change sends the account back to review, which
+// it then does.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);

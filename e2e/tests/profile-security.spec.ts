@@ -20,10 +20,11 @@ import {
   waitForMail,
 } from './fixtures';
 
-// Issue 20: on /profile a developer sees the browsers signed in to the account and signs
-// another one out, changes the email with a code sent to the new address (the old address is
-// told), and changes the password, which signs every other browser out; and links GitHub
-// through the local OAuth provider (scripts/start-server.mjs), signs in with it, and unlinks it.
+// Sessions, email and password (decision 0045): on /profile a developer sees the browsers signed in
+// to the account and signs another one out, changes the email with a code sent to the new address
+// (the old address is told), and changes the password, which signs every other browser out; and
+// links GitHub through the local OAuth provider (scripts/start-server.mjs), signs in with it, and
+// unlinks it.
 
 const EMAIL_CHANGE_SUBJECT = 'Confirm your new VMU Pro email address';
 const EMAIL_CHANGED_SUBJECT = 'Your VMU Pro email address was changed';

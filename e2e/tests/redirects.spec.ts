@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 const redirects: [from: string, to: string][] = [
   ['/login', '/auth/login'],
   ['/signup', '/auth/signup'],
-  // /onboarding goes to /onboarding/country, which needs a signed-in visitor (issue 3); the
+  // /onboarding goes to /onboarding/country, which needs a signed-in visitor; the
   // signed-in half is in auth-gating.spec.ts.
   ['/onboarding', '/auth/login'],
   ['/some/unknown/path', '/'],

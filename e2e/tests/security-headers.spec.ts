@@ -25,7 +25,7 @@ test('the page is served with a CSP that forbids inline scripts and framing', as
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(policy.get('frame-ancestors'), `frame-ancestors in: ${csp}`).toEqual(["'none'"]);
-  // NODE_ENV=production in this run, where HSTS is required (issue 2).
+  // NODE_ENV=production in this run, where HSTS is required (decision 0002).
   expect(response?.headers()['strict-transport-security'] ?? '').toMatch(/max-age=\d+/);
   // The app still runs under that policy (a CSP refusal would also fail the pageErrors check).
   await expect(page.locator('h1')).toBeVisible();

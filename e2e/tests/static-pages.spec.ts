@@ -13,7 +13,8 @@ test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
 });
 
-// Facts each page must state, as SPEC sections 1, 3, 5 and 9 give them.
+// Facts each page must state, as docs/product.md, "Legal terms" and "Cookie consent record" give
+// them.
 const pages: { path: string; title: RegExp; facts: (string | RegExp)[] }[] = [
   {
     path: '/terms',
@@ -42,7 +43,7 @@ const pages: { path: string; title: RegExp; facts: (string | RegExp)[] }[] = [
       '75%',
       'GBP 10.00',
       '.vmupack',
-      // Publishing from CI (issue 19): tokens, the CLI and the REST API's document.
+      // Publishing from CI (decision 0043): tokens, the CLI and the REST API's document.
       'VMU_PORTAL_TOKEN',
       'node vmu-portal.mjs upload',
       '/cli/SHA256SUMS',

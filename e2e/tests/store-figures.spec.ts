@@ -17,7 +17,7 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 18 acceptance, the store's own figures: a sale in the sandbox and a download made here
+// The store's own figures (decision 0042): a sale in the sandbox and a download made here
 // are in the admin's /admin/analytics (the store-wide series, the top apps by net revenue), as
 // is the review that published the app. Other journeys change the store at the same time, so
 // the screen is compared with what the server answered to its very request, and this journey's

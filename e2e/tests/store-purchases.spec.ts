@@ -18,7 +18,7 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 17 acceptance, purchases: a customer buys a paid app in the sandbox (signing up for a
+// Purchases (decisions 0036 and 0038): a customer buys a paid app in the sandbox (signing up for a
 // store account on the way, and coming back to the app's page), downloads it, is refunded from
 // the payment-provider test screen, and the sales ledger shows the sale and the refund.
 
@@ -111,8 +111,8 @@ test(
       await axe(developerPage);
       await saveScreenshot(developerPage, testInfo, 'provider-test-ledger');
 
-      // Issue 18: the developer's analytics of the app count the download, the sale and the
-      // refund, and its money nets to nothing.
+      // Analytics (decision 0040): the developer's analytics of the app count the download, the
+      // sale and the refund, and its money nets to nothing.
       await developerPage.goto(`/analytics?range=7d&app=${app.appId}`);
       await expect(await expectSingleH1(developerPage)).toHaveText('Analytics');
       const totals = developerPage.getByRole('list', { name: 'Downloads and sales' });

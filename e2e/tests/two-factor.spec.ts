@@ -13,9 +13,9 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 20: a developer turns on two-factor sign-in on /profile (password, the setup key, the
-// app's first code, the backup codes shown once), then signs in with a code computed here from
-// the key, and with a backup code, which works once.
+// Two-factor sign-in (decision 0046): a developer turns on two-factor sign-in on /profile
+// (password, the setup key, the app's first code, the backup codes shown once), then signs in with
+// a code computed here from the key, and with a backup code, which works once.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
