@@ -1,7 +1,7 @@
 // Seeds 100,000 apps (2,000 developers) into an embedded PGlite database, then runs the admin
 // app list (listAllApplications' query: filters, search, keyset pages) many times per scenario
 // and prints p50/p95 in ms, plus the EXPLAIN plan of each scenario to show it reads the
-// application table through an index. Budget (issue 6): p95 under 50 ms for every scenario on
+// application table through an index. Budget (decision 0014): p95 under 50 ms for every scenario on
 // the embedded database; exits 1 when over, or when a plan scans the application table whole.
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';

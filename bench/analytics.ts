@@ -1,4 +1,4 @@
-// The developer's analytics over a year of a store's events (issue 18), on PostgreSQL.
+// The developer's analytics over a year of a store's events (decision 0040), on PostgreSQL.
 //   1. Seeds (or reuses, when an earlier run left it) a database of its own: 100 verified
 //      developers with 10 apps each and a year of events ending today: over ten million counted
 //      downloads (app_download) skewed as a store's are (a few hits, a long tail of small apps,
@@ -17,7 +17,7 @@
 //      machine slows every answer), and the EXPLAIN (ANALYZE, BUFFERS) plans of the SQL the
 //      server runs for the slowest case. The first answers of each case are compared with
 //      figures counted straight from the raw events.
-// Budgets: p95 under 50 ms in every developer case (issue 18), under a second in every
+// Budgets: p95 under 50 ms in every developer case (decision 0040), under a second in every
 // store-wide case (ours); exits 1 when one is over, or when an answer is not what the events
 // imply.
 //
@@ -105,7 +105,7 @@ const STORE_SAMPLES = Math.max(20, Math.round(SAMPLES / 10));
 const STORE_WARMUP = 3;
 /** Answers per case whose figures are compared with the raw events. */
 const CHECKED_PER_CASE = 2;
-/** Issue 18: the developer's range queries. */
+/** The developer's range queries (decision 0040). */
 const BUDGET_P95_MS = 50;
 /**
  * Ours, looser: the staff's store-wide figures (/admin/analytics, decision 0042) read every

@@ -1,4 +1,4 @@
-// The store's public catalogue at 100,000 apps (issue 17), on the embedded PGlite database, or
+// The store's public catalogue at 100,000 apps (decision 0035), on the embedded PGlite database, or
 // on PostgreSQL when BENCH_DATABASE_URL names a server (a fresh database is made there and
 // dropped after).
 //   1. Seeds 100,000 apps of 3,000 developers as a store has them: most live and public, the
@@ -14,7 +14,7 @@
 //   3. The built portal (apps/server/dist/server.js) on the same database, and autocannon on the
 //      app page (GET /api/store/v1/apps/{bundleIdentifier}, 50 apps in turn), then on the same
 //      with If-None-Match (304): req/s, p50, p99 and errors.
-// Budgets (issue 17), each printed and checked; exits 1 when one is missed:
+// Budgets (decision 0035), each printed and checked; exits 1 when one is missed:
 //   - every list scenario: p95 at most 50 ms, on PGlite and on PostgreSQL;
 //   - the app page: at least 300 req/s, p99 under 100 ms, no errors; 304 answers at least as
 //     many per second as 200 answers.

@@ -1,6 +1,6 @@
 // Runs Lighthouse 12 on the built portal's public pages and prints their four scores.
-// Budgets (issues 15 and 17): performance, accessibility, best practices and SEO all 100 on /,
-// /auth/login, /auth/signup, /docs, /news, the store (/store) and a published app's store page.
+// Budgets (decisions 0030 and 0037): performance, accessibility, best practices and SEO all 100 on
+// /, /auth/login, /auth/signup, /docs, /news, the store (/store) and a published app's store page.
 // The fresh server's store is filled first (POST /__bench/seed-store, bench/lighthouse/hooks.ts):
 // four apps, one with every asset, whose page is measured. BENCH_PAGES=/a,/b picks other pages
 // (the seeded app's is /store/apps/com.nebulaworks.starhopper); BENCH_RUNS=n measures each page n

@@ -11,7 +11,8 @@
 //     the process? (the bare list's figure is the reference: what rows alone leave /healthz)
 //   - the mixed developer load: the list, one app, a bundle identifier check and GET /.
 // Each case prints req/s, p50 and p99 latency, errors, the server's CPU (all its threads, and
-// its main thread's share: the event loop that /healthz waits for) and its resident memory. Budgets (issue 15) are checked at the end; exits 1 when one fails.
+// its main thread's share: the event loop that /healthz waits for) and its resident memory. Budgets
+// (decision 0029) are checked at the end; exits 1 when one fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';

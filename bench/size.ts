@@ -1,6 +1,6 @@
 // Prints the gzipped JavaScript and CSS each route entry loads before any interaction, and
-// fails when the landing page is over its budget (issue 15: at most 90 kB of gzipped JS on /,
-// down from issue 2's 120). The prerendered public pages also list everything their HTML
+// fails when the landing page is over its budget (decision 0030: at most 90 kB of gzipped JS
+// on /, down from the first 120). The prerendered public pages also list everything their HTML
 // loads, including what they fetch once React has them (decision 0030).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Start and restart of the built portal on the embedded database (issue 15): the time from
+// Start and restart of the built portal on the embedded database (decision 0028): the time from
 // launching `node apps/server/dist/server.js` to its first /readyz 200, on a new data folder
 // (PGlite creates the database, every migration is applied) and then, RUNS times, on that same
 // folder again (a restart: the data opened, the migrations only checked). Each start also

@@ -1,9 +1,9 @@
 // Uploads a 50 MB .vmupack through the built portal (dist/server.js in a child process, local
 // storage), as the browser does (a signed upload URL) and through the developer API with a token
-// (POST /api/v1/apps/{bundleIdentifier}/versions, issue 19), and prints each upload's throughput
-// and the server's peak memory growth during it, and the extract-metadata time for a 1 MB and a
-// 50 MB package. Budgets (issues 5 and 19): memory growth under 32 MB for either upload;
-// extraction under 10 ms and the same for both sizes within noise. Exits 1 when over.
+// (POST /api/v1/apps/{bundleIdentifier}/versions, decision 0043), and prints each upload's
+// throughput and the server's peak memory growth during it, and the extract-metadata time for a 1
+// MB and a 50 MB package. Budgets (README.md, "Benchmarks"): memory growth under 32 MB for either
+// upload; extraction under 10 ms and the same for both sizes within noise. Exits 1 when over.
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
