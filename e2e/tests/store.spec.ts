@@ -14,10 +14,10 @@ import {
   useSession,
 } from './fixtures';
 
-// Issue 17 acceptance, the store's first part: a visitor finds a live free game through search
-// and filters, opens its page (rendered by the server, whole before any script runs) and
-// downloads it, byte for byte the package the developer uploaded; a suspended app's page says
-// it is not available (410); Copy Store Link on My Applications opens the app's page.
+// The public store (decision 0035): a visitor finds a live free game through search and filters,
+// opens its page (rendered by the server, whole before any script runs) and downloads it, byte for
+// byte the package the developer uploaded; a suspended app's page says it is not available (410);
+// Copy Store Link on My Applications opens the app's page.
 
 test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
