@@ -136,6 +136,23 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types: a promise nobody awaits or catches loses its failure, and one
+    // handed to a callback that expects nothing (an event handler, a hook) is never awaited.
+    // An intended fire-and-forget says so with `void` (decision 0059).
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: {
+        // The root's own config files belong to no package's tsconfig.
+        projectService: { allowDefaultProject: ['*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Production sources only: tests and the test-only folders themselves may use test helpers.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/web/src/testing/**'],

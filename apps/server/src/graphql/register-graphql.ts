@@ -91,7 +91,8 @@ export async function registerGraphQL(
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? context.app.log;
       const outage = outageOf(execution.errors);
-      if (outage && context.reply) answerWithRetryAfter(outage, context.reply);
+      // A reply is thenable: compared, not tested for truth.
+      if (outage && context.reply !== undefined) answerWithRetryAfter(outage, context.reply);
       return {
         statusCode: outage?.statusCode ?? statusCodeFor(execution),
         response: {

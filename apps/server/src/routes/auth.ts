@@ -52,12 +52,9 @@ export function registerAuthRoutes(
     // screens show them like its own.
     errorHandler(thrown, request, reply) {
       const error = answerOutage(thrown, reply, request.log) ?? thrown;
-      if (isAppError(error)) {
-        return reply
-          .code(error.statusCode)
-          .send({ ...extensionsOf(error), message: error.message });
-      }
-      throw error;
+      if (!isAppError(error)) throw error;
+      // Sent, not returned: a reply is thenable, and the hook's answer is not awaited.
+      void reply.code(error.statusCode).send({ ...extensionsOf(error), message: error.message });
     },
     async handler(request, reply) {
       // better-auth checks Origin only on requests with cookies (and never under NODE_ENV=test),

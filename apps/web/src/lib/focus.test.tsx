@@ -18,7 +18,11 @@ function RegisteredOutOfOrder() {
   const email = form.register('email', { required: 'Email is required' });
   const { errors } = form.formState;
   return (
-    <form ref={formRef} onSubmit={form.handleSubmit(() => undefined)} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}
+      noValidate
+    >
       <Later>
         {() => (
           <input

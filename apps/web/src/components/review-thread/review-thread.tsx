@@ -187,7 +187,12 @@ function MessageForm({ versionId, onSent }: { versionId: string; onSent?: () => 
   }
 
   return (
-    <form noValidate aria-label="Send a message" className="grid gap-3" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label="Send a message"
+      className="grid gap-3"
+      onSubmit={(event) => void submit(event)}
+    >
       <FormField
         id={`${id}-message`}
         label="Message"

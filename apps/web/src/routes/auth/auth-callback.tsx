@@ -29,7 +29,7 @@ export function Component() {
     // The failure stays on screen; its parameters leave the URL, so a reload or a copied link
     // does not repeat it (the same rule as the sign-in page's ?message=).
     if (error) {
-      navigate(paths.authCallback, { replace: true });
+      void navigate(paths.authCallback, { replace: true });
       return;
     }
     let cancelled = false;
@@ -42,7 +42,7 @@ export function Component() {
       try {
         await queryClient.invalidateQueries();
         const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-        if (!cancelled) navigate(landingPathFor(viewer), { replace: true });
+        if (!cancelled) void navigate(landingPathFor(viewer), { replace: true });
       } catch {
         if (!cancelled) setFailure(OAUTH_GENERIC_FAILURE);
       }

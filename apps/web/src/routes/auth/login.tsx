@@ -40,7 +40,7 @@ export function Component() {
   async function goWhereTheUserBelongs() {
     await queryClient.invalidateQueries();
     const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-    navigate(landingPathFor(viewer), { replace: true });
+    void navigate(landingPathFor(viewer), { replace: true });
   }
 
   return (
@@ -82,8 +82,8 @@ export function Component() {
           <SocialSignInButtons verb="Sign in" divider="or continue with email" />
           <LoginForm
             onSignedIn={goWhereTheUserBelongs}
-            onEmailNotVerified={() => navigate(paths.verifyEmail)}
-            onSecondStep={() => navigate(paths.twoFactorSignIn)}
+            onEmailNotVerified={() => void navigate(paths.verifyEmail)}
+            onSecondStep={() => void navigate(paths.twoFactorSignIn)}
           />
         </AuthCard>
       </div>

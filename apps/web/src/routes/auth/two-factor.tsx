@@ -18,7 +18,7 @@ export function Component() {
   async function goWhereTheUserBelongs() {
     await queryClient.invalidateQueries();
     const viewer = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-    navigate(landingPathFor(viewer), { replace: true });
+    void navigate(landingPathFor(viewer), { replace: true });
   }
 
   return (

@@ -45,7 +45,7 @@ export function Component() {
   async function continueAfterVerification() {
     await queryClient.invalidateQueries();
     const signedIn = await queryClient.fetchQuery({ ...viewerQueryOptions, staleTime: 0 });
-    navigate(landingPathFor(signedIn), { replace: true });
+    void navigate(landingPathFor(signedIn), { replace: true });
   }
 
   return (
@@ -115,6 +115,6 @@ function useSignUpAgain() {
     forgetPendingEmail();
     const viewerHash = hashKey(viewerQueryOptions.queryKey);
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== viewerHash });
-    navigate(paths.signup);
+    void navigate(paths.signup);
   }, [navigate, queryClient]);
 }

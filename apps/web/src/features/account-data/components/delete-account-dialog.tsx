@@ -103,7 +103,7 @@ function DeleteAccountForm({
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <DialogHeader>
         <DialogTitle>Delete account</DialogTitle>
         <DialogDescription>This cannot be undone. When you delete your account:</DialogDescription>

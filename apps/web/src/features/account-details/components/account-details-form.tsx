@@ -120,7 +120,12 @@ export function AccountDetailsForm({ profile }: { profile: AccountDetailsProfile
 
   return (
     <>
-      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-6"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {PERSON_FIELDS.map((field) => (
             <FormField

@@ -74,7 +74,12 @@ function AccountNameForm({ name }: { name: string }) {
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4 sm:max-w-md"
+    >
       <FormField
         id="account-name"
         label="Name"

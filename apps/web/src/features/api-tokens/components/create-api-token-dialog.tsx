@@ -97,7 +97,7 @@ function CreateApiTokenForm({
   const scopesError = errors.scopes?.message ?? errors.scopes?.root?.message;
   const lifetimeError = errors.lifetime?.message;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <DialogHeader>
         <DialogTitle>Create API token</DialogTitle>
         <DialogDescription>

@@ -171,7 +171,7 @@ export function AppFormScreen() {
           initialPackage={NO_PACKAGE}
           onCreated={(appId) => {
             setSession((current) => ({ ...current, createdId: appId, moved: false }));
-            navigate(editAppPath(appId), { replace: true });
+            void navigate(editAppPath(appId), { replace: true });
           }}
         />
       )}

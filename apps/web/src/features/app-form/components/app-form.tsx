@@ -136,7 +136,7 @@ export function AppForm({
       if (saveIntent === 'submit') {
         // Submitted: nothing is left unsaved on the way to My Apps.
         leaveGuard.allowLeaving();
-        navigate(paths.apps);
+        void navigate(paths.apps);
         return;
       }
       form.reset(values);

@@ -91,7 +91,7 @@ export function UpdateForm({
     toast.success(updateSavedMessage(app.appName, saveIntent));
     if (saveIntent === 'submit') {
       leaveGuard.allowLeaving();
-      navigate(paths.appVersions(appId));
+      void navigate(paths.appVersions(appId));
       return;
     }
     form.reset(values);

@@ -17,6 +17,6 @@ export function useLeaveUnreadableApp(query: { isError: boolean; error: unknown 
     if (!isError) return;
     if (serverMessageOf(error) === undefined) console.error(LOAD_FAILED, error);
     toast.error(LOAD_FAILED);
-    navigate(paths.apps, { replace: true });
+    void navigate(paths.apps, { replace: true });
   }, [isError, error, navigate]);
 }

@@ -32,11 +32,11 @@ export function ForgotPasswordForm() {
       setFailure(result.message);
       return;
     }
-    navigate(`${paths.resetPassword}?${new URLSearchParams({ email })}`);
+    void navigate(`${paths.resetPassword}?${new URLSearchParams({ email })}`);
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       {failure ? (
         <Alert variant="destructive" role="alert">
           <div>

@@ -88,7 +88,7 @@ export function LoginForm({ onSignedIn, onEmailNotVerified, onSecondStep }: Logi
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       {failure ? (
         <Alert variant="destructive" role="alert">
           <div>

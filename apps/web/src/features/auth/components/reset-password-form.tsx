@@ -56,11 +56,11 @@ export function ResetPasswordForm({ email, link }: { email: string | null; link:
       return;
     }
     // The login page says the password was changed (not that a reset email was sent).
-    navigate(`${paths.login}?message=password-changed`);
+    void navigate(`${paths.login}?message=password-changed`);
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <Alert role="note" className="bg-secondary text-secondary-foreground">
         {link
           ? `The link from your email stands in for the code. It expires after ${RESET_CODE_EXPIRY_HOURS} hours and works once.`

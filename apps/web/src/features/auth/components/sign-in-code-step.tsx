@@ -36,7 +36,7 @@ export function SignInCodeStep({ onSubmitCode, failure, onBack }: SignInCodeStep
   const submit = form.handleSubmit(({ code: typed }) => onSubmitCode(typed));
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <Alert role="status">{SIGN_IN_CODE_REQUIRED_MESSAGE}</Alert>
       <EmailedCodeField
         id="sign-in-code"

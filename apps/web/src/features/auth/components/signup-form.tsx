@@ -53,12 +53,12 @@ export function SignupForm({ signUpAs = 'developer' }: { signUpAs?: SignUpAs | (
     // Sign-up mailed the first code: Resend code waits from now, as the server does.
     rememberCodeSent(values.email);
     toast.success('Account created successfully!');
-    navigate(paths.verifyEmail);
+    void navigate(paths.verifyEmail);
   });
 
   const termsErrorId = errors.acceptTerms ? 'signup-terms-error' : undefined;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       {failure ? (
         <Alert variant="destructive" role="alert">
           <div>

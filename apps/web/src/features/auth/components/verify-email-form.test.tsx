@@ -31,9 +31,13 @@ describe('useCountdown', () => {
     expect(result.current.secondsLeft).toBe(0);
     act(() => result.current.start(3));
     expect(result.current.secondsLeft).toBe(3);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.secondsLeft).toBe(2);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.secondsLeft).toBe(0);
   });
 });
@@ -57,7 +61,9 @@ describe('verify email form', () => {
       name: `Resend code in ${RESEND_COOLDOWN_SECONDS - 15}s`,
     });
     expect(resend).toBeDisabled();
-    act(() => vi.advanceTimersByTime((RESEND_COOLDOWN_SECONDS - 15) * 1000));
+    act(() => {
+      vi.advanceTimersByTime((RESEND_COOLDOWN_SECONDS - 15) * 1000);
+    });
     expect(resend).toHaveTextContent('Resend code');
     expect(resend).toBeEnabled();
   });
@@ -79,9 +85,13 @@ describe('verify email form', () => {
       name: `Resend code in ${RESEND_COOLDOWN_SECONDS}s`,
     });
     expect(resend).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(resend).toHaveTextContent('Resend code in 59s');
-    act(() => vi.advanceTimersByTime(59_000));
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(resend).toHaveTextContent('Resend code');
     expect(resend).toBeEnabled();
   });
@@ -101,7 +111,9 @@ describe('verify email form', () => {
     );
     expect(toast.error).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('button', { name: 'Resend code in 41s' })).toBeDisabled();
   });
 

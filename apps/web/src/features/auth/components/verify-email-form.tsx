@@ -73,7 +73,12 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
   const busy = isSubmitting || verified;
   return (
     <div className="grid gap-4">
-      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-4"
+      >
         <EmailedCodeField
           id="verify-code"
           label="Verification code"

@@ -30,7 +30,7 @@ export function useSignOut() {
     }
     // A store page waiting for this visitor's sign-in is not the next visitor's.
     forgetStoreReturn();
-    navigate(paths.home, { state: SIGNED_OUT });
+    void navigate(paths.home, { state: SIGNED_OUT });
   }, [navigate]);
 }
 
@@ -49,7 +49,7 @@ export function useFinishSignOut() {
   useEffect(() => {
     if (!signedOut || handled.current === location.key) return;
     handled.current = location.key;
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     void queryClient.resetQueries();
     toast.success('Signed out successfully');
   }, [signedOut, location.key, location.pathname, location.search, navigate, queryClient]);

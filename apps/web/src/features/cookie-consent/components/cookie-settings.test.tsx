@@ -119,11 +119,15 @@ describe('cookie settings screen', () => {
     expect(confirmed).toBeDisabled();
     expect(status).toHaveTextContent(SUCCESS_TEXT);
 
-    act(() => vi.advanceTimersByTime(SAVED_PREFERENCES_CONFIRMATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SAVED_PREFERENCES_CONFIRMATION_MS - 1);
+    });
     expect(screen.getByRole('button', { name: 'Preferences Saved ✓' })).toBeDisabled();
     expect(status).toHaveTextContent(SUCCESS_TEXT);
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Preferences Saved ✓' })).not.toBeInTheDocument();
     expect(status).toBeEmptyDOMElement();
@@ -147,7 +151,9 @@ describe('cookie settings screen', () => {
     expect(screen.getByRole('button', { name: 'Preferences Saved ✓' })).toBeDisabled();
 
     // A second choice within the 3 seconds restarts the confirmation period.
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     await user.click(screen.getByRole('button', { name: 'Accept Necessary Only' }));
     expect(stored()?.preferences).toEqual({
       necessary: true,
@@ -156,9 +162,13 @@ describe('cookie settings screen', () => {
       marketing: false,
     });
     for (const s of screen.getAllByRole('switch')) expect(s).not.toBeChecked();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('button', { name: 'Preferences Saved ✓' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
   });
 

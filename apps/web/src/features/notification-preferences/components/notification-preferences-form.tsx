@@ -83,7 +83,7 @@ export function NotificationPreferencesForm({
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       <div className="grid gap-4">
         {SWITCHES.map((choice) => (
           <div key={choice.name} className="flex items-start justify-between gap-4">

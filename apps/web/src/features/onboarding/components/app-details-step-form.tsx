@@ -35,12 +35,12 @@ export function AppDetailsStepForm({ profile }: { profile: DeveloperProfile | nu
 
   const submit = form.handleSubmit(async (values) => {
     if (await save({ appName: values.appName, appDescription: values.appDescription ?? '' })) {
-      navigate(paths.onboardingDeveloperDetails, { state: STEP_NAV_STATE });
+      void navigate(paths.onboardingDeveloperDetails, { state: STEP_NAV_STATE });
     }
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       <SaveError message={error} />
       <FormField
         id="onboarding-app-name"

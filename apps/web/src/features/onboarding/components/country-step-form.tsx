@@ -23,12 +23,12 @@ export function CountryStepForm({ profile }: { profile: DeveloperProfile | null 
 
   const submit = form.handleSubmit(async (values) => {
     if (await save({ country: values.country })) {
-      navigate(paths.onboardingAppDetails, { state: STEP_NAV_STATE });
+      void navigate(paths.onboardingAppDetails, { state: STEP_NAV_STATE });
     }
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       <SaveError message={error} />
       <FormField
         id="onboarding-country"

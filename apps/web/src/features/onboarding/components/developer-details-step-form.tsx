@@ -37,12 +37,12 @@ export function DeveloperDetailsStepForm({ profile }: { profile: DeveloperProfil
 
   const submit = form.handleSubmit(async (values) => {
     if (await save({ ...values, companyName: values.companyName ?? '' })) {
-      navigate(paths.pendingVerification);
+      void navigate(paths.pendingVerification);
     }
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       <SaveError message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         {DEVELOPER_DETAIL_FIELDS.map((field) => (

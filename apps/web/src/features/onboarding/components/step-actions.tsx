@@ -31,7 +31,7 @@ export function StepActions({
         <Button
           type="button"
           variant="outline"
-          onClick={() => navigate(backTo, { state: STEP_NAV_STATE })}
+          onClick={() => void navigate(backTo, { state: STEP_NAV_STATE })}
         >
           Back
         </Button>

@@ -97,7 +97,12 @@ function NewAddressForm({
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid max-w-md gap-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid max-w-md gap-4"
+    >
       {failure ? (
         <Alert variant="destructive" role="alert">
           {failure}
@@ -170,7 +175,12 @@ function CodeForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid max-w-md gap-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid max-w-md gap-4"
+    >
       <Alert role="note" className="bg-secondary text-secondary-foreground">
         <p className="min-w-0 break-words">
           Enter the code we sent to <strong className="break-all">{newEmail}</strong>. It expires in{' '}

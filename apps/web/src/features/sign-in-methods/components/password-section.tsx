@@ -70,7 +70,12 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid max-w-md gap-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid max-w-md gap-4"
+    >
       {failure ? (
         <Alert variant="destructive" role="alert">
           {failure}
@@ -129,7 +134,12 @@ function SetPasswordForm() {
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid max-w-md gap-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid max-w-md gap-4"
+    >
       {failure ? (
         <Alert variant="destructive" role="alert">
           {failure}

@@ -62,7 +62,7 @@ export function BuyButton({
     if (visitor !== 'signed-in') {
       // Sign in (or create a store account), then back to this page to buy.
       rememberStoreReturn(location.pathname + location.search);
-      navigate(paths.login);
+      void navigate(paths.login);
       return;
     }
     purchase.mutate(undefined, {

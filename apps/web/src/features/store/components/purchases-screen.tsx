@@ -149,7 +149,7 @@ function BecomeDeveloperCard() {
         disabled={become.isPending}
         onClick={() =>
           become.mutate(undefined, {
-            onSuccess: () => navigate(paths.onboardingCountry),
+            onSuccess: () => void navigate(paths.onboardingCountry),
             onError: (error) =>
               toast.error('Could not become a developer', { description: error.message }),
           })

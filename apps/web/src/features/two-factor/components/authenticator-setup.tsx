@@ -118,7 +118,12 @@ export function AuthenticatorSetup({
           </Button>
         </div>
       </div>
-      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-4"
+      >
         {failure ? (
           <Alert variant="destructive" role="alert">
             {failure}

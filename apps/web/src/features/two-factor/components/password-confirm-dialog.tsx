@@ -64,7 +64,12 @@ export function PasswordConfirmDialog({
 
   return (
     <FormDialog open={open} onOpenChange={changeOpen} busy={isSubmitting} trigger={trigger}>
-      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-4"
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -108,7 +108,7 @@ function CodeForm({
 
   const { ref: registerRef, ...registration } = form.register('code');
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       {failure ? (
         <Alert variant="destructive" role="alert">
           <div className="grid gap-1">
