@@ -1,4 +1,4 @@
-import type { ApiAppDetail, ApiVersionDetail } from '@vmu/domain';
+import { VERSION_STATUSES, type ApiAppDetail, type ApiVersionDetail } from '@vmu/domain';
 import { describe, expect, it } from 'vitest';
 import { appText, versionText } from './status';
 
@@ -22,6 +22,8 @@ const rejected: ApiVersionDetail = {
     { id: 'm2', authorRole: 'developer', body: '1.2.3', createdAt: '2026-03-01T12:30:00.000Z' },
   ],
 };
+
+const WHERE = { portalUrl: 'https://portal.example', appId: 'app-1' };
 
 describe('status as text', () => {
   it("lists an app's versions with their review, and the reviewer's notes under the table", () => {
@@ -66,7 +68,7 @@ describe('status as text', () => {
   });
 
   it('shows one version with its notes and the conversation with the reviewer', () => {
-    expect(versionText('com.example.starhopper', rejected)).toBe(
+    expect(versionText('com.example.starhopper', rejected, WHERE)).toBe(
       [
         'com.example.starhopper 1.1.0 (update): Rejected',
         'Version id: v2',
@@ -99,11 +101,36 @@ describe('status as text', () => {
       releaseNotes: '',
       messages: [],
     };
-    expect(versionText('com.a.b', draft)).toContain(
+    expect(versionText('com.a.b', draft, WHERE)).toContain(
       'Created 2026-03-01 10:00 UTC, not submitted\n\nRelease notes:\n  (none)\n\nNo messages.\n',
     );
     expect(
-      versionText('com.a.b', { ...draft, status: 'IN_REVIEW', submittedAt: rejected.submittedAt }),
+      versionText(
+        'com.a.b',
+        { ...draft, status: 'IN_REVIEW', submittedAt: rejected.submittedAt },
+        WHERE,
+      ),
     ).toContain('submitted 2026-03-01 10:05 UTC, not decided yet');
+  });
+
+  it("says where to answer the reviewer's last message, in every status a version can have", () => {
+    const asked = { ...rejected, messages: rejected.messages.slice(0, 1) };
+    for (const status of VERSION_STATUSES) {
+      const text = versionText('com.a.b', { ...asked, status }, WHERE);
+      if (status === 'IN_REVIEW' || status === 'REJECTED') {
+        expect(text, status).toContain(
+          "Answer the reviewer in the version's conversation in the portal: https://portal.example/apps/app-1/versions",
+        );
+      } else {
+        expect(text, status).toContain(
+          'This conversation is closed. To reach the review team, use the contact page (https://portal.example/contact), or write in the conversation of your next submission.',
+        );
+      }
+    }
+    // Answered already, or looked up by id without the app: nothing more, or the portal itself.
+    expect(versionText('com.a.b', rejected, WHERE)).not.toContain('Answer the reviewer');
+    expect(versionText('com.a.b', asked, { portalUrl: 'https://portal.example' })).toContain(
+      'conversation in the portal: https://portal.example\n',
+    );
   });
 });

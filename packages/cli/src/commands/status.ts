@@ -6,6 +6,7 @@ import {
   developerApiAppPath,
   developerApiVersionPath,
   parseVersion,
+  versionThreadTakesMessages,
   type ApiAppDetail,
   type ApiVersion,
   type ApiVersionDetail,
@@ -60,7 +61,10 @@ export const runStatus: CommandRunner = async (line, context) => {
   );
   return {
     json: { bundleIdentifier, version: versionDetail },
-    text: versionText(bundleIdentifier, versionDetail),
+    text: versionText(bundleIdentifier, versionDetail, {
+      portalUrl: client.url,
+      appId: detail?.appId,
+    }),
   };
 };
 
@@ -106,7 +110,33 @@ export function appText(app: ApiAppDetail): string {
   return `${heading}\n${versions}${notes}`;
 }
 
-export function versionText(bundleIdentifier: string, version: ApiVersionDetail): string {
+/**
+ * Where a developer answers the reviewer's last message: the version's conversation in the
+ * portal while it takes messages, else the contact page or the next submission's conversation,
+ * so a question read here is never a dead end (decision 0058).
+ */
+function answerHint(
+  version: ApiVersionDetail,
+  where: { portalUrl: string; appId?: string },
+): string | undefined {
+  if (version.messages.at(-1)?.authorRole !== 'reviewer') return undefined;
+  if (versionThreadTakesMessages(version.status)) {
+    const history = where.appId
+      ? `${where.portalUrl}/apps/${where.appId}/versions`
+      : where.portalUrl;
+    return `Answer the reviewer in the version's conversation in the portal: ${history}`;
+  }
+  return (
+    'This conversation is closed. To reach the review team, use the contact page ' +
+    `(${where.portalUrl}/contact), or write in the conversation of your next submission.`
+  );
+}
+
+export function versionText(
+  bundleIdentifier: string,
+  version: ApiVersionDetail,
+  where: { portalUrl: string; appId?: string },
+): string {
   const lines = [
     `${bundleIdentifier} ${version.versionNumber} (${kindOf(version)}): ${VERSION_STATUS_LABELS[version.status]}`,
     `Version id: ${version.versionId}`,
@@ -124,5 +154,7 @@ export function versionText(bundleIdentifier: string, version: ApiVersionDetail)
     const author = message.authorRole === 'reviewer' ? 'Reviewer' : 'You';
     lines.push(`  ${formatInstant(message.createdAt)}, ${author}:`, indent(message.body, '    '));
   }
+  const hint = answerHint(version, where);
+  if (hint) lines.push('', hint);
   return lines.join('\n') + '\n';
 }

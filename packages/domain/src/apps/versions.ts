@@ -122,6 +122,16 @@ export const VERSION_STATUSES = [
 ] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
+/**
+ * The statuses whose conversation with the reviewer takes new messages (THREAD_OPEN_STATUSES,
+ * as the history names them): in review, or rejected and being fixed. Every other one's is
+ * closed, and the screens and the CLI say where a developer writes instead (decision 0058).
+ */
+export const VERSION_THREAD_OPEN_STATUSES: readonly VersionStatus[] = ['IN_REVIEW', 'REJECTED'];
+
+export const versionThreadTakesMessages = (status: VersionStatus): boolean =>
+  VERSION_THREAD_OPEN_STATUSES.includes(status);
+
 export const VERSION_STATUS_LABELS: Record<VersionStatus, string> = {
   DRAFT: 'Draft',
   IN_REVIEW: 'In Review',

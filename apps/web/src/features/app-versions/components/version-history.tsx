@@ -1,5 +1,10 @@
 import { Download, MessagesSquare, Upload } from 'lucide-react';
-import { hasBeenPublished, VERSION_STATUS_LABELS, type VersionStatus } from '@vmu/domain';
+import {
+  hasBeenPublished,
+  VERSION_STATUS_LABELS,
+  versionThreadTakesMessages,
+  type VersionStatus,
+} from '@vmu/domain';
 import { BackToMyApps } from '@/components/back-to-my-apps';
 import { Link } from '@/components/link';
 import { ListFailure } from '@/components/list-failure';
@@ -29,9 +34,6 @@ const STATUS_BADGE_CLASSES: Record<VersionStatus, string> = {
   LIVE: 'border-transparent bg-success text-white',
   SUPERSEDED: 'border-border bg-background text-muted-foreground',
 };
-
-/** The statuses whose conversation takes new messages (the domain's THREAD_OPEN_STATUSES, as shown). */
-const WRITABLE_THREAD: readonly VersionStatus[] = ['IN_REVIEW', 'REJECTED'];
 
 function VersionStatusBadge({ status }: { status: VersionStatus }) {
   return (
@@ -70,7 +72,7 @@ function VersionCard({
 }) {
   const name = `v${version.versionNumber}`;
   const headingId = `version-${version.id}`;
-  const writable = WRITABLE_THREAD.includes(version.status);
+  const writable = versionThreadTakesMessages(version.status);
   const reason = version.status === 'REJECTED' ? version.reviewNotes?.trim() : undefined;
   const downloading = download.pendingVersionId === version.id;
   return (
