@@ -212,7 +212,7 @@ describe.each(testTargets())('server over HTTP [%s]', (target) => {
       expect(body.data).toEqual({ viewer: { role: 'DEVELOPER' } });
     });
 
-    it('enforces the signup rules of SPEC section 5 on the server', async () => {
+    it("enforces the sign-up form's rules on the server", async () => {
       const app = await t.appWith();
       const weak = await signUp(app, { ...ADA, password: 'alllowercase1' });
       expect(weak.status).toBe(400);

@@ -77,7 +77,7 @@ describe('parseEnv', () => {
   });
 });
 
-describe('parseEnv: accounts (issue 3)', () => {
+describe('parseEnv: accounts', () => {
   it('defaults mail to the outbox in DATA_DIR and no providers or admins', () => {
     const result = parseEnv({ DATA_DIR: 'data' }, '/srv/portal');
     expect(result.ok && result.env).toMatchObject({
@@ -115,7 +115,7 @@ describe('parseEnv: accounts (issue 3)', () => {
   });
 });
 
-describe('parseEnv: SUPPORT_EMAIL (issue 4)', () => {
+describe('parseEnv: SUPPORT_EMAIL', () => {
   it('takes SUPPORT_EMAIL when set and rejects a bad address', () => {
     const good = parseEnv({ SUPPORT_EMAIL: 'help@example.com', ADMIN_EMAILS: 'boss@example.com' });
     expect(good.ok && good.env.SUPPORT_EMAIL).toBe('help@example.com');
@@ -137,7 +137,7 @@ describe('parseEnv: SUPPORT_EMAIL (issue 4)', () => {
   });
 });
 
-describe('parseEnv: storage (issue 5)', () => {
+describe('parseEnv: storage', () => {
   it('defaults to the local driver under DATA_DIR/files', () => {
     const result = parseEnv({ DATA_DIR: 'var/data' }, '/srv/portal');
     expect(result.ok && result.env.STORAGE).toEqual({
@@ -211,7 +211,7 @@ describe('parseEnv: storage (issue 5)', () => {
   });
 });
 
-describe('parseEnv: payments (issue 7)', () => {
+describe('parseEnv: payments', () => {
   const stripeKeys = {
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_123',

@@ -228,7 +228,7 @@ function createHandle(parts: {
 /**
  * What waits on a query's rows (mapping them, resolving a GraphQL page, serialising it) runs in
  * a pass of the event loop of its own (platform/event-loop/next-turn.ts), so answers arriving
- * together do not keep a cheap request waiting behind all of them (issue 15). Only the pool's
+ * together do not keep a cheap request waiting behind all of them (decision 0032). Only the pool's
  * own queries: their connection is back in the pool before they resolve, so the wait holds no
  * connection; a transaction's queries run on a client it holds and are left as they are.
  */

@@ -81,8 +81,8 @@ describe('data directory lock', () => {
     expect(refusal(dir)).toBeUndefined();
   });
 
-  // Issue 13, point 8: a lock file left by a process that is gone never blocks, whatever pid it
-  // names: in a container the server is pid 1 again after every restart.
+  // A lock file left by a process that is gone never blocks, whatever pid it
+  // names: in a container the server is pid 1 again after every restart (decision 0016).
   it.each([
     ['our own pid', () => process.pid],
     ['another live process', livePid],

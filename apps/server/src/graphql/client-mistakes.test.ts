@@ -4,7 +4,7 @@ import { verifiedDeveloper } from '../test/app-fixtures';
 import { testTargets } from '../test/harness';
 import { useTestApp } from '../test/use-test-app';
 
-// Issue 13, point 4: a malformed GraphQL request is the client's mistake. It gets GraphQL's own
+// A malformed GraphQL request (decision 0017) is the client's mistake. It gets GraphQL's own
 // message with the GraphQL-over-HTTP status 400, and the log says so at info at most.
 
 const LIST =

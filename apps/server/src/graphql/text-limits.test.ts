@@ -57,7 +57,7 @@ import { testTargets } from '../test/harness';
 import { useTestApp } from '../test/use-test-app';
 import { typeDefs } from './generated/typeDefs.generated';
 
-// Issue 13, point 2: every text a client sends has a server-side maximum. The schema is walked
+// Every text a client sends (decision 0020) has a server-side maximum. The schema is walked
 // for every String argument and input field; each must appear below, either with the limit and
 // message the server enforces (a value one character over is refused with a message naming the
 // field, and nothing changes; a value at the limit, in characters of two or more code units, is
@@ -242,7 +242,7 @@ const list =
     cookie: (await (query === 'listDeveloperApplications' ? developer() : admin())).cookie,
   });
 
-/** An admin's action on another account, with the reason it records (issue 20). */
+/** An admin's action on another account, with the reason it records (decision 0048). */
 const staffAction =
   (mutation: 'grantAdmin' | 'revokeAdmin' | 'suspendAccount' | 'restoreAccount'): Call =>
   async ({ admin, developer, suspendedBy }, value) => {

@@ -31,8 +31,8 @@ describe('findUnsafeText', () => {
   });
 });
 
-// Issue 13, point 3: control characters and dates PostgreSQL cannot store are refused at the
-// edge with a field message, on GraphQL (variables and literals), REST and auth routes.
+// Unsafe text (decision 0017): control characters and dates PostgreSQL cannot store are refused at
+// the edge with a field message, on GraphQL (variables and literals), REST and auth routes.
 describe.each(testTargets())('control characters and extreme dates at the edge [%s]', (target) => {
   const t = useTestApp(target);
   let counter = 0;

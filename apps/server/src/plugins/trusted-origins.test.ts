@@ -44,7 +44,7 @@ const iconUpload = () => ({
   appId: `temp-${Date.now()}`,
 });
 
-// Issue 13, points 6 and 7.
+// Origins and introspection (decisions 0017 and 0018).
 describe.each(testTargets())('origins and introspection [%s]', (target) => {
   const t = useTestApp(target, { sharedApp: false });
 

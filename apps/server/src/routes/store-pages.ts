@@ -16,7 +16,7 @@ import type { Storage } from '../platform/storage/storage';
 import { findCatalogueApp } from '../modules/store/services/find-catalogue-app';
 import { readCataloguePage } from '../modules/store/services/read-catalogue-page';
 
-// The public store's pages, rendered on each request with their data (issue 17, decision 0035):
+// The public store's pages, rendered on each request with their data (decision 0035):
 // crawlers, link previews and visitors without JavaScript get the whole page, its title,
 // description and image in the head (Open Graph), and the browser's React takes the same HTML
 // over with the same data (apps/web/src/features/store/api/store-page-data.tsx). The renderer is
@@ -47,7 +47,7 @@ function loadRenderer(
   return {
     // Loaded on the first store page, not at start: its modules (React's server renderer, the
     // store's screens and their icons) took 0.3 s of the start's main thread, which the rest
-    // of the portal waited behind even unawaited (issue 15).
+    // of the portal waited behind even unawaited (decision 0028).
     renderer: () => (renderer ??= import(pathToFileURL(module).href) as Promise<StoreRenderer>),
     shells: {
       catalogue: fs.readFileSync(catalogueShell, 'utf8'),

@@ -9,7 +9,7 @@ import { IMMUTABLE_CACHE } from './web-app';
 
 const BROWSER_NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-// Issue 13, point 13: a link whose last segment has a dot is a page, not a missing file.
+// Dotted links (decision 0017): a link whose last segment has a dot is a page, not a missing file.
 describe.each(testTargets())('web app paths with a dot [%s]', (target) => {
   const t = useTestApp(target, { env: () => ({ WEB_DIST_DIR: writeFakeWebDist() }) });
 

@@ -19,7 +19,7 @@ export const APP_FIELDS = `appId appName bundleIdentifier bundleIdentifierFixed 
   metadata { createdAt updatedAt lastVersionSubmitted }
   storeUrl`;
 
-/** An ApplicationVersion as the version history and the update form read it (issue 16). */
+/** An ApplicationVersion as the version history and the update form read it (decision 0034). */
 export const VERSION_FIELDS = `id versionNumber releaseNotes reviewStatus reviewNotes submittedAt approvedAt
   fileSize status isUpdate createdAt updatedAt decidedAt packageName
   listing { shortDescription longDescription pegiRating termsAndConditionsUrl privacyPolicyUrl

@@ -10,8 +10,8 @@ import {
   type AssetKeys,
 } from './app-fixtures';
 
-// Published apps and their updates for the integration tests of issue 16: the app as approval
-// leaves it (its files stored, its approved version current), and the update form's input.
+// Published apps and their updates for the integration tests of updates (decision 0034): the app as
+// approval leaves it (its files stored, its approved version current), and the update form's input.
 
 export const LIVE_VERSION = '1.0.0';
 export const APP_NAME = 'Space Chase';

@@ -1,4 +1,5 @@
--- Trigram indexes for the admin list's search (issue 6); PGlite loads the extension in db/client.ts.
+-- Trigram indexes for the admin list's search (decision 0014); PGlite loads the extension in
+-- db/client.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "application_review_event" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

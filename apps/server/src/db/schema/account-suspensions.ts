@@ -3,7 +3,7 @@ import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { user } from './accounts';
 import { timestamptz } from './columns';
 
-// Staff suspending and restoring accounts (issue 20, decision 0048). One row per suspension: an
+// Staff suspending and restoring accounts (decision 0048). One row per suspension: an
 // account is suspended while it has a row not yet restored (at most one, by the unique index).
 // The row remembers which live apps the suspension took off the store, so a restore can put
 // back those and only those. Who acted and why is also in the audit log (audit_event); the staff

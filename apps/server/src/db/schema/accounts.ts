@@ -47,11 +47,11 @@ export const user = pgTable(
   },
   (t) => [
     check('user_role_check', sql`${t.role} in ('developer', 'admin', 'customer')`),
-    // The admin app list searches by developer name (issue 6). fastupdate off: see
+    // The admin app list searches by developer name (decision 0014). fastupdate off: see
     // trigram-index.ts.
     index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
-    // Staff's users list (issue 20): searched by email too, paged newest first, filtered by role
-    // (and the admins counted under a lock when one loses the role).
+    // Staff's users list (decision 0048): searched by email too, paged newest first, filtered by
+    // role (and the admins counted under a lock when one loses the role).
     index('user_email_trgm_idx')
       .using('gin', t.email.op('gin_trgm_ops'))
       .with(TRIGRAM_INDEX_OPTIONS),
@@ -123,8 +123,8 @@ export const rateLimit = pgTable('rate_limit', {
 /**
  * Per-account attempt counters (sign-ins, codes), one fixed window per key. A table of their
  * own: better-auth prunes every rate_limit row older than its longest per-address window (60 s),
- * which reset these ten-minute counters long before they could trigger (issue 13). The periodic
- * clean-up job removes windows that ended long ago.
+ * which reset these ten-minute counters long before they could trigger (decision 0016). The
+ * periodic clean-up job removes windows that ended long ago.
  */
 export const accountRateLimit = pgTable('account_rate_limit', {
   key: text('key').primaryKey(),

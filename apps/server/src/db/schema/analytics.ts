@@ -14,7 +14,7 @@ import { CURRENCIES, type Currency } from '@vmu/domain';
 import { application } from './apps';
 import { inList, timestamptz } from './columns';
 
-// Analytics (issue 18, decision 0040). Raw events are the truth: counted downloads
+// Analytics (decision 0040). Raw events are the truth: counted downloads
 // (app_download), app opens (app_open, here) and the sales ledger. The daily tables below are
 // their sums per app and UTC day, kept by triggers on the raw tables in the transaction of each
 // event (so no code path can forget them), and rebuilt from the raw events to the same figures.

@@ -4,7 +4,7 @@ import { API_TOKEN_SCOPES, type ApiTokenScope } from '@vmu/domain';
 import { user } from './accounts';
 import { inList, timestamptz } from './columns';
 
-// A developer's API tokens (issue 19, decision 0043). The secret is shown once when a token is
+// A developer's API tokens (decision 0043). The secret is shown once when a token is
 // made and never stored: only its SHA-256 (hex) is, which is what a request's token is looked
 // up by. A token stops working when it expires or is revoked; rows are kept, so the list shows
 // them and the request log's token ids keep naming something. Deleting the account deletes them.

@@ -31,7 +31,10 @@ import { inList, timestamptz } from './columns';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** Stored-file keys of an app's assets (SPEC section 3, assets); URLs are made from them. */
+/**
+ * Stored-file keys of an app's assets (docs/product.md, "Application", assets); URLs are made from
+ * them.
+ */
 export type ApplicationAssetKeys = {
   vmupack: string | null;
   vmuIcon: string | null;
@@ -57,7 +60,7 @@ export type AgeRating = {
 };
 
 /**
- * The listing an update proposes (issue 16), kept on its version until it is approved and
+ * The listing an update proposes (decision 0034), kept on its version until it is approved and
  * becomes the app's: the store texts, the age rating, the legal pages and the asset keys.
  */
 export type VersionListing = {
@@ -73,9 +76,9 @@ export type VersionListing = {
 /** Apps in the store's catalogue (the domain's isInCatalogue); partial indexes repeat it. */
 const IN_CATALOGUE = sql`status = 'LIVE' and visibility = 'PUBLIC'`;
 
-// An app of the store (SPEC section 3, Application). Listed, filtered and counted fields are
+// An app of the store (docs/product.md, "Application"). Listed, filtered and counted fields are
 // columns; the asset keys and age rating are jsonb because nothing queries into them. Active
-// users are not kept here: they are counted from the apps' open events (app_open, issue 18).
+// users are not kept here: they are counted from the apps' open events (app_open, decision 0040).
 // Money is in cents.
 export const application = pgTable(
   'application',
@@ -145,7 +148,7 @@ export const application = pgTable(
     check('application_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
     check('application_price_check', sql`${t.priceCents} >= 0`),
     // The review queue and store lists filter by status, newest change first (id breaks ties
-    // for the admin list's cursor, issue 6).
+    // for the admin list's cursor, decision 0014).
     index('application_status_updated_idx').on(t.status, t.updatedAt, t.id),
     // The admin list over every status (or all but one), newest change first; its search by
     // name or short description goes through trigrams.
@@ -158,7 +161,7 @@ export const application = pgTable(
       .with(TRIGRAM_INDEX_OPTIONS),
     // A developer's own apps, most recently changed first; id breaks ties for the cursor.
     index('application_developer_updated_idx').on(t.developerId, t.updatedAt, t.id),
-    // The store's catalogue, one index per sort (issue 17): each page walks its sort's index
+    // The store's catalogue, one index per sort (decision 0035): each page walks its sort's index
     // over the catalogue's rows only.
     index('application_catalogue_newest_idx')
       .on(t.publishedAt.desc(), t.id.desc())
@@ -182,7 +185,7 @@ export const application = pgTable(
   ],
 );
 
-// One row per version of an app (issue 16): each submission of the app itself, and each update
+// One row per version of an app (decision 0034): each submission of the app itself, and each update
 // of a published app (is_update), from its draft to its decision. An update carries the listing
 // it proposes; its package stays stored after it is superseded, for the history's download.
 export const applicationVersion = pgTable(

@@ -10,7 +10,7 @@ import {
 import { user } from './accounts';
 import { inList, timestamptz } from './columns';
 
-// The staff's audit log (issue 20, decision 0049): append-only (a trigger refuses UPDATE and
+// The staff's audit log (decision 0049): append-only (a trigger refuses UPDATE and
 // DELETE), one row per staff action, written by recordAuditEvent in the transaction of the change
 // it records. As with application_review_event, a staff member the log names cannot be deleted
 // (no action on delete): the log must keep saying who did what. The target is named by type, id

@@ -60,7 +60,7 @@ export const developerProfile = pgTable(
     lastStatusChange: timestamptz('last_status_change'),
     businessName: text('business_name'),
     ageVerified: boolean('age_verified').notNull().default(false),
-    // The profile's preferences (SPEC section 3, issue 20; decision 0044).
+    // The profile's preferences (docs/product.md, "Developer profile"; decision 0044).
     emailNotifications: boolean('email_notifications')
       .notNull()
       .default(DEFAULT_NOTIFICATION_PREFERENCES.emailNotifications),

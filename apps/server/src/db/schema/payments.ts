@@ -8,10 +8,11 @@ import { inList, timestamptz } from './columns';
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-// A developer's connected payment account as the provider last reported it (SPEC section 3,
-// stripeInfo). One per developer (the primary key), so two concurrent creations keep one row;
-// account_id is unique so a webhook finds its row. last_event_at is the provider's time of the
-// newest event applied: an older event delivered late never overwrites a newer state.
+// A developer's connected payment account as the provider last reported it
+// (docs/product.md, "Developer profile", stripeInfo). One per developer (the primary key), so two
+// concurrent creations keep one row; account_id is unique so a webhook finds its row. last_event_at
+// is the provider's time of the newest event applied: an older event delivered late never
+// overwrites a newer state.
 export const connectedAccount = pgTable(
   'connected_account',
   {

@@ -18,7 +18,7 @@ import {
 } from '@vmu/domain';
 import { inList, timestamptz } from './columns';
 
-// Monthly payout statements (issue 18, decisions 0039 and 0041). A month is closed once per
+// Monthly payout statements (decisions 0039 and 0041). A month is closed once per
 // developer: one row per currency with the month's summed ledger rows, the balance carried in and
 // out, and the payout it makes. A record of money, kept as long as the ledger: no foreign keys
 // (a deleted account's statements stay), and its figures never change once written (a trigger

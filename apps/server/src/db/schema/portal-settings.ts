@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm
 import { user } from './accounts';
 import { timestamptz } from './columns';
 
-// What staff change without a deploy (issue 20, /admin/settings, decision 0049). One row at
+// What staff change without a deploy (/admin/settings, decision 0049). One row at
 // most (its key is always true); no row, or a null column, means the built-in default (the
 // support address from SUPPORT_EMAIL, no notice, two-factor not required). Every change is
 // recorded in audit_event in the same transaction, with the old and new values.

@@ -16,7 +16,7 @@ import { inList, timestamptz } from './columns';
 /** Money in minor units as a JS bigint: never a binary fraction, never past 2^53. */
 const minorUnits = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
 
-// A buyer's purchase of a paid app (issue 17, decision 0036): the price, currency and version
+// A buyer's purchase of a paid app (decision 0036): the price, currency and version
 // are the app's at the moment of purchase, so a later price change touches only new purchases.
 // A buyer holds at most one completed purchase of an app (partial unique index): two purchases
 // completing at once, the second is refused by the database.
@@ -66,7 +66,7 @@ export const purchase = pgTable(
 
 export type PurchaseRow = typeof purchase.$inferSelect;
 
-// The sales ledger (issue 17, decision 0036): one row per sale and per refund, in exact minor
+// The sales ledger (decision 0036): one row per sale and per refund, in exact minor
 // units, never changed or removed (a trigger refuses UPDATE and DELETE). Revenue figures are
 // sums of it. It keeps no foreign keys on purpose: a record of money must outlive the app, the
 // version, the purchase and the accounts it names (a cascade would also be a refused DELETE).
@@ -87,7 +87,7 @@ export const salesLedger = pgTable(
     tax: minorUnits('tax'),
     processingFee: minorUnits('processing_fee'),
     refund: minorUnits('refund'),
-    /** gross - tax - processing_fee - refund (SPEC section 9's net revenue). */
+    /** gross - tax - processing_fee - refund (net revenue, docs/product.md, "Prices and money"). */
     net: minorUnits('net'),
     /** The platform's share of net; the developer's is net - platform_fee. */
     platformFee: minorUnits('platform_fee'),

@@ -10,7 +10,7 @@ import { application, applicationVersion } from './apps';
 import { user } from './accounts';
 import { inList, timestamptz } from './columns';
 
-/** The admin actions on an application (issue 6), as the GraphQL ReviewAction names them. */
+/** The admin actions on an application (decision 0014), as the GraphQL ReviewAction names them. */
 export const REVIEW_ACTIONS = [
   'APPROVE',
   'REJECT',
@@ -56,7 +56,7 @@ export const applicationReviewEvent = pgTable(
   ],
 );
 
-// The conversation about one submission (issue 16): reviewer and developer write plain text;
+// The conversation about one submission (decision 0034): reviewer and developer write plain text;
 // a rejection's reason is its reviewer's last message. A writer cannot be deleted while their
 // messages stand (no action on delete), as with the audit log.
 export const reviewMessage = pgTable(

@@ -3,7 +3,7 @@ import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { user } from './accounts';
 import { timestamptz } from './columns';
 
-// better-auth's twoFactor plugin (issue 20, decision 0046): an account's authenticator secret and
+// better-auth's twoFactor plugin (decision 0046): an account's authenticator secret and
 // its backup codes, both encrypted with the auth secret by better-auth before they are stored.
 // Property names are the field names its drizzle adapter looks up.
 export const twoFactor = pgTable(

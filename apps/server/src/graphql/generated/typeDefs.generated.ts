@@ -723,7 +723,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              'Saves one onboarding step; the first save creates the profile (SPEC section 4).',
+              'Saves one onboarding step; the first save creates the profile (docs/product.md#onboarding-completion).',
             block: false,
           },
           name: { kind: 'Name', value: 'updateOnboardingProgress' },
@@ -758,7 +758,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              "Creates the signed-in user's developer profile (SPEC section 7). `email` must be the account's\nown address; fails with PROFILE_EXISTS when the user already has a profile.",
+              "Creates the signed-in user's developer profile (docs/product.md#graphql-operations). `email` must be the account's\nown address; fails with PROFILE_EXISTS when the user already has a profile.",
             block: true,
           },
           name: { kind: 'Name', value: 'createDeveloperProfile' },
@@ -802,7 +802,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              "Updates the custom sign-in attributes of SPEC section 7 on the signed-in developer's profile.\nAccount type and business name may change; only staff change a developer status, so a\ndeveloperStatus other than the current one is refused; age can be confirmed, not withdrawn.",
+              "Updates the custom sign-in attributes (docs/product.md#app-user) on the signed-in developer's profile.\nAccount type and business name may change; only staff change a developer status, so a\ndeveloperStatus other than the current one is refused; age can be confirmed, not withdrawn.",
             block: true,
           },
           name: { kind: 'Name', value: 'updateUserProfile' },
@@ -871,7 +871,7 @@ export const typeDefs = {
           description: {
             kind: 'StringValue',
             value:
-              "Creates the signed-in developer's connected account if they have none (eligible countries\nonly) and returns a fresh onboarding session for it (SPEC section 7).",
+              "Creates the signed-in developer's connected account if they have none (eligible countries\nonly) and returns a fresh onboarding session for it (docs/product.md#graphql-operations).",
             block: true,
           },
           name: { kind: 'Name', value: 'createStripeConnectAccount' },
@@ -1441,7 +1441,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "A developer's personal and business details as the profile edits them (issue 20): the\nonboarding's fields and rules, with the account type and legal name.",
+          "A developer's personal and business details as the profile edits them (decision 0044): the\nonboarding's fields and rules, with the account type and legal name.",
         block: true,
       },
       name: { kind: 'Name', value: 'AccountDetailsInput' },
@@ -1587,7 +1587,8 @@ export const typeDefs = {
           kind: 'EnumValueDefinition',
           description: {
             kind: 'StringValue',
-            value: 'A store account (issue 17): buys and downloads apps; no developer onboarding.',
+            value:
+              'A store account (decision 0038): buys and downloads apps; no developer onboarding.',
             block: false,
           },
           name: { kind: 'Name', value: 'CUSTOMER' },
@@ -1614,7 +1615,7 @@ export const typeDefs = {
       name: { kind: 'Name', value: 'Viewer' },
       description: {
         kind: 'StringValue',
-        value: 'The signed-in user: the App user of SPEC section 3.',
+        value: 'The signed-in user: the App user of docs/product.md#app-user.',
         block: false,
       },
       kind: 'ObjectTypeDefinition',
@@ -2345,7 +2346,8 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
-            value: "The signed-in verified developer's payment eligibility (SPEC section 4).",
+            value:
+              "The signed-in verified developer's payment eligibility (docs/product.md#payment-eligibility).",
             block: false,
           },
           name: { kind: 'Name', value: 'getPaymentEligibility' },
@@ -3188,7 +3190,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "The developer's dashboard (SPEC section 2), from the same daily figures as the analytics.",
+          "The developer's dashboard (docs/product.md#main-area), from the same daily figures as the analytics.",
         block: false,
       },
       name: { kind: 'Name', value: 'DeveloperDashboard' },
@@ -3258,7 +3260,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          'What an API token may do (issue 19): each scope is asked for when the token is made.',
+          'What an API token may do (decision 0043): each scope is asked for when the token is made.',
         block: false,
       },
       name: { kind: 'Name', value: 'ApiTokenScope' },
@@ -3493,7 +3495,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "An admin action on an application (issue 6); each is recorded in the app's review history.",
+          "An admin action on an application (decision 0014); each is recorded in the app's review history.",
         block: false,
       },
       name: { kind: 'Name', value: 'ReviewAction' },
@@ -3507,7 +3509,7 @@ export const typeDefs = {
           kind: 'EnumValueDefinition',
           description: {
             kind: 'StringValue',
-            value: 'An update of a published app became its live version (issue 16).',
+            value: 'An update of a published app became its live version (decision 0034).',
             block: false,
           },
           name: { kind: 'Name', value: 'APPROVE_UPDATE' },
@@ -3677,7 +3679,7 @@ export const typeDefs = {
       name: { kind: 'Name', value: 'Application' },
       description: {
         kind: 'StringValue',
-        value: 'An app of the store (SPEC section 3, Application).',
+        value: 'An app of the store (docs/product.md#application).',
         block: false,
       },
       kind: 'ObjectTypeDefinition',
@@ -4140,7 +4142,7 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'SPEC section 3, Download link result.',
+        value: 'The download link result (docs/product.md#smaller-records).',
         block: false,
       },
       name: { kind: 'Name', value: 'DownloadLink' },
@@ -4176,7 +4178,7 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
-            value: 'The file name the download is saved as (SPEC section 5).',
+            value: 'The file name the download is saved as (docs/product.md#staff-actions).',
             block: false,
           },
           name: { kind: 'Name', value: 'fileName' },
@@ -4193,7 +4195,7 @@ export const typeDefs = {
       kind: 'EnumTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'Where a version stands, as the version history shows it (issue 16).',
+        value: 'Where a version stands, as the version history shows it (decision 0034).',
         block: false,
       },
       name: { kind: 'Name', value: 'VersionStatus' },
@@ -4725,7 +4727,8 @@ export const typeDefs = {
       kind: 'EnumTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: "Where an application stands (SPEC section 4); SUBMITTED reads 'Under Review'.",
+        value:
+          "Where an application stands (docs/product.md#application-status); SUBMITTED reads 'Under Review'.",
         block: false,
       },
       name: { kind: 'Name', value: 'AppStatus' },
@@ -4797,7 +4800,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          'Where one version stands in review, as stored (issue 16); the history shows status.',
+          'Where one version stands in review, as stored (decision 0034); the history shows status.',
         block: false,
       },
       name: { kind: 'Name', value: 'VersionReviewStatus' },
@@ -5138,7 +5141,7 @@ export const typeDefs = {
           kind: 'FieldDefinition',
           description: {
             kind: 'StringValue',
-            value: 'The per-key active users summed for display (SPEC section 2).',
+            value: 'The per-key active users summed for display (docs/product.md#my-applications).',
             block: false,
           },
           name: { kind: 'Name', value: 'activeUsers' },
@@ -5236,7 +5239,7 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'SPEC section 3, Bundle check result.',
+        value: 'The bundle check result (docs/product.md#smaller-records).',
         block: false,
       },
       name: { kind: 'Name', value: 'BundleCheckResult' },
@@ -5346,7 +5349,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "The app form (SPEC section 5); the rules are packages/domain's ApplicationFormSchema.",
+          "The app form (docs/product.md#app-form-rules); the rules are packages/domain's ApplicationFormSchema.",
         block: false,
       },
       name: { kind: 'Name', value: 'ApplicationInput' },
@@ -5472,7 +5475,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          'A lifecycle step without the form (SPEC section 4); admin actions come with the review issue.',
+          'A lifecycle step without the form (docs/product.md#application-status); staff steps are mutations of their own.',
         block: false,
       },
       name: { kind: 'Name', value: 'ApplicationAction' },
@@ -5524,7 +5527,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "What staff did (issue 20): the audit log's actions, and app moderation's from its own history.",
+          "What staff did (decision 0049): the audit log's actions, and app moderation's from its own history.",
         block: false,
       },
       name: { kind: 'Name', value: 'AuditAction' },
@@ -6069,7 +6072,7 @@ export const typeDefs = {
       kind: 'EnumTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'The three onboarding steps, in order (SPEC section 2).',
+        value: 'The three onboarding steps, in order (docs/product.md#onboarding).',
         block: false,
       },
       name: { kind: 'Name', value: 'OnboardingStep' },
@@ -6107,7 +6110,7 @@ export const typeDefs = {
       kind: 'EnumTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: "A developer's legal form (SPEC section 3).",
+        value: "A developer's legal form (docs/product.md#developer-profile).",
         block: false,
       },
       name: { kind: 'Name', value: 'AccountType' },
@@ -6469,7 +6472,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          'The Developer profile of SPEC section 3 (payment and preference parts come with their issues).',
+          'The developer profile (docs/product.md#developer-profile); payments and preferences extend it.',
         block: false,
       },
       kind: 'ObjectTypeDefinition',
@@ -6812,7 +6815,8 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: "The developer profile's preferences (SPEC section 3; issue 20).",
+        value:
+          "The developer profile's preferences (docs/product.md#developer-profile; decision 0044).",
         block: false,
       },
       name: { kind: 'Name', value: 'NotificationPreferences' },
@@ -6929,7 +6933,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "Where a developer's connected payment account stands (SPEC section 3, stripeInfo.accountStatus).",
+          "Where a developer's connected payment account stands (docs/product.md#developer-profile, stripeInfo.accountStatus).",
         block: false,
       },
       name: { kind: 'Name', value: 'ConnectAccountStatus' },
@@ -6958,7 +6962,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "The developer's connected payment account as last reported by the payment provider (SPEC section 3).",
+          "The developer's connected payment account as last reported by the payment provider (docs/product.md#developer-profile).",
         block: false,
       },
       name: { kind: 'Name', value: 'StripeInfo' },
@@ -7096,7 +7100,7 @@ export const typeDefs = {
       kind: 'EnumTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'Why a developer cannot charge for apps (SPEC section 4, Payment eligibility).',
+        value: 'Why a developer cannot charge for apps (docs/product.md#payment-eligibility).',
         block: false,
       },
       name: { kind: 'Name', value: 'PaymentEligibilityReason' },
@@ -7145,7 +7149,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          'Whether the signed-in developer may charge for apps, and what to do next if not (SPEC section 4).',
+          'Whether the signed-in developer may charge for apps, and what to do next if not (docs/product.md#payment-eligibility).',
         block: false,
       },
       name: { kind: 'Name', value: 'PaymentEligibility' },
@@ -7287,7 +7291,7 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'The Connect account result of SPEC section 3.',
+        value: 'The connect account result (docs/product.md#smaller-records).',
         block: false,
       },
       name: { kind: 'Name', value: 'ConnectAccountResult' },
@@ -7840,7 +7844,8 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: "The signed-in developer's payouts (SPEC section 9).",
+        value:
+          "The signed-in developer's payouts (docs/product.md#prices-and-money, decision 0041).",
         block: false,
       },
       name: { kind: 'Name', value: 'Payouts' },
@@ -7949,7 +7954,7 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'What staff change without a deploy (issue 20, /admin/settings). Staff only.',
+        value: 'What staff change without a deploy (/admin/settings, decision 0049). Staff only.',
         block: false,
       },
       name: { kind: 'Name', value: 'PortalSettings' },
@@ -8814,7 +8819,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "One of the signed-in user's sessions (issue 20): a browser signed in to the account.",
+          "One of the signed-in user's sessions (decision 0045): a browser signed in to the account.",
         block: false,
       },
       name: { kind: 'Name', value: 'ActiveSession' },
@@ -8894,7 +8899,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          'A way into the account (issue 20): its password (EMAIL), or a linked GitHub or Google account.',
+          'A way into the account (decision 0045): its password (EMAIL), or a linked GitHub or Google account.',
         block: false,
       },
       name: { kind: 'Name', value: 'SignInMethod' },
@@ -9763,8 +9768,7 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value:
-          "The store's own figures over a range of UTC days, for staff (issue 18, decision 0042).",
+        value: "The store's own figures over a range of UTC days, for staff (decision 0042).",
         block: false,
       },
       name: { kind: 'Name', value: 'StoreFigures' },
@@ -9904,7 +9908,8 @@ export const typeDefs = {
       kind: 'ObjectTypeDefinition',
       description: {
         kind: 'StringValue',
-        value: 'Store-wide counts for the admin dashboard (SPEC section 3, Admin stats).',
+        value:
+          'Store-wide counts for the admin dashboard (docs/product.md#smaller-records, Admin stats).',
         block: false,
       },
       name: { kind: 'Name', value: 'AdminStats' },
@@ -10234,7 +10239,7 @@ export const typeDefs = {
       description: {
         kind: 'StringValue',
         value:
-          "Which accounts staff's users list keeps (issue 20): suspended ones, or a developer review status.",
+          "Which accounts staff's users list keeps (decision 0048): suspended ones, or a developer review status.",
         block: false,
       },
       name: { kind: 'Name', value: 'UserStatusFilter' },

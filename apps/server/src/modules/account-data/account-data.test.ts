@@ -45,7 +45,7 @@ import {
 } from '../../platform/mail/account-deletion-mails';
 import { VIEWER_QUERY } from '../../test/auth-requests';
 
-// Download my data and delete my account (issue 20, decision 0047).
+// Download my data and delete my account (decision 0047).
 
 const SEND_CODE = `mutation { sendAccountDeletionCode { sentTo expiresAt } }`;
 const DELETE = `mutation Delete($input: DeleteAccountInput!) { deleteAccount(input: $input) { deletedAt } }`;

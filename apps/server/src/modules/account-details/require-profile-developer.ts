@@ -8,8 +8,8 @@ export const PROFILE_NOT_VERIFIED_MESSAGE =
   'Your developer account must be verified by our team before you change your details on your profile; until then, update them in the onboarding.';
 
 /**
- * The profile's developer sections (issue 20): a developer whose account staff verified, as the
- * /profile screen of the main area. Staff and store accounts keep no developer profile; a
+ * The profile's developer sections (decision 0044): a developer whose account staff verified, as
+ * the /profile screen of the main area. Staff and store accounts keep no developer profile; a
  * developer still in review corrects their details through the onboarding, which resubmits them.
  */
 export function requireProfileDeveloper(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {

@@ -10,7 +10,8 @@ export function accessViewerOf(viewer: ViewerMapper): AccessViewer {
   return {
     role: viewer.role,
     provider: viewer.provider,
-    // SPEC section 4: social users count as verified; email users when they confirmed the code.
+    // Social users count as verified (docs/product.md, "Signed-in state"); email users when they
+    // confirmed the code.
     isEmailVerified: viewer.provider !== 'email' || viewer.emailVerified,
     onboardingCompleted:
       !!developer && isOnboardingCompleted(developer.completedSteps, developer.developerStatus),

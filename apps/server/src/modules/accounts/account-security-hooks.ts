@@ -13,7 +13,7 @@ import { revokeAllApiTokens } from '../api-tokens/services/revoke-all-api-tokens
 import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
 import { forgetResetLinks } from './reset-links';
 
-// What better-auth's own profile endpoints need from us (issue 20, decision 0045): an email
+// What better-auth's own profile endpoints need from us (decision 0045): an email
 // change refuses an address another account has, as sign-up does, and counts against the
 // account's code limit; a password change always signs the other sessions out; the address an
 // account leaves gets a notice.

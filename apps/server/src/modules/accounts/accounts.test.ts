@@ -341,8 +341,9 @@ describe.each(testTargets())('accounts [%s]', (target) => {
       expect(await t.db.select().from(user).where(eq(user.email, staff))).toHaveLength(0);
     });
 
-    // Issue 13, point 2: update-user stored a 5,000-character name and a javascript: image.
-    // Decision 0052: an image address is parsed and must be one of the storage's public files.
+    // Text limits (decision 0020): update-user stored a 5,000-character name and a javascript:
+    // image. Decision 0052: an image address is parsed and must be one of the storage's public
+    // files.
     it('keeps names within the limit and images to our own public files, at sign-up and update-user', async () => {
       const app = await t.appWith();
       const refusedImages = [

@@ -51,7 +51,10 @@ import { isSecondStepUnderAttack, markSignInCodePassed } from '../two-factor/sec
 /** The only header better-auth reads the client IP from; the route sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-vmu-client-ip';
 
-/** Verification codes are short-lived; reset codes live 24 hours as SPEC section 9 says. */
+/**
+ * Verification codes are short-lived; reset codes live 24 hours
+ * (docs/product.md, "Lengths and timings").
+ */
 export const VERIFICATION_CODE_EXPIRY_MINUTES = 10;
 const RESET_CODE_EXPIRY_SECONDS = RESET_CODE_EXPIRY_HOURS * 60 * 60;
 export const CODE_ATTEMPTS_ALLOWED = 5;
@@ -140,7 +143,10 @@ function check(schema: z.ZodMiniType, value: unknown): void {
 const WithEmailSchema = z.object({ email: EmailSchema });
 const VerifyEmailRequestSchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
 
-/** SPEC section 5 on the server: the same domain schemas the forms use, before anything changes. */
+/**
+ * docs/product.md, "Account forms" on the server: the same domain schemas the forms use, before
+ * anything changes.
+ */
 function validateRequest(
   path: string,
   body: Record<string, unknown>,
@@ -346,7 +352,7 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // A store account (issue 17) is asked for by the store's sign-up: the email form's
+          // A store account (decision 0038) is asked for by the store's sign-up: the email form's
           // `signUpAs`, or the social sign-in's additionalData, which comes back with the
           // provider's callback in the OAuth state. Only 'customer' is taken from the client;
           // anything else leaves better-auth's default, developer.

@@ -3,8 +3,8 @@ import { AppError } from '../../errors';
 import type { ViewerMapper } from './schema.mappers';
 
 /**
- * The developer areas' guards call this first, so a store account (issue 17) is told what it is
- * and how to become a developer rather than that its developer account awaits review.
+ * The developer areas' guards call this first, so a store account (decision 0038) is told what it
+ * is and how to become a developer rather than that its developer account awaits review.
  */
 export function refuseStoreAccount(viewer: ViewerMapper): void {
   if (isCustomer(viewer)) {

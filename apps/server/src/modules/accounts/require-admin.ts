@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { ViewerMapper } from './schema.mappers';
 
 /**
- * Staff operations (SPEC section 5, Admin): a signed-in user whose session role is admin.
- * Every admin resolver calls this first, before it parses or reads anything else.
+ * Staff operations (docs/product.md, "Roles and permissions"): a signed-in user whose session role
+ * is admin. Every admin resolver calls this first, before it parses or reads anything else.
  */
 export function requireAdmin(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const { viewer } = ctx;

@@ -4,7 +4,10 @@ import type { GraphQLContext } from '../../graphql/context';
 import { accessViewerOf } from './access-viewer';
 import type { ViewerMapper } from './schema.mappers';
 
-/** SPEC section 4: onboarding needs a signed-in user whose email counts as verified. */
+/**
+ * docs/product.md, "Access to the main area": onboarding needs a signed-in user whose email counts
+ * as verified.
+ */
 export function requireVerifiedViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const { viewer } = ctx;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);

@@ -11,7 +11,8 @@ import { NOT_A_STORE_ACCOUNT_MESSAGE } from './services/become-developer';
 
 const BECOME_DEVELOPER = 'mutation { becomeDeveloper { role onboardingCompleted } }';
 
-// Issue 17: store accounts (role customer) buy and download; the developer areas are not theirs.
+// Store accounts (role customer, decision 0038) buy and download; the developer areas are not
+// theirs.
 describe.each(testTargets())('store accounts [%s]', (target) => {
   const t = useTestApp(target);
   let counter = 0;

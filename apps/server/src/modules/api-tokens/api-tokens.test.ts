@@ -25,8 +25,9 @@ import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { ACCOUNT_NOT_VERIFIED_MESSAGE } from '../apps/require-apps-viewer';
 
-// API tokens on the profile (issue 19): made with a name, scopes and an expiry, the secret shown
-// once, listed with their last use, revoked at once; only developers of the main area have them.
+// API tokens on the profile (decision 0043): made with a name, scopes and an expiry, the secret
+// shown once, listed with their last use, revoked at once; only developers of the main area have
+// them.
 
 const TOKEN_FIELDS = 'id name scopes prefix createdAt expiresAt lastUsedAt revokedAt';
 const CREATE = `mutation Create($input: CreateApiTokenInput!) {

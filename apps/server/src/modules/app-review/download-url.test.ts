@@ -53,7 +53,7 @@ describe.each(testTargets())('package downloads [%s]', (target) => {
     vi.useRealTimers();
   });
 
-  it('gives an admin a 5-minute URL that serves the package under the SPEC file name', async () => {
+  it('gives an admin a 5-minute URL that serves the package under its download file name', async () => {
     const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
     const { row, packageKey } = await appWithPackage();
     const link = dataOf<Link>(

@@ -2,7 +2,8 @@ import { DEVELOPER_DELETED_MESSAGE, moderationRefusal, type AppStatus } from '@v
 import { AppError } from '../../errors';
 import type { ModerationStep } from './services/moderate-application';
 
-// The typed failures of app moderation (issue 6); messages are ours unless SPEC section 8 has one.
+// The typed failures of app moderation (decision 0014); messages are ours unless
+// docs/product.md, "Staff messages" has one.
 
 /**
  * A lost race or a stale screen: the app is not in the status the step needs. The message says
@@ -15,7 +16,7 @@ export const alreadyReviewed = (step: ModerationStep, status: AppStatus) =>
 export const OWN_APPLICATION_MESSAGE = 'You cannot review or moderate your own application.';
 export const ownApplication = () => new AppError('FORBIDDEN', OWN_APPLICATION_MESSAGE, 403);
 
-/** SPEC section 8, Admin toasts. */
+/** docs/product.md, "Staff messages". */
 export const NO_PACKAGE_MESSAGE = 'No vmupack file available for download';
 export const noPackage = () => new AppError('NO_PACKAGE', NO_PACKAGE_MESSAGE, 404);
 

@@ -229,7 +229,7 @@ describe.each(testTargets())('app review transitions [%s]', (target) => {
 
   it('refuses steps the lifecycle does not allow from the current status with ALREADY_REVIEWED, changing nothing', async () => {
     const boss = await admin();
-    // The message says what state the app is in (issue 13), not just that it was 'reviewed'.
+    // The message says what state the app is in (decision 0019), not just that it was 'reviewed'.
     const cases = [
       [
         'approve',

@@ -12,7 +12,7 @@ import {
 } from '@vmu/domain';
 import { AppError } from '../../errors';
 
-// The typed failures of updates and versions (issue 16); the messages are the domain's.
+// The typed failures of updates and versions (decision 0034); the messages are the domain's.
 
 /** Another developer's version answers exactly like one that does not exist. */
 export const versionNotFound = () => new AppError('NOT_FOUND', VERSION_NOT_FOUND, 404);

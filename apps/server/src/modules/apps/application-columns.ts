@@ -5,7 +5,7 @@ import type { ApplicationRow } from './schema.mappers';
 
 // A list of apps reads the columns its answer shows, not every column of every row: a card of
 // My Applications shows 15 of the 31, and parsing and mapping the others was about a third of a
-// list request's CPU (issue 15). The fields a list's items ask for are read from the request's
+// list request's CPU (decision 0032). The fields a list's items ask for are read from the request's
 // GraphQL document, and each field names the columns its resolver reads.
 
 export type ApplicationColumn = keyof ApplicationRow;

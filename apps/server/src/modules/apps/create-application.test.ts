@@ -88,7 +88,7 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
     });
     const [row] = await apps();
     expect(row).toMatchObject({ id: created.appId, developerId: dev.id });
-    // A game's draft saved without a rating takes SPEC section 5's PEGI 3.
+    // A game's draft saved without a rating takes PEGI 3 (docs/product.md, "App form rules").
     const game = dataOf<App>(
       await create(dev, {
         appName: 'Pocket Racer',
@@ -256,7 +256,8 @@ describe.each(testTargets())('createApplication [%s]', (target) => {
 
   it('lets developers in the EU and UK charge, and no one else', async () => {
     const french = await verifiedDeveloper(t.app, db(), { email: email('fr'), country: 'FR' });
-    // Charging needs a connected account with charges enabled (SPEC section 4).
+    // Charging needs a connected account with charges enabled
+    // (docs/product.md, "Payment eligibility").
     await seedSandboxAccount(db(), french.id, 'active');
     const american = await verifiedDeveloper(t.app, db(), { email: email('us'), country: 'US' });
     const paid = { pricingType: 'paid', price: 4.5, currency: 'EUR' };

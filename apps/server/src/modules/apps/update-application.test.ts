@@ -211,7 +211,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       expect(await t.app.storage.stat(assets.vmupack)).toBeNull();
     });
 
-    it('refuses the same stored screenshot twice in one app, on create, save and submit (issue 13)', async () => {
+    it('refuses the same stored screenshot twice in one app, on create, save and submit', async () => {
       const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const assets = await storeCompleteAssets(t.app, db(), dev.id);
       const twice = { ...assets, screenshots: [assets.screenshots[0]!, assets.screenshots[0]!] };
@@ -239,7 +239,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       }
     });
 
-    it('keeps the bundle identifier of an app that was published, then unpublished (issue 13)', async () => {
+    it('keeps the bundle identifier of an app that was published, then unpublished', async () => {
       const dev = await verifiedDeveloper(t.app, db(), { email: email('dev') });
       const boss = await signedInUser(t.app, db(), { email: email('admin'), role: 'admin' });
       const assets = await storeCompleteAssets(t.app, db(), dev.id);
@@ -469,7 +469,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
   describe('the live price', () => {
     it('changes a paid published app within the dialog rules', async () => {
       const dev = await verifiedDeveloper(t.app, db(), { email: email('dev'), country: 'GB' });
-      // Charging needs a connected account with charges enabled (SPEC section 4).
+      // Charging needs a connected account with charges enabled (docs/product.md, "Payment eligibility").
       await seedSandboxAccount(db(), dev.id, 'active');
       const live = await seedApplication(db(), dev.id, { status: 'LIVE', priceCents: 499 });
       const changed = dataOf<App>(
@@ -495,7 +495,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
       // Less than a cent rounds to free.
       [499, 0.001, 'USD', PAID_TO_FREE],
       [499, 1.005, 'USD', livePriceRange('USD')],
-      // In the app's currency (issue 13).
+      // In the app's currency, not always dollars.
       [499, 1000, 'EUR', 'Price cannot exceed €999.99'],
       [499, 1.005, 'GBP', 'Price must be between £0.01 and £999.99'],
     ] as const)(

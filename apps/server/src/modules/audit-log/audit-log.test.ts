@@ -10,7 +10,7 @@ import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { recordAuditEvent } from './services/record-audit-event';
 
-// The audit screen's list (issue 20): staff only, the audit log and app moderation's history
+// The audit screen's list (decision 0049): staff only, the audit log and app moderation's history
 // merged newest first, filtered by actor, target and action, in keyset pages.
 
 const EVENTS = `query Events($filter: AuditEventsFilter, $limit: Int, $nextToken: String) {

@@ -52,7 +52,7 @@ import {
   type DeveloperApiDeps,
 } from './services/developer-versions';
 
-// The developer API, version 1 (issue 19, decision 0043): what CI and the CLI do with an API
+// The developer API, version 1 (decision 0043): what CI and the CLI do with an API
 // token. The bodies are the domain's contracts (packages/domain contracts/developer-api.ts): the
 // route schemas check what comes in and send only what the contract names; the OpenAPI document
 // is made from the same schemas. Every request names its token, which is checked, rate-limited

@@ -58,7 +58,7 @@ import { putUpload, requestUpload, STAR_HOPPER_VMUPACK } from '../../test/upload
 import { useTestApp } from '../../test/use-test-app';
 import { seedPublishedApp, storePackage } from '../../test/version-fixtures';
 
-// The developer API (issue 19) as CI and the CLI use it: a token made on the profile, then
+// The developer API (decision 0043) as CI and the CLI use it: a token made on the profile, then
 // REST with it. The SDK's real package (Star Hopper 1.4.2) is the build uploaded.
 
 const CREATE_TOKEN = `mutation Create($input: CreateApiTokenInput!) {

@@ -276,7 +276,8 @@ describe.each(testTargets())('developer profile mutations [%s]', (target) => {
     });
   });
 
-  // Issue 13, point 11: an admin who onboarded through the API became a pending developer.
+  // Admins never onboard (decision 0018): an admin who onboarded through the API became a pending
+  // developer.
   describe('admins', () => {
     it('refuses every onboarding and developer-profile mutation to an admin and stores nothing', async () => {
       const admin = await signedInUser(t.app, db(), {

@@ -33,8 +33,9 @@ const detail = (field: DeveloperDetailField, value: string | null | undefined) =
   value == null ? null : parseInput(optionalDeveloperDetail(field), value) || null;
 
 /**
- * createDeveloperProfile's arguments as profile columns (SPEC section 7), checked by the same
- * domain schemas as the onboarding forms; defaults as for the first onboarding save.
+ * createDeveloperProfile's arguments as profile columns (docs/product.md, "GraphQL operations"),
+ * checked by the same domain schemas as the onboarding forms; defaults as for the first onboarding
+ * save.
  */
 export function parseNewProfile(
   owner: { name: string; email: string },

@@ -11,7 +11,7 @@ export const ADMIN_NOT_DEVELOPER_MESSAGE =
 
 /**
  * Onboarding and the developer profile belong to developers: an admin who saved a step would
- * become a pending developer in the review queue (issue 13). The web app sends admins to
+ * become a pending developer in the review queue (decision 0018). The web app sends admins to
  * /admin/dashboard; this refuses the same through the API.
  */
 export function requireDeveloperViewer(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {

@@ -23,7 +23,7 @@ import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { ADMIN_NOT_DEVELOPER_MESSAGE } from '../developers/require-developer-viewer';
 
-// Notification preferences on /profile (issue 20, decision 0044): saved with validation, read
+// Notification preferences on /profile (decision 0044): saved with validation, read
 // with the profile, and "Email notifications" off silences every mail that is not about the
 // account's security or money, decided when the mail is delivered.
 
@@ -128,7 +128,10 @@ describe.each(testTargets())('mails and email notifications [%s]', (target) => {
       ),
     ).toMatchObject({ emailNotifications: false });
     await queueMail(app.jobs, approval(other.email));
-    await queueMail(app.jobs, resetCodeMail(dev.email, '123456', 'http://localhost/reset-password'));
+    await queueMail(
+      app.jobs,
+      resetCodeMail(dev.email, '123456', 'http://localhost/reset-password'),
+    );
     await t.drainJobs();
 
     await t.mail.waitFor(dev.email, { subject: RESET_MAIL_SUBJECT });

@@ -13,8 +13,8 @@ import { useTestApp } from '../../test/use-test-app';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../../test/apps-operations';
 import { PAYMENTS_OPERATIONS as OPS } from '../../test/payments-operations';
 
-// SPEC section 4 on the server: a price above 0 only from a developer in the EU or UK whose
-// connected account can take charges, on every path that sets a price.
+// docs/product.md, "Payment eligibility" on the server: a price above 0 only from a developer in
+// the EU or UK whose connected account can take charges, on every path that sets a price.
 
 type Case = { label: string; country: string; state: string; message: string | null };
 

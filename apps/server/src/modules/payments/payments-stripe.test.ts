@@ -336,7 +336,7 @@ describe.each(testTargets())('payments with the stripe driver [%s]', (target) =>
       expect(await rowsOf(dev.id)).toEqual(before);
     });
 
-    // Issue 13, point 5: a correctly signed event is still parsed with a schema.
+    // A correctly signed event is still parsed with a schema (decision 0017).
     it.each([
       ['without created', (event: Record<string, unknown>) => ({ ...event, created: undefined })],
       [

@@ -12,9 +12,9 @@ export const PAYMENTS_DEVELOPERS_ONLY_MESSAGE =
   'Payment setup belongs to developer accounts; admin accounts have no payouts.';
 
 /**
- * Payment setup belongs to the main area (SPEC section 4, access gating): a signed-in user with
- * a verified email whose developer account staff verified. Admins are not paid, so unlike the
- * apps operations they are refused here rather than let through.
+ * Payment setup belongs to the main area (docs/product.md, "Access to the main area"): a signed-in
+ * user with a verified email whose developer account staff verified. Admins are not paid, so unlike
+ * the apps operations they are refused here rather than let through.
  */
 export function requirePaymentsDeveloper(ctx: Pick<GraphQLContext, 'viewer'>): ViewerMapper {
   const viewer = requireVerifiedViewer(ctx);

@@ -3,7 +3,10 @@ import type { ConnectedAccountRow } from '../../db/schema/payments';
 import type { StripeInfo } from '../../graphql/generated/types.generated';
 import type { ConnectedAccountSnapshot } from '../../platform/payments/payments-provider';
 
-/** SPEC section 3's stripeInfo of a connected_account row; no row is 'not_started'. */
+/**
+ * The stripeInfo (docs/product.md, "Developer profile") of a connected_account row; no row is
+ * 'not_started'.
+ */
 export function stripeInfoOf(row: ConnectedAccountRow | null | undefined): StripeInfo {
   return {
     connectAccountId: row?.accountId ?? null,

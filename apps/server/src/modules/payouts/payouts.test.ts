@@ -46,7 +46,7 @@ import { closePayoutMonth, CLOSE_PAYOUT_MONTH_JOB } from './services/close-payou
 import { PAY_PAYOUT_JOB, payPayout, type PayoutToPay } from './services/pay-payout';
 import { schedulePayouts } from './services/schedule-payouts';
 
-// Monthly payouts with the sandbox driver (issue 18, decision 0041): months closed into
+// Monthly payouts with the sandbox driver (decision 0041): months closed into
 // statements from the ledger, paid once, the daily scheduler, and who sees what. The stripe
 // driver's transfers: payouts-stripe.test.ts.
 

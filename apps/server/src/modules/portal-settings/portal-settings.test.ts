@@ -30,7 +30,7 @@ import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { isStaffTwoFactorRequired } from './services/read-portal-settings';
 
-// /admin/settings (issue 20, decision 0049): staff only, every value checked by the domain's
+// /admin/settings (decision 0049): staff only, every value checked by the domain's
 // schemas, every change written with its audit row (who, old and new) in one transaction.
 
 const SERVER_SUPPORT = 'help@vmu.example';

@@ -14,7 +14,7 @@ import { LIVE_VERSION } from '../../test/version-fixtures';
 import { SANDBOX_ONLY_MESSAGE } from '../payments/services/set-sandbox-payment-state';
 import { PURCHASE_ALREADY_REFUNDED, PURCHASE_NOT_FOUND } from './services/refund-sandbox-purchase';
 
-// The payment-provider test screen's lists and refund (issue 17, decision 0036's addendum).
+// The payment-provider test screen's lists and refund (decision 0036's addendum).
 
 const PURCHASES = `query TestPurchases($limit: Int, $nextToken: String) {
   listTestPurchases(limit: $limit, nextToken: $nextToken) {

@@ -1,7 +1,7 @@
 import { REVIEW_THREAD_CLOSED, REVIEW_THREAD_NOT_STARTED } from '@vmu/domain';
 import { AppError } from '../../errors';
 
-// The typed refusals of a message (issue 16); the messages are the domain's. A version nobody
+// The typed refusals of a message (decision 0034); the messages are the domain's. A version nobody
 // may write about is NOT_FOUND (app-versions/version-errors.ts).
 
 /** A draft was never submitted: nobody reviews it yet, so there is nobody to write to. */

@@ -8,7 +8,7 @@ import { codeOf, signedInUser, TEST_PASSWORD } from '../../test/developer-fixtur
 import { TEST_PUBLIC_URL, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 
-// The profile's active sessions (issue 20, decision 0045): each of the user's browsers with its
+// The profile's active sessions (decision 0045): each of the user's browsers with its
 // device and last use, this one marked; another signed out at once, or all others together.
 
 const SESSION_FIELDS = 'id device signedInAt lastActiveAt isCurrent';

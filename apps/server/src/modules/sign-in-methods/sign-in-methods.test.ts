@@ -23,7 +23,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { EMAIL_CHANGE_IDENTIFIER_PREFIX } from '../accounts/auth';
 import { EMAIL_TAKEN } from '../accounts/account-security-hooks';
 
-// The profile's sign-in methods (issue 20, decision 0045): the email changed with a code sent
+// The profile's sign-in methods (decision 0045): the email changed with a code sent
 // to the new address, the password changed with the current one or set for a GitHub or Google
 // account, GitHub and Google linked and unlinked, never the last way in.
 

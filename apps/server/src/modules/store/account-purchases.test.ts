@@ -17,7 +17,7 @@ import { seedSandboxAccount } from '../../test/payment-fixtures';
 import { purchaseOfApp, requestPurchase, seedPaidApp } from '../../test/purchase-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
-// Issue 17: what a store account bought (My Purchases, a device's library), and who may buy.
+// What a store account bought (decision 0038) (My Purchases, a device's library), and who may buy.
 describe.each(testTargets())('the account purchases of the store API [%s]', (target) => {
   const t = useTestApp(target);
   let counter = 0;

@@ -101,7 +101,7 @@ const canonicalQuery = (query: CatalogueQuery) =>
   ]);
 
 /**
- * The device's catalogue API, version 1 (issue 17, decision 0035): the list of the store's apps
+ * The device's catalogue API, version 1 (decision 0035): the list of the store's apps
  * (search, filters, sort, or an incremental sync), one app, a signed download of its live
  * package, and the OpenAPI document of all of it. Public: no session is needed; a session only
  * decides whether a download or an open is counted (decision 0051) and who may fetch a paid

@@ -5,7 +5,7 @@ import { IMAGE_MAX_PIXELS, type ImageKind } from '@vmu/domain';
 import { loadSharp } from '../../platform/images/load-sharp';
 
 // Decoding an uploaded image whole: a header can claim any size, and a file cut short or patched
-// still has a fine header (issue 13). PNG and JPEG go through sharp (libvips with libpng and
+// still has a fine header (decision 0019). PNG and JPEG go through sharp (libvips with libpng and
 // mozjpeg); BMP, which libvips does not read, through NetSurf's libnsbmp compiled to WebAssembly.
 // The caller has already read the header and refused anything over IMAGE_MAX_PIXELS, so a decode
 // costs at most that many pixels.

@@ -15,7 +15,8 @@ import {
   UPLOAD_SPOOL_PREFIX,
 } from './services/upload-leftovers';
 
-// Issue 13, point 10: bodies a crash cut off, and uploads no app ever took up, do not stay forever.
+// Upload leftovers (decision 0016): bodies a crash cut off, and uploads no app ever took up, do not
+// stay forever.
 
 /** Uploads of one developer: one attached to an app, one fresh, one a day old and unattached. */
 async function expiryCheck(t: TestApp, app: FastifyInstance, label: string) {

@@ -34,7 +34,7 @@ import { UploadError } from './upload-error';
 import { requireSignedIn, requireUploader } from './uploader-access';
 import { verifyUploadToken } from './upload-token';
 
-// SPEC section 7, Direct HTTP calls (our design, decision 0013). The bodies are the domain's
+// docs/product.md, "Uploads and metadata" (our design, decision 0013). The bodies are the domain's
 // contracts (packages/domain/src/contracts/uploads.ts): the route schemas check what comes in
 // and send only what the contract names.
 //   POST /api/uploads            UploadRequest -> 200 UploadTicket

@@ -4,8 +4,9 @@ import type { ViewerMapper } from '../accounts/schema.mappers';
 import { NOT_AUTHENTICATED, UploadError } from './upload-error';
 
 /**
- * Who may upload (SPEC section 6): a signed-in user who may reach the main area, that is a
- * verified developer or an admin. Everyone else is refused with what to do next.
+ * Who may upload (docs/product.md, "Roles and permissions"): a signed-in user who may reach the
+ * main area, that is a verified developer or an admin. Everyone else is refused with what to do
+ * next.
  */
 export function requireUploader(viewer: ViewerMapper | null): ViewerMapper {
   if (!viewer) throw new UploadError(401, NOT_AUTHENTICATED);

@@ -376,7 +376,7 @@ describe.each(testTargets())('uploads over HTTP [%s]', (target) => {
       expect(put).toEqual({ status: 422, body: { error: fileContentMustBe(['PNG']) } });
     });
 
-    describe('decodes every image whole (issue 13)', () => {
+    describe('decodes every image whole', () => {
       /** A valid 10x10 PNG whose IHDR says `width`x`height`: its CRC left wrong, or fixed. */
       async function patchedPng(width: number, height: number, fixChecksum: boolean) {
         const small = await sharp({

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 
-// The typed failures of staff managing accounts (issue 20); the rules' own messages come from
+// The typed failures of staff managing accounts (decision 0048); the rules' own messages come from
 // the domain (users/user-management.ts).
 
 export const USER_NOT_FOUND_MESSAGE = 'This account no longer exists.';

@@ -1,4 +1,4 @@
-// Heavy work waits for a turn of the event loop of its own (issue 15, decision 0028's addendum).
+// Heavy work waits for a turn of the event loop of its own (decision 0028's addendum).
 //
 // Node runs everything that is ready in one pass of its poll phase, and every setImmediate
 // queued before its check phase in that phase: ten list answers arriving together were all

@@ -204,7 +204,7 @@ export function createJobQueue(options: {
       await boss.start();
       // The queues as stored, read at once: a restart (every queue there, as defined) then
       // writes none of them, where a create and an update each were two round trips per queue
-      // on the way to ready (issue 15).
+      // on the way to ready (decision 0028).
       const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
       for (const definition of definitions.values()) {
         const queue = {

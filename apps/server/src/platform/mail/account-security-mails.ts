@@ -1,8 +1,8 @@
 import { renderMail } from './mail-layout';
 import { codeExpiresAt, type MailMessage } from './mailer';
 
-// Mails about an account's sign-in and security (issue 20). They are required mails: the
-// owner must get them whatever their notification preferences say.
+// Mails about an account's sign-in and security (decisions 0045 and 0046). They are required mails:
+// the owner must get them whatever their notification preferences say.
 
 export const EMAIL_CHANGE_MAIL_SUBJECT = 'Confirm your new VMU Pro email address';
 export const EMAIL_CHANGED_MAIL_SUBJECT = 'Your VMU Pro email address was changed';

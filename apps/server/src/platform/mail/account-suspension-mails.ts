@@ -2,7 +2,7 @@ import { greeting, renderMail, type Paragraph } from './mail-layout';
 import type { MailMessage } from './mailer';
 import type { ReviewMailInput } from './developer-review-mails';
 
-// What an account's holder hears when staff suspend or restore it (issue 20, decision 0048):
+// What an account's holder hears when staff suspend or restore it (decision 0048):
 // one mail naming the reason and every live app the suspension took off the store, rather than
 // one mail per app. The holder cannot sign in while suspended, so replies go to support.
 

@@ -3,9 +3,9 @@ import { greeting, renderMail, type Paragraph } from './mail-layout';
 import type { MailMessage } from './mailer';
 import type { ReviewMailInput } from './developer-review-mails';
 
-// What a developer hears after staff act on one of their apps (issue 6): approve, reject (with
-// the reason), suspend (with the reason when one was given) and restore; and on an update of a
-// published app (issue 16), its approval or rejection. Replies go to support.
+// What a developer hears after staff act on one of their apps (decision 0014): approve, reject
+// (with the reason), suspend (with the reason when one was given) and restore; and on an update of
+// a published app (decision 0034), its approval or rejection. Replies go to support.
 
 export type AppReviewMailAction =
   'approve' | 'reject' | 'suspend' | 'restore' | 'approveUpdate' | 'rejectUpdate';

@@ -9,8 +9,9 @@ import { SEND_MAIL_JOB } from './mail-queue';
 
 const PASSWORD = 'Analytical#1843';
 
-// Issue 13, point 9: a mail is recorded with the change that causes it and delivered from the
-// durable job queue, so neither a mail server outage nor a crash after the commit loses it.
+// Durable mail (decision 0016): a mail is recorded with the change that causes it and delivered
+// from the durable job queue, so neither a mail server outage nor a crash after the commit loses
+// it.
 describe.each(testTargets())('mail delivery [%s]', (target) => {
   const t = useTestApp(target, { mail: true, sharedApp: false });
   let counter = 0;

@@ -2,7 +2,7 @@ import type { ReviewMessageAuthorRole } from '@vmu/domain';
 import { greeting, renderMail } from './mail-layout';
 import type { MailMessage } from './mailer';
 
-// A new message in the conversation about a submission (issue 16) tells the other side: the
+// A new message in the conversation about a submission (decision 0034) tells the other side: the
 // reviewer's goes to the app's developer, the developer's to the reviewer who last wrote (or
 // the support inbox while no reviewer has). The message is quoted as plain text: it is the
 // writer's own text, never HTML, and the layout escapes it in the HTML part.

@@ -1,6 +1,9 @@
 import type { StoredConnectAccountStatus } from '@vmu/domain';
 
-/** A connected account as the provider reports it (SPEC section 3, stripeInfo without the id). */
+/**
+ * A connected account as the provider reports it (docs/product.md, "Developer profile", stripeInfo
+ * without the id).
+ */
 export type ConnectedAccountSnapshot = {
   accountId: string;
   accountStatus: StoredConnectAccountStatus;
@@ -16,7 +19,10 @@ export type ConnectedAccountSnapshot = {
 export type OnboardingSession = {
   /** Client secret of an account session for the embedded components; null with the sandbox. */
   clientSecret: string | null;
-  /** Where verification continues; 'embedded_verification' means in the page (SPEC section 3). */
+  /**
+   * Where verification continues; 'embedded_verification' means in the page
+   * (docs/product.md, "Smaller records").
+   */
   verificationUrl: string;
 };
 
@@ -110,7 +116,10 @@ export type ProviderEvent = {
 
 export type PaymentDriver = 'sandbox' | 'stripe';
 
-/** The marker of SPEC section 3: verification continues in the embedded component. */
+/**
+ * The marker of docs/product.md, "Smaller records": verification continues in the embedded
+ * component.
+ */
 export const EMBEDDED_VERIFICATION = 'embedded_verification';
 
 /**

@@ -5,7 +5,7 @@ import type { Storage } from './storage';
 
 /**
  * The driver STORAGE_DRIVER names (decision 0013). The S3 client's modules load only when S3 is
- * the driver: on the default set-up they would only slow every start (issue 15).
+ * the driver: on the default set-up they would only slow every start (decision 0028).
  */
 export async function createStorage(
   config: StorageConfig,

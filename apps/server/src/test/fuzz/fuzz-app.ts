@@ -17,7 +17,7 @@ import { TEST_PUBLIC_URL, testEnv } from '../harness';
 import { useTestApp } from '../use-test-app';
 import { fuzzRequestsForRoute, type RestFuzzRequest, type RestRoute } from './rest-fuzz-inputs';
 
-// Client mistakes are never server faults (issue 13): generated malformed input against every
+// Client mistakes are never server faults (decision 0017): generated malformed input against every
 // GraphQL operation with arguments and every REST route must answer 4xx (or 2xx), never 5xx,
 // never "Internal server error", and log no ERROR. Runs on PGlite only: it attacks the edge,
 // not the database. FUZZ_SEED=<n> replays a run; the seed is printed at the start.
@@ -30,8 +30,8 @@ const testEnvInput = loadTestEnv();
 // doing, not the draw's; hunting is a deliberate run with other seeds and more requests.
 const DEFAULT_SEED = 13;
 const seed = testEnvInput.FUZZ_SEED ?? DEFAULT_SEED;
-// At least 300 malformed inputs for every operation and every route (issue 13's bar): about
-// 21,000 requests, some 10 ms each on PGlite. FUZZ_SEED=$RANDOM FUZZ_SCALE=10 hunts longer.
+// At least 300 malformed inputs for every operation and every route (the bar of decision 0017):
+// about 21,000 requests, some 10 ms each on PGlite. FUZZ_SEED=$RANDOM FUZZ_SCALE=10 hunts longer.
 export const runs = (count: number) => Math.ceil(count * testEnvInput.FUZZ_SCALE);
 /** Requests per GraphQL operation, split between the developer and the admin. */
 export const RUNS_PER_OPERATION = runs(300);

@@ -30,7 +30,7 @@ export type AccountDeletionCode = {
 };
 
 /**
- * A developer's personal and business details as the profile edits them (issue 20): the
+ * A developer's personal and business details as the profile edits them (decision 0044): the
  * onboarding's fields and rules, with the account type and legal name.
  */
 export type AccountDetailsInput = {
@@ -79,10 +79,10 @@ export type AccountSuspension = {
   suspendedByName?: Maybe<Scalars['String']['output']>;
 };
 
-/** A developer's legal form (SPEC section 3). */
+/** A developer's legal form (docs/product.md#developer-profile). */
 export type AccountType = 'business' | 'individual';
 
-/** One of the signed-in user's sessions (issue 20): a browser signed in to the account. */
+/** One of the signed-in user's sessions (decision 0045): a browser signed in to the account. */
 export type ActiveSession = {
   /** The browser and system it signed in from, e.g. 'Chrome on Windows'. */
   device: Scalars['String']['output'];
@@ -119,7 +119,7 @@ export type AdminDeveloperView = {
   statusHistory: Array<DeveloperStatusChange>;
 };
 
-/** Store-wide counts for the admin dashboard (SPEC section 3, Admin stats). */
+/** Store-wide counts for the admin dashboard (docs/product.md#smaller-records, Admin stats). */
 export type AdminStats = {
   /** Developer accounts waiting for staff review. */
   pendingDevelopers: Scalars['Int']['output'];
@@ -267,7 +267,7 @@ export type ApiToken = {
 /** How long a new token lives. */
 export type ApiTokenLifetime = 'DAYS_30' | 'DAYS_90' | 'DAYS_365';
 
-/** What an API token may do (issue 19): each scope is asked for when the token is made. */
+/** What an API token may do (decision 0043): each scope is asked for when the token is made. */
 export type ApiTokenScope =
   /** List the developer's apps and read one, its versions and their review status and messages. */
   | 'READ_APPS'
@@ -281,7 +281,7 @@ export type AppDetails = {
   appName: Scalars['String']['output'];
 };
 
-/** Where an application stands (SPEC section 4); SUBMITTED reads 'Under Review'. */
+/** Where an application stands (docs/product.md#application-status); SUBMITTED reads 'Under Review'. */
 export type AppStatus = 'DRAFT' | 'LIVE' | 'REJECTED' | 'SUBMITTED' | 'SUSPENDED';
 
 /** The app type, the first entry of categories. */
@@ -289,7 +289,7 @@ export type AppType = 'app' | 'game';
 
 export type AppVisibility = 'PRIVATE' | 'PUBLIC';
 
-/** An app of the store (SPEC section 3, Application). */
+/** An app of the store (docs/product.md#application). */
 export type Application = {
   ageRating: AgeRating;
   analytics: ApplicationAnalytics;
@@ -334,11 +334,11 @@ export type Application = {
   visibility: AppVisibility;
 };
 
-/** A lifecycle step without the form (SPEC section 4); admin actions come with the review issue. */
+/** A lifecycle step without the form (docs/product.md#application-status); staff steps are mutations of their own. */
 export type ApplicationAction = 'UNPUBLISH' | 'WITHDRAW';
 
 export type ApplicationAnalytics = {
-  /** The per-key active users summed for display (SPEC section 2). */
+  /** The per-key active users summed for display (docs/product.md#my-applications). */
   activeUsers: Scalars['Int']['output'];
   revenue: Revenue;
   totalDownloads: Scalars['Int']['output'];
@@ -374,7 +374,7 @@ export type ApplicationDeveloper = {
   userId: Scalars['ID']['output'];
 };
 
-/** The app form (SPEC section 5); the rules are packages/domain's ApplicationFormSchema. */
+/** The app form (docs/product.md#app-form-rules); the rules are packages/domain's ApplicationFormSchema. */
 export type ApplicationInput = {
   appName: Scalars['String']['input'];
   appType?: InputMaybe<AppType>;
@@ -480,7 +480,7 @@ export type AssetFile = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** What staff did (issue 20): the audit log's actions, and app moderation's from its own history. */
+/** What staff did (decision 0049): the audit log's actions, and app moderation's from its own history. */
 export type AuditAction =
   | 'APPROVE_APP'
   | 'APPROVE_DEVELOPER'
@@ -557,7 +557,7 @@ export type AuthProviders = {
   google: Scalars['Boolean']['output'];
 };
 
-/** SPEC section 3, Bundle check result. */
+/** The bundle check result (docs/product.md#smaller-records). */
 export type BundleCheckResult = {
   /** The app holding the identifier, when it is the viewer's own; null for another developer's. */
   existingAppId?: Maybe<Scalars['ID']['output']>;
@@ -578,7 +578,7 @@ export type BusinessInfoInput = {
   legalName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The Connect account result of SPEC section 3. */
+/** The connect account result (docs/product.md#smaller-records). */
 export type ConnectAccountResult = {
   accountId?: Maybe<Scalars['String']['output']>;
   /** Client secret of an account session for embedded onboarding (stripe driver). */
@@ -592,7 +592,7 @@ export type ConnectAccountResult = {
   verificationUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** Where a developer's connected payment account stands (SPEC section 3, stripeInfo.accountStatus). */
+/** Where a developer's connected payment account stands (docs/product.md#developer-profile, stripeInfo.accountStatus). */
 export type ConnectAccountStatus = 'active' | 'not_started' | 'onboarding' | 'restricted';
 
 export type CreateApiTokenInput = {
@@ -668,7 +668,7 @@ export type DeletedAccount = {
   deletedAt: Scalars['DateTime']['output'];
 };
 
-/** The developer's dashboard (SPEC section 2), from the same daily figures as the analytics. */
+/** The developer's dashboard (docs/product.md#main-area), from the same daily figures as the analytics. */
 export type DeveloperDashboard = {
   /** Distinct devices that opened the developer's apps (per app), in each 30 days. */
   activeUsers: DashboardFigure;
@@ -688,7 +688,7 @@ export type DeveloperDetails = {
   postalCode: Scalars['String']['output'];
 };
 
-/** The Developer profile of SPEC section 3 (payment and preference parts come with their issues). */
+/** The developer profile (docs/product.md#developer-profile); payments and preferences extend it. */
 export type DeveloperProfile = {
   accountType: AccountType;
   ageVerified: Scalars['Boolean']['output'];
@@ -741,12 +741,12 @@ export type DiskSpaceLevel =
   /** Room to spare. */
   | 'OK';
 
-/** SPEC section 3, Download link result. */
+/** The download link result (docs/product.md#smaller-records). */
 export type DownloadLink = {
   /** Serves the package for at most expiresIn seconds. */
   downloadUrl: Scalars['String']['output'];
   expiresIn: Scalars['Int']['output'];
-  /** The file name the download is saved as (SPEC section 5). */
+  /** The file name the download is saved as (docs/product.md#staff-actions). */
   fileName: Scalars['String']['output'];
 };
 
@@ -778,13 +778,13 @@ export type Mutation = {
   /** A new app from the form, saved as a draft or submitted for review. */
   createApplication: Application;
   /**
-   * Creates the signed-in user's developer profile (SPEC section 7). `email` must be the account's
+   * Creates the signed-in user's developer profile (docs/product.md#graphql-operations). `email` must be the account's
    * own address; fails with PROFILE_EXISTS when the user already has a profile.
    */
   createDeveloperProfile: DeveloperProfile;
   /**
    * Creates the signed-in developer's connected account if they have none (eligible countries
-   * only) and returns a fresh onboarding session for it (SPEC section 7).
+   * only) and returns a fresh onboarding session for it (docs/product.md#graphql-operations).
    */
   createStripeConnectAccount: ConnectAccountResult;
   /**
@@ -896,14 +896,14 @@ export type Mutation = {
   updateApplication: Application;
   /** Saves the signed-in verified developer's preferences. */
   updateNotificationPreferences: NotificationPreferences;
-  /** Saves one onboarding step; the first save creates the profile (SPEC section 4). */
+  /** Saves one onboarding step; the first save creates the profile (docs/product.md#onboarding-completion). */
   updateOnboardingProgress: OnboardingProgress;
   /** Staff only. Sets the notice; null takes it down. */
   updatePortalNotice: PortalSettings;
   /** Staff only. A blank address puts back the server's own. */
   updateSupportEmail: PortalSettings;
   /**
-   * Updates the custom sign-in attributes of SPEC section 7 on the signed-in developer's profile.
+   * Updates the custom sign-in attributes (docs/product.md#app-user) on the signed-in developer's profile.
    * Account type and business name may change; only staff change a developer status, so a
    * developerStatus other than the current one is refused; age can be confirmed, not withdrawn.
    */
@@ -1137,7 +1137,7 @@ export type MutationWithdrawApplicationUpdateArgs = {
   appId: Scalars['ID']['input'];
 };
 
-/** The developer profile's preferences (SPEC section 3; issue 20). */
+/** The developer profile's preferences (docs/product.md#developer-profile; decision 0044). */
 export type NotificationPreferences = {
   /** The currency the developer's money screens open on. */
   currency: Currency;
@@ -1178,7 +1178,7 @@ export type OnboardingProgress = {
   userId: Scalars['ID']['output'];
 };
 
-/** The three onboarding steps, in order (SPEC section 2). */
+/** The three onboarding steps, in order (docs/product.md#onboarding). */
 export type OnboardingStep = 'appDetails' | 'country' | 'developerDetails';
 
 /** One step's form values; the step's own schema decides which fields count. */
@@ -1194,7 +1194,7 @@ export type OnboardingStepData = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Whether the signed-in developer may charge for apps, and what to do next if not (SPEC section 4). */
+/** Whether the signed-in developer may charge for apps, and what to do next if not (docs/product.md#payment-eligibility). */
 export type PaymentEligibility = {
   /** The next step, e.g. 'Complete Stripe Connect setup'; null when there is none. */
   action?: Maybe<Scalars['String']['output']>;
@@ -1211,7 +1211,7 @@ export type PaymentEligibility = {
   stripeInfo: StripeInfo;
 };
 
-/** Why a developer cannot charge for apps (SPEC section 4, Payment eligibility). */
+/** Why a developer cannot charge for apps (docs/product.md#payment-eligibility). */
 export type PaymentEligibilityReason =
   /** The country is outside the EU and UK: free apps only. */
   | 'outside_eu_uk'
@@ -1303,7 +1303,7 @@ export type PayoutStatementPage = {
  */
 export type PayoutStatus = 'CARRIED' | 'DUE' | 'PAID';
 
-/** The signed-in developer's payouts (SPEC section 9). */
+/** The signed-in developer's payouts (docs/product.md#prices-and-money, decision 0041). */
 export type Payouts = {
   /** Null when payouts can be made; otherwise why not. */
   blocker?: Maybe<PayoutBlocker>;
@@ -1319,7 +1319,7 @@ export type Payouts = {
   statements: PayoutStatementPage;
 };
 
-/** The signed-in developer's payouts (SPEC section 9). */
+/** The signed-in developer's payouts (docs/product.md#prices-and-money, decision 0041). */
 export type PayoutsStatementsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   currency?: InputMaybe<Currency>;
@@ -1377,7 +1377,7 @@ export type PortalNoticeInput = {
   startsAt: Scalars['DateTime']['input'];
 };
 
-/** What staff change without a deploy (issue 20, /admin/settings). Staff only. */
+/** What staff change without a deploy (/admin/settings, decision 0049). Staff only. */
 export type PortalSettings = {
   /** The address mails and pages use now: the one staff set, else the server's own. */
   effectiveSupportEmail: Scalars['String']['output'];
@@ -1464,7 +1464,7 @@ export type Query = {
   getDeveloperForAdmin: AdminDeveloperView;
   /** The signed-in developer's profile; null before the first onboarding step is saved. */
   getDeveloperProfile?: Maybe<DeveloperProfile>;
-  /** The signed-in verified developer's payment eligibility (SPEC section 4). */
+  /** The signed-in verified developer's payment eligibility (docs/product.md#payment-eligibility). */
   getPaymentEligibility: PaymentEligibility;
   /**
    * Admin only. Apps of every developer, most recently changed first (status SUBMITTED, the review
@@ -1620,10 +1620,10 @@ export type Revenue = {
   platformFee: Scalars['Float']['output'];
 };
 
-/** An admin action on an application (issue 6); each is recorded in the app's review history. */
+/** An admin action on an application (decision 0014); each is recorded in the app's review history. */
 export type ReviewAction =
   | 'APPROVE'
-  /** An update of a published app became its live version (issue 16). */
+  /** An update of a published app became its live version (decision 0034). */
   | 'APPROVE_UPDATE'
   | 'REJECT'
   /** An update of a published app was rejected; the live version stays. */
@@ -1667,7 +1667,7 @@ export type ReviewTimeSummary = {
 /** The signed-in person's role; admins review developers and apps. */
 export type Role =
   | 'ADMIN'
-  /** A store account (issue 17): buys and downloads apps; no developer onboarding. */
+  /** A store account (decision 0038): buys and downloads apps; no developer onboarding. */
   | 'CUSTOMER'
   | 'DEVELOPER';
 
@@ -1742,14 +1742,14 @@ export type Screenshots = {
   web: Array<AssetFile>;
 };
 
-/** A way into the account (issue 20): its password (EMAIL), or a linked GitHub or Google account. */
+/** A way into the account (decision 0045): its password (EMAIL), or a linked GitHub or Google account. */
 export type SignInMethod = {
   /** When it was added to the account. */
   linkedAt: Scalars['DateTime']['output'];
   provider: AuthProvider;
 };
 
-/** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
+/** The store's own figures over a range of UTC days, for staff (decision 0042). */
 export type StoreFigures = {
   from: Scalars['String']['output'];
   grouping: AnalyticsGrouping;
@@ -1766,7 +1766,7 @@ export type StoreFigures = {
   topApps: StoreTopApps;
 };
 
-/** The store's own figures over a range of UTC days, for staff (issue 18, decision 0042). */
+/** The store's own figures over a range of UTC days, for staff (decision 0042). */
 export type StoreFiguresTopAppsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1840,7 +1840,7 @@ export type StoreTopApps = {
   byRevenue: Array<TopAppByRevenue>;
 };
 
-/** The developer's connected payment account as last reported by the payment provider (SPEC section 3). */
+/** The developer's connected payment account as last reported by the payment provider (docs/product.md#developer-profile). */
 export type StripeInfo = {
   accountStatus: ConnectAccountStatus;
   chargesEnabled: Scalars['Boolean']['output'];
@@ -1934,7 +1934,7 @@ export type UpdateApplicationInput = {
   saveAction?: InputMaybe<SaveAction>;
 };
 
-/** Which accounts staff's users list keeps (issue 20): suspended ones, or a developer review status. */
+/** Which accounts staff's users list keeps (decision 0048): suspended ones, or a developer review status. */
 export type UserStatusFilter =
   /** Developer accounts that have not finished onboarding. */
   | 'NOT_STARTED'
@@ -1969,10 +1969,10 @@ export type VersionListing = {
   termsAndConditionsUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** Where one version stands in review, as stored (issue 16); the history shows status. */
+/** Where one version stands in review, as stored (decision 0034); the history shows status. */
 export type VersionReviewStatus = 'APPROVED' | 'DRAFT' | 'PENDING' | 'REJECTED' | 'WITHDRAWN';
 
-/** Where a version stands, as the version history shows it (issue 16). */
+/** Where a version stands, as the version history shows it (decision 0034). */
 export type VersionStatus =
   | 'APPROVED'
   | 'DRAFT'
@@ -1984,7 +1984,7 @@ export type VersionStatus =
   | 'SUPERSEDED'
   | 'WITHDRAWN';
 
-/** The signed-in user: the App user of SPEC section 3. */
+/** The signed-in user: the App user of docs/product.md#app-user. */
 export type Viewer = {
   accountType?: Maybe<AccountType>;
   /** True once staff verified the developer account. */

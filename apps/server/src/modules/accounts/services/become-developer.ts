@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 export const NOT_A_STORE_ACCOUNT_MESSAGE = 'Only a store account can become a developer account.';
 
 /**
- * A store account becomes a developer (issue 17): the role changes from customer to developer
+ * A store account becomes a developer (decision 0038): the role changes from customer to developer
  * in one conditional update, so two presses or a stale tab change it once and an admin is never
  * demoted by it. Onboarding and staff review follow as for any new developer.
  */

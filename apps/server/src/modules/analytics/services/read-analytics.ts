@@ -74,7 +74,7 @@ const ACTIVE_USERS_OF: Record<AnalyticsGrouping, SQL> = {
 };
 
 /**
- * The analytics of a range (issue 18, decision 0040), read from the daily figures the triggers
+ * The analytics of a range (decision 0040), read from the daily figures the triggers
  * keep (a year of one developer's apps is a few thousand rows, whatever the events' number).
  * Weekly and monthly active users are distinct devices: a period's are the devices whose first
  * open of it fell on its days, except in a first period the range starts inside, where they are

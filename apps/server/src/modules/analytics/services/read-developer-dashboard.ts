@@ -20,8 +20,8 @@ export type DeveloperDashboard = {
 const DAYS = ACTIVE_USERS_WINDOW_DAYS;
 
 /**
- * The dashboard's figures of one developer (issue 18): their apps by state, and the last 30 UTC
- * days against the 30 before in downloads, active users (distinct devices per app, as the
+ * The dashboard's figures of one developer (decision 0040): their apps by state, and the last 30
+ * UTC days against the 30 before in downloads, active users (distinct devices per app, as the
  * analytics' monthly figure) and their share of net revenue per currency. The same daily figures
  * as the analytics screen, so the two never disagree.
  */

@@ -4,13 +4,14 @@ import type { Storage } from '../../../platform/storage/storage';
 import { findApplication } from '../../apps/services/find-application';
 import { noPackage } from '../review-errors';
 
-/** Download links live at most 5 minutes (issue 6). */
+/** Download links live at most 5 minutes (decision 0014). */
 export const DOWNLOAD_URL_EXPIRES_IN_SECONDS = 300;
 
 export type DownloadLink = { downloadUrl: string; expiresIn: number; fileName: string };
 
 /**
- * An expiring address of the app's current package, saved as the SPEC section 5 file name.
+ * An expiring address of the app's current package, saved under the file name of
+ * docs/product.md, "Staff actions".
  * Admins may ask for any app, a developer for their own only (another's is NOT_FOUND);
  * NO_PACKAGE when the app has none.
  */

@@ -177,9 +177,9 @@ async function searchPage(db: Database, query: AdminApplicationsQuery): Promise<
 /**
  * Apps of every developer, most recently changed first (ties by id; the submitted ones oldest
  * first, the review queue's order), one keyset page after
- * `after` (SPEC section 7, listAllApplications), with the status filters and the search over
- * app name, short description and developer name. One extra row tells whether another page
- * exists. Without a search the page walks application_updated_idx (or
+ * `after` (docs/product.md, "GraphQL operations", listAllApplications), with the status filters and
+ * the search over app name, short description and developer name. One extra row tells whether
+ * another page exists. Without a search the page walks application_updated_idx (or
  * application_status_updated_idx) backwards. With one, the planner cannot know how often the
  * term matches (ILIKE estimates are guesses), so the service decides: the newest rows first, in
  * order (a common term fills the page there), else the trigram indexes (a rare term has few

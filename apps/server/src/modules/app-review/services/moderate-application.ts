@@ -17,7 +17,10 @@ import {
   ownApplication,
 } from '../review-errors';
 
-/** The lifecycle's admin steps (SPEC section 4), as the state machine names them. */
+/**
+ * The lifecycle's admin steps (docs/product.md, "Application status"), as the state machine names
+ * them.
+ */
 export type ModerationStep = Extract<AppReviewMailAction, keyof typeof APP_TRANSITIONS>;
 
 const AUDIT_ACTION: Record<ModerationStep, ReviewAction> = {

@@ -20,8 +20,8 @@ import { lockApplication } from './lock-application';
 export type UpdateDecision = { step: 'approve'; reason: null } | { step: 'reject'; reason: string };
 
 /**
- * An admin's decision on an update in review (issue 16), in one transaction under the app row's
- * lock: the app must still be published (or suspended), and the version still in review (a
+ * An admin's decision on an update in review (decision 0034), in one transaction under the app
+ * row's lock: the app must still be published (or suspended), and the version still in review (a
  * conditional update, so of an approval and a withdrawal or another decision exactly one wins).
  * Approving makes the update the app's: package, listing, assets and current version; the
  * status stays (a suspended app stays suspended) and no file is removed (a superseded package

@@ -9,7 +9,7 @@ import { versionHasNoPackage } from '../version-errors';
 import { findApplicationVersion } from './find-application-version';
 
 /**
- * An expiring address of one version's package (the version history's download, issue 16),
+ * An expiring address of one version's package (the version history's download, decision 0034),
  * named as the app's download is, with that version's number. The owner and admins only
  * (another developer's version is NOT_FOUND); superseded packages are kept, so old versions
  * still download. NO_PACKAGE when the version has none (a draft before its upload).

@@ -8,7 +8,7 @@ const submittedAtText = cursorTimestampText(applicationVersion.submittedAt);
 
 /**
  * Updates of published apps in review, oldest submission first (ties by id), one keyset page
- * after `after` (issue 16, the admin queue). Walks application_version_updates_in_review_idx,
+ * after `after` (the admin queue, decision 0034). Walks application_version_updates_in_review_idx,
  * whose partial condition the query repeats; one extra row tells whether another page exists.
  */
 export async function listUpdatesInReview(

@@ -91,7 +91,7 @@ function listingOf(update: ApplicationUpdate, app: ApplicationRow): VersionListi
 }
 
 /**
- * Saves the update of a LIVE or SUSPENDED app as a draft or submits it for review (issue 16),
+ * Saves the update of a LIVE or SUSPENDED app as a draft or submits it for review (decision 0034),
  * in one transaction under the app row's lock: the open update is changed (a draft, or the last
  * rejected one, which keeps its row and conversation), or a new one is made; one in review is
  * refused (UPDATE_IN_REVIEW). The live app is not touched. Files the draft no longer names are

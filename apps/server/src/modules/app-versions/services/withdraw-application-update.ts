@@ -9,9 +9,9 @@ import { noOpenUpdate } from '../version-errors';
 import { lockApplication } from './lock-application';
 
 /**
- * The owner withdraws the app's update in draft or in review (issue 16); the live version stays.
- * A conditional update under the app's lock: racing an approval, exactly one of them wins, the
- * other is refused (NO_OPEN_UPDATE here, UPDATE_NOT_IN_REVIEW there).
+ * The owner withdraws the app's update in draft or in review (decision 0034); the live version
+ * stays. A conditional update under the app's lock: racing an approval, exactly one of them wins,
+ * the other is refused (NO_OPEN_UPDATE here, UPDATE_NOT_IN_REVIEW there).
  */
 export async function withdrawApplicationUpdate(
   db: Database,

@@ -9,7 +9,7 @@ import { inWindow, opensFirstSince } from '../../analytics/services/opens-first-
  * An application row's active users, as a column of a query over `application`: the devices of
  * the window's daily rows each at its first open (decision 0040), `since` the window's first
  * day (activeUsersWindowStart). A list page reads it in its own round trip rather than in a
- * second query after it (issue 15); the apps' loader reads it for apps asked one by one.
+ * second query after it (decision 0032); the apps' loader reads it for apps asked one by one.
  */
 export function activeUsersOfRow(since: string | Placeholder) {
   return sql<number>`(

@@ -13,8 +13,9 @@ const holderOf = preparedPerDatabase((db) =>
 );
 
 /**
- * Whether any app of the store holds `bundleIdentifier` (SPEC section 3, Bundle check result).
- * The holder's id is told only to its own developer, so the check leaks no one else's ids.
+ * Whether any app of the store holds `bundleIdentifier` (docs/product.md, "Smaller records", Bundle
+ * check result). The holder's id is told only to its own developer, so the check leaks no one
+ * else's ids.
  */
 export async function checkBundleIdentifier(
   db: Database,

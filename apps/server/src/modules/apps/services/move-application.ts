@@ -7,7 +7,9 @@ import { updateApplicationWhile } from './update-application-while';
 import type { ApplicationRow } from '../schema.mappers';
 import { findApplication } from './find-application';
 
-/** The lifecycle steps a developer takes without the form (SPEC section 4). */
+/**
+ * The lifecycle steps a developer takes without the form (docs/product.md, "Application status").
+ */
 export type DeveloperStep = 'withdraw' | 'unpublish';
 
 /**

@@ -58,9 +58,10 @@ export const paymentNotAvailable = (message: string | null = PAID_APPS_NOT_AVAIL
   new AppError('PAYMENT_NOT_AVAILABLE', message ?? PAID_APPS_NOT_AVAILABLE, 403);
 
 /**
- * SPEC section 4 for a paid price: the one eligibility the payment setup screen shows (the
- * profile's country in the EU or UK, a connected account with charges enabled) must allow it.
- * Throws PAYMENT_NOT_AVAILABLE, with the domain's message for the reason, unless canCharge.
+ * docs/product.md, "Payment eligibility" for a paid price: the one eligibility the payment setup
+ * screen shows (the profile's country in the EU or UK, a connected account with charges enabled)
+ * must allow it. Throws PAYMENT_NOT_AVAILABLE, with the domain's message for the reason, unless
+ * canCharge.
  */
 export async function assertCanChargeForApps(db: Database, developerId: string): Promise<void> {
   const eligibility = await getPaymentEligibility(db, developerId);

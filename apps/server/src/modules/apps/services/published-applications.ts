@@ -7,7 +7,7 @@ import { applicationReviewEvent } from '../../../db/schema/review';
 
 // "Has this app ever been live?", from the history the portal already keeps: an approved
 // version, or a review step that made it LIVE (approve, restore). An app unpublished back to a
-// draft keeps both, so its bundle identifier stays fixed (decision 0013; issue 13).
+// draft keeps both, so its bundle identifier stays fixed (decisions 0013 and 0019).
 
 // Prepared once per database (shared/prepared-query.ts); the ids come as one array parameter.
 const approvedIds = preparedPerDatabase((db) =>

@@ -12,11 +12,11 @@ import { assertCanChargeForApps } from './prepare-application-save';
 const ATTEMPTS = 3;
 
 /**
- * The price dialog of a LIVE or SUSPENDED app (SPEC section 5): the live price rules (a free app
- * stays free, a paid one stays paid, 0.01-999.99) against the price it read, and a paid price
- * only from a developer who can charge (SPEC section 4). The update is conditional on that
- * price, so the free-to-paid rule cannot be raced; if another change won, the rules are judged
- * again.
+ * The price dialog of a LIVE or SUSPENDED app (docs/product.md, "Price edit"): the live price rules
+ * (a free app stays free, a paid one stays paid, 0.01-999.99) against the price it read, and a paid
+ * price only from a developer who can charge (docs/product.md, "Payment eligibility"). The update
+ * is conditional on that price, so the free-to-paid rule cannot be raced; if another change won,
+ * the rules are judged again.
  */
 export async function updateApplicationPrice(
   db: Database,

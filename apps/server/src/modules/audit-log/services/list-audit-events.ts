@@ -15,7 +15,7 @@ import { application } from '../../../db/schema/apps';
 import { auditEvent } from '../../../db/schema/audit-log';
 import { applicationReviewEvent, type ReviewAction } from '../../../db/schema/review';
 
-// The audit screen's list (issue 20, decision 0049): the audit log's rows and app moderation's
+// The audit screen's list (decision 0049): the audit log's rows and app moderation's
 // (application_review_event, which keeps its own table as before) merged newest first. Each
 // source reads one keyset page through its own index (by time, actor, target or action); the
 // two pages are merged here and cut to the page size, so a page costs two index walks of at

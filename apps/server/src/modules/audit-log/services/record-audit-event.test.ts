@@ -8,7 +8,7 @@ import { testTargets } from '../../../test/harness';
 import { useTestApp } from '../../../test/use-test-app';
 import { recordAuditEvent, type AuditEventInput } from './record-audit-event';
 
-// The audit log's writer (issue 20, decision 0049): a row kept with the change it records or
+// The audit log's writer (decision 0049): a row kept with the change it records or
 // neither, never changed or removed afterwards, and the staff member it names kept too.
 
 describe.each(testTargets())('recordAuditEvent [%s]', (target) => {

@@ -35,7 +35,7 @@ import { storedAppForm, storedUpdateForm } from '../stored-forms';
 import { findOwnApp, findOwnVersion } from './developer-apps';
 
 // What a token with UPLOAD_BUILDS or SUBMIT_FOR_REVIEW changes, through the same saves as the
-// portal's forms (decision 0043): a published app's build goes to its update (issue 16,
+// portal's forms (decision 0043): a published app's build goes to its update (decision 0034,
 // saveApplicationUpdate: a newer version of the same app), a never published app's to the app
 // form (saveApplicationForm, as its first submission); the server decides which, as the web does.
 

@@ -90,7 +90,8 @@ function changesFor(row: DeveloperProfileRow, parsed: ParsedStep, now: Date): Ch
 
 /**
  * Saves one parsed onboarding step for the user, creating their profile on the first save
- * (SPEC section 4 defaults). Re-sending identical data changes nothing, not even updatedAt.
+ * (the defaults of docs/product.md, "Onboarding completion"). Re-sending identical data changes
+ * nothing, not even updatedAt.
  */
 export async function updateOnboardingProgress(
   db: Database,

@@ -21,8 +21,8 @@ function computedBusinessName(row: DeveloperProfileRow): string | null {
 }
 
 /**
- * Applies the sign-in attributes of SPEC section 7 to the user's own profile. Refuses a status
- * change (staff only) and withdrawing age confirmation; changes nothing, not even
+ * Applies the sign-in attributes (docs/product.md, "App user") to the user's own profile. Refuses a
+ * status change (staff only) and withdrawing age confirmation; changes nothing, not even
  * profileVersion, when the values are already in place.
  */
 export async function updateUserProfile(

@@ -14,7 +14,10 @@ export const OTHER_PROVIDER_ACCOUNT =
 export const connectAccountIdempotencyKey = (developerId: string) =>
   `connect-account-${developerId}`;
 
-/** The Connect account result of a call that made nothing, with why (SPEC section 3). */
+/**
+ * The Connect account result of a call that made nothing, with why
+ * (docs/product.md, "Smaller records").
+ */
 export const refusedConnectAccount = (error: string): ConnectAccountResult => ({
   success: false,
   accountId: null,
@@ -64,9 +67,10 @@ async function refreshAccount(
 }
 
 /**
- * createStripeConnectAccount (SPEC section 7): an eligible developer's connected account, made
- * once, and a fresh onboarding session for it. Concurrent calls share the provider's idempotency
- * key (one account at the provider) and the primary key (one row here); the loser reads the row.
+ * createStripeConnectAccount (docs/product.md, "GraphQL operations"): an eligible developer's
+ * connected account, made once, and a fresh onboarding session for it. Concurrent calls share the
+ * provider's idempotency key (one account at the provider) and the primary key (one row here); the
+ * loser reads the row.
  */
 export async function createConnectAccount(
   db: Database,

@@ -8,7 +8,10 @@ import { connectStateOf, stripeInfoOf } from '../stripe-info-of';
 
 export type PaymentEligibilityView = PaymentEligibility & { stripeInfo: StripeInfo };
 
-/** SPEC section 4 for one developer: their profile's country and connected account, in one read. */
+/**
+ * docs/product.md, "Payment eligibility" for one developer: their profile's country and connected
+ * account, in one read.
+ */
 export async function getPaymentEligibility(
   db: Database,
   developerId: string,

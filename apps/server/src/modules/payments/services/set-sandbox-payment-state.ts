@@ -17,8 +17,8 @@ export const SANDBOX_ONLY_MESSAGE =
   'The payment-provider test screen works only with the sandbox payment driver; this server uses Stripe.';
 
 /**
- * The payment-provider test screen (SPEC section 2): sets the developer's country (one of the
- * onboarding countries) and puts their sandbox account in `state`, in one transaction.
+ * The payment-provider test screen (docs/product.md, "Main area"): sets the developer's country
+ * (one of the onboarding countries) and puts their sandbox account in `state`, in one transaction.
  * not_started removes the account. Refused outright when real Stripe accounts are in play.
  */
 export async function setSandboxPaymentState(

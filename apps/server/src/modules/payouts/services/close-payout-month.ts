@@ -20,7 +20,7 @@ type ClosePayoutMonthDeps = { db: Database; jobs: Pick<JobQueue, 'enqueue'>; log
 const PAYOUT_LOCK_SPACE = 0x5041594f;
 
 /**
- * Closes a developer's months (issue 18, decision 0041): every month not yet closed up to
+ * Closes a developer's months (decision 0041): every month not yet closed up to
  * `month`, or the latest month that may be closed at `now` if that is earlier, in order, each
  * currency's statement made by the domain's rules from the ledger rows recorded in the month and
  * the balance the month before carried out. One transaction holds the developer's advisory lock,

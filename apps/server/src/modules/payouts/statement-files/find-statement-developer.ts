@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { developerProfile } from '../../../db/schema/developers';
 
-/** Who a statement is for, as their developer profile says now (SPEC section 3). */
+/**
+ * Who a statement is for, as their developer profile says now
+ * (docs/product.md, "Developer profile").
+ */
 export type StatementDeveloper = {
   legalName: string;
   /** The company's name, or 'first last' for an individual. */

@@ -24,7 +24,7 @@ import { findStatementDeveloper } from './find-statement-developer';
 import { statementFiguresOf } from '../statement-figures';
 import { loadStatementFonts, type StatementFontFiles } from './statement-fonts';
 
-// A closed payout statement's files (issue 18; the contract is the domain's
+// A closed payout statement's files (decision 0039; the contract is the domain's
 // contracts/payout-statements.ts): its CSV, and a PDF a developer can give an accountant.
 
 type StatementFileRouteOptions = {

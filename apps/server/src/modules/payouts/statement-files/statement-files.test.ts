@@ -23,8 +23,8 @@ import { pdfTextLines } from '../../../test/pdf-text';
 import { statementWithoutSales } from '../../../test/statement-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
-// Issue 18: a closed payout statement downloaded as CSV and as a PDF for an accountant, by its
-// developer or staff only.
+// Statement files (decision 0039): a closed payout statement downloaded as CSV and as a PDF for an
+// accountant, by its developer or staff only.
 
 /** The figures GraphQL's PayoutStatement gives, in the order the CSV writes them. */
 const STATEMENT_FIELDS = `month currency unitsSold unitsRefunded gross taxes processingFees refunds

@@ -12,7 +12,7 @@ import {
 import type { StatementDeveloper } from './find-statement-developer';
 import { fontRunsOf, type StatementFonts } from './statement-fonts';
 
-// The statement as an A4 PDF a developer can give an accountant (issue 18): who it is for, the
+// The statement as an A4 PDF a developer can give an accountant (decision 0039): who it is for, the
 // month's figures in a table, where its payout stands, and how the share and the minimum work.
 
 const PORTAL_NAME = 'VMU Pro Developers';

@@ -44,7 +44,7 @@ type StartPurchaseDeps = {
 };
 
 /**
- * Buy (issue 17): a signed-in buyer's purchase of a live paid app at its price, currency and
+ * Buy (decision 0036): a signed-in buyer's purchase of a live paid app at its price, currency and
  * version of this moment, paid through the provider's checkout: a plain charge taken by the
  * platform from a seller whose connected account can take charges; the developer's share is paid
  * in the month's payout (decision 0041). The sandbox's checkout is paid at once and the purchase

@@ -17,7 +17,7 @@ const OPEN = new Set<string>(THREAD_OPEN_STATUSES);
 
 /**
  * A message of the app's owner (as DEVELOPER) or of an admin (as REVIEWER; an admin who owns
- * the app writes as its developer) in a version's conversation (issue 16). The version row is
+ * the app writes as its developer) in a version's conversation (decision 0034). The version row is
  * locked while the message is written, so a decision or a withdrawal that changes its status
  * either commits first (and the message is refused) or waits for it. The other side's mail is
  * queued in the same transaction. Anyone else, and a draft for an admin (drafts are the

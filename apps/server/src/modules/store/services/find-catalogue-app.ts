@@ -65,7 +65,7 @@ export async function catalogueAppStamp(
 }
 
 /**
- * The store's page of one app (issue 17) by its bundle identifier: NOT_FOUND when no app that
+ * The store's page of one app (decision 0035) by its bundle identifier: NOT_FOUND when no app that
  * was ever published has it (a draft is nobody's business), APP_NOT_AVAILABLE when it left the
  * catalogue or was deleted. Its recent releases are its approved versions, newest first.
  */

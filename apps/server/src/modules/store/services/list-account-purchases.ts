@@ -13,7 +13,7 @@ import type { Storage } from '../../../platform/storage/storage';
 import { catalogueEntryColumns, catalogueEntryOf, isoText } from '../catalogue-entry';
 
 /**
- * The signed-in account's purchases (issue 17), newest first: the completed ones it may
+ * The signed-in account's purchases (decision 0038), newest first: the completed ones it may
  * download and the refunded ones it no longer may. A pending purchase (a checkout not paid) is
  * not the buyer's yet and is left out. Keyset paging: the cursor is the last purchase shown,
  * looked up among the buyer's own, so another account's id pages nothing.

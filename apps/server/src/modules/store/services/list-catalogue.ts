@@ -187,7 +187,7 @@ function cursorAfter(sort: CatalogueSort, row: PageRow): CatalogueCursor {
 }
 
 /**
- * One page of the store's catalogue (issue 17): live public apps, filtered by type, price and
+ * One page of the store's catalogue (decision 0035): live public apps, filtered by type, price and
  * PEGI rating, searched over name, short description and developer name, in the sort's order,
  * after the cursor. One extra row tells whether another page exists. Without a search the page
  * walks its sort's partial index; with one, the first rows in that order, else the

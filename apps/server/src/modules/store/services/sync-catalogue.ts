@@ -24,7 +24,7 @@ export type CatalogueSyncPage = {
 type Change = { at: string; id: string; bundleIdentifier: string; available: boolean };
 
 /**
- * A device's incremental sync (issue 17): every change of the catalogue after `since`, in the
+ * A device's incremental sync (decision 0035): every change of the catalogue after `since`, in the
  * order it was stamped, paged by (stamp, id). An app that was ever published and changed is an
  * item when it is in the catalogue now and a removal when it is not; a deleted one is a removal
  * from catalogue_removal. Both walk their stamp index (application_catalogue_changes_idx,

@@ -12,7 +12,8 @@ export const createStripeConnectAccount: NonNullable<
   try {
     return await createConnectAccount(ctx.db, ctx.payments, viewer);
   } catch (error) {
-    // SPEC section 8: setup errors are logged; the screen shows the result's error.
+    // Setup errors are logged (docs/product.md, "Payment messages"); the screen shows the result's
+    // error.
     (ctx.reply?.log ?? ctx.app.log).error({ err: error }, 'createStripeConnectAccount failed');
     return refusedConnectAccount(PROVIDER_UNAVAILABLE);
   }
