@@ -1,5 +1,5 @@
 /**
- * The conversation between reviewer and developer about one submission (issue 16), shared by
+ * The conversation between reviewer and developer about one submission (decision 0034), shared by
  * the developer's screens (Submit New Version, Version History) and the admin's review screens.
  *
  * API (keep it stable, both sides use it):

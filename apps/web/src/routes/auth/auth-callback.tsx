@@ -34,7 +34,8 @@ export function Component() {
     }
     let cancelled = false;
     void (async () => {
-      // SPEC section 4: give the session a moment to settle when the provider's code is present.
+      // docs/product.md, "Signed-in state": give the session a moment to settle when the provider's
+      // code is present.
       if (hasCode) await wait(OAUTH_CALLBACK_WAIT_MS);
       if (cancelled) return;
       // The code and state must not linger in history or leak through the Referer header.

@@ -13,7 +13,10 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { SocialSignInButtons } from '@/features/auth/components/social-sign-in-buttons';
 import { viewerQueryOptions } from '@/features/viewer/api/get-viewer';
 
-/** What `?message=` may announce on the sign-in page (SPEC section 2, and issue 13). */
+/**
+ * What `?message=` may announce on the sign-in page (docs/product.md, "Sign-in screens", and
+ * decision 0018).
+ */
 export const LOGIN_MESSAGES = {
   'password-reset-sent': 'Password reset email sent! Check your inbox and spam folder.',
   // A completed reset: the old password no longer works, every session and API token ended.

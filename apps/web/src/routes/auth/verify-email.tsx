@@ -24,8 +24,8 @@ export function Component() {
 
   if (viewerQuery.isPending) return <LoadingScreen />;
   const viewer = viewerQuery.data ?? null;
-  // Already verified: on to onboarding (SPEC section 2), or wherever else this user belongs
-  // (admins never onboard).
+  // Already verified: on to onboarding (docs/product.md, "Sign-in screens"), or wherever else this
+  // user belongs (admins never onboard).
   if (viewer && !needsEmailVerification(viewer)) return <Redirect to={landingPathFor(viewer)} />;
 
   const email = viewer?.email ?? pendingEmail;

@@ -22,8 +22,8 @@ const AccountNameSchema = z.object({ name: NameSchema });
 type AccountName = z.input<typeof AccountNameSchema>;
 
 /**
- * The account's own name (issue 20), with the sign-up's rule: what the portal greets the person
- * by. A store account has nothing else to edit; a developer's details are their own section.
+ * The account's own name (decision 0044), with the sign-up's rule: what the portal greets the
+ * person by. A store account has nothing else to edit; a developer's details are their own section.
  */
 export function AccountNameSection({
   account,

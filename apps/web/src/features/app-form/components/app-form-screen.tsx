@@ -125,7 +125,7 @@ function EditApp({ appId }: { appId: string }) {
   );
 }
 
-/** /apps/create and /apps/create?edit={appId} (SPEC section 2, Create / edit app). */
+/** /apps/create and /apps/create?edit={appId} (docs/product.md, "App form"). */
 export function AppFormScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -56,8 +56,9 @@ export const successMessage = (name: string, created: boolean, intent: SaveInten
   } successfully!`;
 
 /**
- * The app form of SPEC section 5: one form, six sections, Save Draft and Submit for Review.
- * `appId` is the app being edited, null for a new one (its uploads go under 'temp-{timestamp}').
+ * The app form (docs/product.md, "App form rules"): one form, six sections, Save Draft and Submit
+ * for Review. `appId` is the app being edited, null for a new one (its uploads go under
+ * 'temp-{timestamp}').
  */
 export function AppForm({
   appId,

@@ -24,8 +24,8 @@ export const EMAIL_CODE_SENT = 'Code sent';
 export const EMAIL_CHANGED = 'Your email address was changed';
 
 /**
- * The account's email on /profile (issue 20): a new address gets a six-digit code, and only the
- * code makes it the account's email; the old address is told.
+ * The account's email on /profile (decision 0045): a new address gets a six-digit code, and only
+ * the code makes it the account's email; the old address is told.
  */
 export function EmailSection({ email }: { email: string }) {
   const [newEmail, setNewEmail] = useState<string | null>(null);

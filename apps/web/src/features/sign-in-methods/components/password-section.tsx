@@ -24,7 +24,7 @@ export const PASSWORD_CHANGED = 'Your password was changed';
 export const PASSWORD_SET = 'Your password was set';
 
 /**
- * The password on /profile (issue 20): changed with the current one, which signs every other
+ * The password on /profile (decision 0045): changed with the current one, which signs every other
  * session out; an account that signs in with GitHub or Google sets its first one.
  */
 export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; email: string }) {

@@ -23,7 +23,7 @@ export const BOUGHT = 'You own this app: download it on any of your devices.';
 const ENTITLED_REFUSALS = new Set(['OWN_APP', 'ALREADY_BOUGHT']);
 
 /**
- * Buy on a paid app's page (issue 17): a visitor signs in first (and comes back here); an
+ * Buy on a paid app's page (decision 0038): a visitor signs in first (and comes back here); an
  * account that bought the app gets Download instead; Buy starts the purchase, which the sandbox
  * completes at once and Stripe completes at its checkout, which comes back here with ?purchase=.
  */
