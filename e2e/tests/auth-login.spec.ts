@@ -1,3 +1,4 @@
+import { saveScreenshot } from '../support/screenshots';
 import type { Page } from '@playwright/test';
 import { PHONE } from '../support/tags';
 import {
@@ -151,6 +152,7 @@ test('an account under attack lets its owner in with the code it emails, never a
   await expect(main.getByRole('status')).toContainText('signing in also takes a code we email');
   await expect(main.getByRole('alert')).toHaveCount(0);
   await axe();
+  await saveScreenshot(page, test.info(), 'sign-in-code-step');
 
   const code = codeIn(
     await waitForMail(user.email, { subject: SIGN_IN_CODE_SUBJECT, after: mailsBefore }),

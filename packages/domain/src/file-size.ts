@@ -6,9 +6,11 @@ import { BYTES_PER_MB } from './limits';
 
 const KB = 1024;
 
+const GB = 1024 * BYTES_PER_MB;
+
 /**
- * Bytes for people: '512 B', '15 KB', '1.5 MB' (binary units, as the upload limits are);
- * 'Unknown' for a size nobody recorded.
+ * Bytes for people: '512 B', '15 KB', '1.5 MB', '46.6 GB' (binary units, as the upload limits
+ * are; gigabytes for a disk's space); 'Unknown' for a size nobody recorded.
  */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
@@ -17,5 +19,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes < KB) return `${bytes} B`;
   // Below a megabyte in whole kilobytes; 1023.6 KB would round to '1024 KB', so it is '1.0 MB'.
   if (bytes < BYTES_PER_MB - KB / 2) return `${Math.round(bytes / KB)} KB`;
-  return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
+  // 1023.96 MB would round to '1024.0 MB', so it is '1.0 GB'.
+  if (bytes < GB - BYTES_PER_MB / 20) return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
+  return `${(bytes / GB).toFixed(1)} GB`;
 }

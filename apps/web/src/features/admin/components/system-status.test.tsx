@@ -38,7 +38,7 @@ describe('the dashboard’s system status', () => {
     }));
     const { container } = renderScreen(<SystemStatus />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The data disk is running low (500.0 MB free of 40000.0 MB). Free some space: under 64.0 MB free, changes will be refused.',
+      'The data disk is running low (500.0 MB free of 39.1 GB). Free some space: under 64.0 MB free, changes will be refused.',
     );
     await expectNoAxeViolations(container);
   });
@@ -49,7 +49,7 @@ describe('the dashboard’s system status', () => {
     }));
     renderScreen(<SystemStatus />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The data disk is full (10.0 MB free of 40000.0 MB): changes are refused until space is freed. Reading still works.',
+      'The data disk is nearly full (10.0 MB free of 39.1 GB): changes are refused until space is freed. Reading still works.',
     );
   });
 

@@ -33,7 +33,7 @@ function DataDiskStatus() {
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
         {space.level === 'FULL'
-          ? `The data disk is full (${free}): changes are refused until space is freed. Reading still works.`
+          ? `The data disk is nearly full (${free}): changes are refused until space is freed. Reading still works.`
           : `The data disk is running low (${free}). Free some space: under ${formatFileSize(space.refuseWritesBelowBytes)} free, changes will be refused.`}
       </p>
     </div>
