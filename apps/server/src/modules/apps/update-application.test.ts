@@ -169,7 +169,7 @@ describe.each(testTargets())('updateApplication [%s]', (target) => {
         ),
         'createApplication',
       );
-      // Staff reject it (the review issue's mutation; here straight in the database).
+      // Staff reject it (rejectApplication, decision 0014; here straight in the database).
       await db()
         .update(application)
         .set({ status: 'REJECTED', rejectionReason: 'The icon is blurry.' })

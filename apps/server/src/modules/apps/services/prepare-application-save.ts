@@ -41,7 +41,7 @@ export type ApplicationFormValues = {
   releaseNotes: string;
 };
 
-/** What a submission records as its version (the Versions). */
+/** What a submission records as its version (the versions of docs/product.md, "Application"). */
 export type SubmittedVersion = {
   versionNumber: string;
   /** The app name inside the package. */
