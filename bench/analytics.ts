@@ -83,7 +83,7 @@ const SEED = {
   developers: 100,
   appsPerDeveloper: 10,
   days: 365,
-  /** Counted downloads over the year: the issue's ten million and a margin for the draws. */
+  /** Counted downloads over the year: decision 0040's ten million and a margin for the draws. */
   downloads: 10_250_000,
   /** Popularity of the published apps: the app of rank r draws r^-zipf of the downloads. */
   zipf: 0.9,
