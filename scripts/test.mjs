@@ -93,11 +93,12 @@ if (requirePostgres && !process.env.TEST_DATABASE_URL) {
 }
 
 step('generated code is up to date', 'npm', ['run', '--silent', 'codegen:check']);
-// Codegen rewrites the generated files, so it runs alone; the three readers then run together.
+// Codegen rewrites the generated files, so it runs alone; the readers then run together.
 await parallelSteps([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['unused files and dependencies', 'npm', ['run', '--silent', 'knip']],
   ['OpenAPI documents lint', 'node', ['scripts/lint-openapi.mjs']],
 ]);
 step('unit and integration tests', 'npx', [
