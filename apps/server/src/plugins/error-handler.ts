@@ -1,11 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from '@vmu/domain';
 import { answerOutage } from '../db/outage-errors';
 import { extensionsOf, INTERNAL_ERROR_MESSAGE, isAppError } from '../errors';
 import { GRAPHQL_PATH } from '../graphql/register-graphql';
-
-/** The body of every error this handler sends (the domain's contract, contracts/refusal.ts). */
-export type ErrorBody = ApiError;
 
 /**
  * One place decides what an error tells the client: expected ones (AppError, and Fastify's

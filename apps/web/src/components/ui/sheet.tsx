@@ -8,7 +8,6 @@ import { ModalBackdrop, ModalCloseButton } from './modal-layer';
 // SheetDescription. The backdrop comes from ModalBackdrop (CSP, decision 0011).
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({
   className,

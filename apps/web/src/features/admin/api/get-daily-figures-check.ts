@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql-document';
 import { request } from '@/lib/graphql';
 import { adminKeys } from '@/lib/api/query-keys';
-import type { DailyFiguresCheckQuery as DailyFiguresCheckResult } from '@/lib/graphql/graphql';
 
 export const DailyFiguresCheckQuery = graphql(`
   query DailyFiguresCheck {
@@ -22,5 +21,3 @@ export const dailyFiguresCheckQueryOptions = queryOptions({
 export function useDailyFiguresCheck() {
   return useQuery(dailyFiguresCheckQueryOptions);
 }
-
-export type DailyFiguresCheck = NonNullable<DailyFiguresCheckResult['dailyFiguresCheck']>;
