@@ -49,10 +49,11 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
-  // Every journey runs at desktop width. At phone width run the journeys tagged PHONE (the
-  // layout differs there: shells and navigation, menus, sheets, dialogs, cards, tables, the
-  // landing and public pages, forms that change layout) and those tagged PHONE_ONLY, among them
-  // every-screen-at-phone-width.spec.ts, which opens every route at 390 px (decision 0027).
+  // Every journey runs at desktop width. At phone width run the journeys tagged PHONE (their
+  // phone run checks the phone's layout itself: the headers, the cookie banner, a table turned
+  // into blocks, long words, or states only their own steps reach) and those tagged PHONE_ONLY,
+  // among them every-screen-at-phone-width.spec.ts, which opens every route at 390 px and the
+  // states the desktop journeys reach on them (decision 0027).
   projects: [
     {
       name: 'desktop',

@@ -44,7 +44,8 @@ export function uniqueAppName(prefix = 'App'): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
-async function clientOf(baseURL: string, session: Session): Promise<APIRequestContext> {
+/** A request client signed in as `session`, as a visitor of its own. */
+export async function clientOf(baseURL: string, session: Session): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },

@@ -7,7 +7,8 @@ import { TEST_EMAIL_DOMAIN } from './accounts';
 export type OAuthProviderId = 'github' | 'google';
 /**
  * 'new': no account here yet. 'taken': the journey registers the email with a password first.
- * 'link': a developer links it from the profile (profile-security.spec.ts).
+ * 'link': a developer links it from the profile (profile-security.spec.ts at desktop width,
+ * every-screen-at-phone-width.spec.ts at phone width).
  */
 export type OAuthUserKind = 'new' | 'taken' | 'link';
 

@@ -4,7 +4,6 @@ import { appReviewSubject, reviewCard } from '../support/app-review';
 import { createSubmittedApp, uniqueAppName } from '../support/apps';
 import { createVerifiedDeveloper } from '../support/developers';
 import { saveScreenshot } from '../support/screenshots';
-import { PHONE } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -40,89 +39,90 @@ function auditEntry(page: Page, label: string): Locator {
   return page.getByRole('article', { name: label, exact: true }).first();
 }
 
-test(
-  'a saved rejection reason is picked in a rejection, and both show in the audit log',
-  { tag: PHONE },
-  async ({ page, baseURL, adminSession, axe }, testInfo) => {
-    test.setTimeout(120_000);
-    const title = `Blurry icon ${suffix()}`;
-    const body = 'The icon is hard to make out on the device.';
+test('a saved rejection reason is picked in a rejection, and both show in the audit log', async ({
+  page,
+  baseURL,
+  adminSession,
+  axe,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Blurry icon ${suffix()}`;
+  const body = 'The icon is hard to make out on the device.';
 
-    await page.goto('/admin/settings');
-    await expect(await expectSingleH1(page)).toHaveText('Settings');
-    await page.getByRole('button', { name: 'Add reason' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add saved reason' });
-    // The form says what is missing before anything is sent.
-    await dialog.getByRole('button', { name: 'Add reason' }).click();
-    await expect(dialog.getByText('Title is required')).toBeVisible();
-    await axe();
-    await dialog.getByLabel('Title *').fill(title);
-    await dialog.getByLabel('Reason *').fill(body);
-    await dialog.getByRole('button', { name: 'Add reason' }).click();
-    await expect(page.getByText('Saved reason added')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(savedReasonItem(page, title)).toContainText(body);
-    await expectNoHorizontalOverflow(page);
-    await axe();
-    await saveScreenshot(page, testInfo, 'admin-settings');
+  await page.goto('/admin/settings');
+  await expect(await expectSingleH1(page)).toHaveText('Settings');
+  await page.getByRole('button', { name: 'Add reason' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add saved reason' });
+  // The form says what is missing before anything is sent.
+  await dialog.getByRole('button', { name: 'Add reason' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await axe();
+  await dialog.getByLabel('Title *').fill(title);
+  await dialog.getByLabel('Reason *').fill(body);
+  await dialog.getByRole('button', { name: 'Add reason' }).click();
+  await expect(page.getByText('Saved reason added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(savedReasonItem(page, title)).toContainText(body);
+  await expectNoHorizontalOverflow(page);
+  await axe();
+  await saveScreenshot(page, testInfo, 'admin-settings');
 
-    // A developer's app waits for review; the reviewer picks the saved reason and adds to it.
-    const developer = await createVerifiedDeveloper(baseURL!, adminSession);
-    const appName = uniqueAppName('Reasons');
-    await createSubmittedApp(baseURL!, developer.session, { appName });
-    await page.goto('/admin/review');
-    const card = await reviewCard(page, appName);
-    await card.getByRole('button', { name: 'Reject' }).click();
-    const reject = page.getByRole('dialog', { name: 'Reject Application' });
-    await reject.getByLabel('Saved reason').selectOption({ label: title });
-    const reason = reject.getByLabel('Rejection Reason *', { exact: true });
-    await expect(reason).toHaveValue(body);
-    await reason.press('End');
-    await reason.pressSequentially(' Please use a bolder shape.');
-    await axe();
-    await saveScreenshot(page, testInfo, 'admin-reject-with-saved-reason');
-    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
-    await expect(page.getByText(`${appName} has been rejected`)).toBeVisible();
-    const mail = await waitForMail(developer.user.email, {
-      subject: appReviewSubject.reject(appName),
-    });
-    expect(mail.text).toContain(`${body} Please use a bolder shape.`);
+  // A developer's app waits for review; the reviewer picks the saved reason and adds to it.
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+  const appName = uniqueAppName('Reasons');
+  await createSubmittedApp(baseURL!, developer.session, { appName });
+  await page.goto('/admin/review');
+  const card = await reviewCard(page, appName);
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject Application' });
+  await reject.getByLabel('Saved reason').selectOption({ label: title });
+  const reason = reject.getByLabel('Rejection Reason *', { exact: true });
+  await expect(reason).toHaveValue(body);
+  await reason.press('End');
+  await reason.pressSequentially(' Please use a bolder shape.');
+  await axe();
+  await saveScreenshot(page, testInfo, 'admin-reject-with-saved-reason');
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByText(`${appName} has been rejected`)).toBeVisible();
+  const mail = await waitForMail(developer.user.email, {
+    subject: appReviewSubject.reject(appName),
+  });
+  expect(mail.text).toContain(`${body} Please use a bolder shape.`);
 
-    // The audit log shows the rejection (from the review history) and the reason's addition.
-    await page.goto('/admin/audit');
-    await expect(await expectSingleH1(page)).toHaveText('Audit Log');
-    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'App rejected' });
-    await expect(page).toHaveURL(/action=REJECT_APP/);
-    const rejection = auditEntry(page, `App rejected: ${appName}`);
-    await expect(rejection).toContainText(`${body} Please use a bolder shape.`);
-    await expect(rejection).toContainText('Under Review');
-    // A row's target filters the log down to that app.
-    await rejection.getByRole('button', { name: `Show only app ${appName}` }).click();
-    await expect(page.getByText(`Only app ${appName}`)).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(1);
+  // The audit log shows the rejection (from the review history) and the reason's addition.
+  await page.goto('/admin/audit');
+  await expect(await expectSingleH1(page)).toHaveText('Audit Log');
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'App rejected' });
+  await expect(page).toHaveURL(/action=REJECT_APP/);
+  const rejection = auditEntry(page, `App rejected: ${appName}`);
+  await expect(rejection).toContainText(`${body} Please use a bolder shape.`);
+  await expect(rejection).toContainText('Under Review');
+  // A row's target filters the log down to that app.
+  await rejection.getByRole('button', { name: `Show only app ${appName}` }).click();
+  await expect(page.getByText(`Only app ${appName}`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
 
-    await page.goto('/admin/audit?action=CHANGE_SETTING&targetType=SETTING');
-    const added = page
-      .getByRole('article', { name: 'Setting changed: Saved rejection reasons' })
-      .filter({ hasText: title })
-      .first();
-    await expect(added).toContainText('added');
-    await expect(added).toContainText(`${title}: ${body}`);
-    await expectNoHorizontalOverflow(page);
-    await axe();
-    await saveScreenshot(page, testInfo, 'admin-audit');
+  await page.goto('/admin/audit?action=CHANGE_SETTING&targetType=SETTING');
+  const added = page
+    .getByRole('article', { name: 'Setting changed: Saved rejection reasons' })
+    .filter({ hasText: title })
+    .first();
+  await expect(added).toContainText('added');
+  await expect(added).toContainText(`${title}: ${body}`);
+  await expectNoHorizontalOverflow(page);
+  await axe();
+  await saveScreenshot(page, testInfo, 'admin-audit');
 
-    // Removing it is audited too, and the reject dialogs no longer offer it.
-    await page.goto('/admin/settings');
-    await savedReasonItem(page, title)
-      .getByRole('button', { name: `Remove ${title}` })
-      .click();
-    const confirm = page.getByRole('dialog', { name: 'Remove saved reason?' });
-    await confirm.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('Saved reason removed')).toBeVisible();
-    await expect(savedReasonItem(page, title)).toHaveCount(0);
-  },
-);
+  // Removing it is audited too, and the reject dialogs no longer offer it.
+  await page.goto('/admin/settings');
+  await savedReasonItem(page, title)
+    .getByRole('button', { name: `Remove ${title}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Remove saved reason?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Saved reason removed')).toBeVisible();
+  await expect(savedReasonItem(page, title)).toHaveCount(0);
+});
 
 test('a notice shows on every page from its start until its end', async ({
   page,

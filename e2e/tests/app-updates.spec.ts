@@ -6,7 +6,6 @@ import { createLiveApp, starHopperPackage } from '../support/app-updates';
 import { uniqueAppName } from '../support/apps';
 import { createVerifiedDeveloper } from '../support/developers';
 import { saveScreenshot } from '../support/screenshots';
-import { PHONE } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -58,136 +57,134 @@ async function updateCard(page: Page, appName: string): Promise<Locator> {
   return card;
 }
 
-test(
-  'a live app gets an update that staff discuss and approve',
-  { tag: PHONE },
-  async ({ page, browser, baseURL, adminSession, axe }, testInfo) => {
-    test.setTimeout(180_000);
-    const developer = await createVerifiedDeveloper(baseURL!, adminSession);
-    const appName = uniqueAppName('Update');
-    const app = await createLiveApp(baseURL!, developer.session, adminSession, { appName });
-    expect(app.currentVersion).toBe('1.4.2');
-    await useSession(page, developer.session);
-    const admin = await openPageAs(browser, testInfo, adminSession);
-    try {
-      // My Apps: Submit New Version opens the update form for the live app.
-      await page.goto('/apps');
-      const mine = myAppsCard(page, appName);
-      await mine.getByRole('button', { name: `Actions for ${appName}` }).click();
-      await page.getByRole('menuitem', { name: 'Submit New Version' }).click();
-      await expect(page).toHaveURL(`/apps/${app.appId}/versions/new`);
-      await expect(await expectSingleH1(page)).toHaveText('Submit New Version');
-      await expect(page.getByText(`${appName} · Live version 1.4.2`)).toBeVisible();
+test('a live app gets an update that staff discuss and approve', async ({
+  page,
+  browser,
+  baseURL,
+  adminSession,
+  axe,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+  const appName = uniqueAppName('Update');
+  const app = await createLiveApp(baseURL!, developer.session, adminSession, { appName });
+  expect(app.currentVersion).toBe('1.4.2');
+  await useSession(page, developer.session);
+  const admin = await openPageAs(browser, testInfo, adminSession);
+  try {
+    // My Apps: Submit New Version opens the update form for the live app.
+    await page.goto('/apps');
+    const mine = myAppsCard(page, appName);
+    await mine.getByRole('button', { name: `Actions for ${appName}` }).click();
+    await page.getByRole('menuitem', { name: 'Submit New Version' }).click();
+    await expect(page).toHaveURL(`/apps/${app.appId}/versions/new`);
+    await expect(await expectSingleH1(page)).toHaveText('Submit New Version');
+    await expect(page.getByText(`${appName} · Live version 1.4.2`)).toBeVisible();
 
-      // The live version again, or an older one, is refused naming both versions.
-      for (const older of ['1.4.2', '1.4.1']) {
-        await choosePackage(page, older);
-        await expect(
-          page.getByText(
-            `Version ${older} is not greater than the live version 1.4.2. An update needs a higher version number.`,
-          ),
-        ).toBeVisible();
-      }
-
-      // 1.5.0 with release notes and a second screenshot.
-      await choosePackage(page, '1.5.0');
-      await expect(page.getByText('is not greater than the live version')).toHaveCount(0);
-      await page
-        .getByLabel('Release Notes', { exact: true })
-        .fill('New levels.\nFixed the jump on level 3.');
-      await page.getByLabel('Screenshots', { exact: true }).setInputFiles(files.screenshot(2));
-      await expect(page.getByRole('img', { name: /Screenshot 2/ })).toBeVisible();
-      await axe();
-      await expectNoHorizontalOverflow(page);
-      await saveScreenshot(page, testInfo, 'update-form');
-      await page.getByRole('button', { name: 'Submit for Review' }).click();
+    // The live version again, or an older one, is refused naming both versions.
+    for (const older of ['1.4.2', '1.4.1']) {
+      await choosePackage(page, older);
       await expect(
-        page.getByText(`The update of "${appName}" has been submitted for review.`),
+        page.getByText(
+          `Version ${older} is not greater than the live version 1.4.2. An update needs a higher version number.`,
+        ),
       ).toBeVisible();
-      await expect(page).toHaveURL(`/apps/${app.appId}/versions`);
-      await expect(
-        versionCard(page, '1.5.0').getByText('In Review', { exact: true }),
-      ).toBeVisible();
-      await expect(versionCard(page, '1.4.2').getByText('Live', { exact: true })).toBeVisible();
-
-      // Staff see the update beside first submissions, with what it changes.
-      await admin.goto('/admin/review');
-      const card = await updateCard(admin, appName);
-      await expect(card.getByText('Update', { exact: true })).toBeVisible();
-      await expect(card.getByText('v1.4.2 → v1.5.0')).toBeVisible();
-      await card.getByRole('button', { name: 'View Changes' }).click();
-      const changes = admin.getByRole('dialog', { name: `Changes in ${appName} v1.5.0` });
-      await expect(changes.getByText('1.4.2', { exact: true })).toBeVisible();
-      await expect(changes.getByText('1.5.0', { exact: true })).toBeVisible();
-      await expect(changes.getByRole('img', { name: 'Update Screenshots 2' })).toBeVisible();
-      await expect(changes.getByText('Fixed the jump on level 3.')).toBeVisible();
-      await axe(admin);
-      await saveScreenshot(admin, testInfo, 'update-changes');
-      await admin.keyboard.press('Escape');
-
-      // The reviewer asks without deciding; the developer is mailed and answers.
-      await card.getByRole('button', { name: 'Conversation' }).click();
-      const conversation = admin.getByRole('dialog', { name: `Conversation: ${appName} v1.5.0` });
-      await conversation.getByLabel('Message', { exact: true }).fill(QUESTION);
-      await conversation.getByRole('button', { name: 'Send Message' }).click();
-      await expect(conversation.getByRole('list', { name: 'Conversation' })).toContainText(
-        QUESTION,
-      );
-      await admin.keyboard.press('Escape');
-      await waitForMail(developer.user.email, {
-        subject: `New message from our review team about "${appName}"`,
-      });
-
-      await page.reload();
-      const update = versionCard(page, '1.5.0');
-      const thread = update.getByRole('list', { name: 'Conversation' });
-      await expect(thread).toContainText(QUESTION);
-      await update.getByLabel('Message', { exact: true }).fill(ANSWER);
-      await update.getByRole('button', { name: 'Send Message' }).click();
-      await expect(thread).toContainText('Done: the new screenshot has English captions');
-      await expect(thread.getByRole('link', { name: 'https://example.com/shots' })).toBeVisible();
-      await axe();
-      await saveScreenshot(page, testInfo, 'version-history-in-review');
-
-      // Staff read the answer and approve: 1.5.0 goes live.
-      await admin.reload();
-      const decided = await updateCard(admin, appName);
-      await decided.getByRole('button', { name: 'Conversation' }).click();
-      await expect(conversation).toContainText('Done: the new screenshot has English captions');
-      await admin.keyboard.press('Escape');
-      await decided.getByRole('button', { name: 'Approve' }).click();
-      await expect(
-        admin.getByText(`${appName} v1.5.0 has been approved and is now live`),
-      ).toBeVisible();
-      await expect(decided).toHaveCount(0);
-      await waitForMail(developer.user.email, {
-        subject: `Version 1.5.0 of "${appName}" is approved and live`,
-      });
-
-      // The developer's card and history show 1.5.0 live; 1.4.2 is superseded and downloads.
-      await page.goto('/apps');
-      await expect(mine.getByText('v1.5.0', { exact: true })).toBeVisible();
-      await expect(mine.getByText('Published', { exact: true })).toBeVisible();
-      await page.goto(`/apps/${app.appId}/versions`);
-      await expect(versionCard(page, '1.5.0').getByText('Live', { exact: true })).toBeVisible();
-      const superseded = versionCard(page, '1.4.2');
-      await expect(superseded.getByText('Superseded', { exact: true })).toBeVisible();
-      const downloading = page.waitForEvent('download');
-      await superseded.getByRole('button', { name: 'Download package of v1.4.2' }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe(packageFileName(appName, '1.4.2'));
-      const saved = await readFile((await download.path())!);
-      expect(saved.includes('"app_version": "1.4.2"')).toBe(true);
-      // The toast has arrived (axe then waits for its animation, not a half-faded one).
-      await expect(page.getByText(`Downloaded ${appName} v1.4.2 vmupack`)).toBeVisible();
-      await axe();
-      await expectNoHorizontalOverflow(page);
-      await saveScreenshot(page, testInfo, 'version-history');
-    } finally {
-      await admin.context().close();
     }
-  },
-);
+
+    // 1.5.0 with release notes and a second screenshot.
+    await choosePackage(page, '1.5.0');
+    await expect(page.getByText('is not greater than the live version')).toHaveCount(0);
+    await page
+      .getByLabel('Release Notes', { exact: true })
+      .fill('New levels.\nFixed the jump on level 3.');
+    await page.getByLabel('Screenshots', { exact: true }).setInputFiles(files.screenshot(2));
+    await expect(page.getByRole('img', { name: /Screenshot 2/ })).toBeVisible();
+    await axe();
+    await expectNoHorizontalOverflow(page);
+    await saveScreenshot(page, testInfo, 'update-form');
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await expect(
+      page.getByText(`The update of "${appName}" has been submitted for review.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`/apps/${app.appId}/versions`);
+    await expect(versionCard(page, '1.5.0').getByText('In Review', { exact: true })).toBeVisible();
+    await expect(versionCard(page, '1.4.2').getByText('Live', { exact: true })).toBeVisible();
+
+    // Staff see the update beside first submissions, with what it changes.
+    await admin.goto('/admin/review');
+    const card = await updateCard(admin, appName);
+    await expect(card.getByText('Update', { exact: true })).toBeVisible();
+    await expect(card.getByText('v1.4.2 → v1.5.0')).toBeVisible();
+    await card.getByRole('button', { name: 'View Changes' }).click();
+    const changes = admin.getByRole('dialog', { name: `Changes in ${appName} v1.5.0` });
+    await expect(changes.getByText('1.4.2', { exact: true })).toBeVisible();
+    await expect(changes.getByText('1.5.0', { exact: true })).toBeVisible();
+    await expect(changes.getByRole('img', { name: 'Update Screenshots 2' })).toBeVisible();
+    await expect(changes.getByText('Fixed the jump on level 3.')).toBeVisible();
+    await axe(admin);
+    await saveScreenshot(admin, testInfo, 'update-changes');
+    await admin.keyboard.press('Escape');
+
+    // The reviewer asks without deciding; the developer is mailed and answers.
+    await card.getByRole('button', { name: 'Conversation' }).click();
+    const conversation = admin.getByRole('dialog', { name: `Conversation: ${appName} v1.5.0` });
+    await conversation.getByLabel('Message', { exact: true }).fill(QUESTION);
+    await conversation.getByRole('button', { name: 'Send Message' }).click();
+    await expect(conversation.getByRole('list', { name: 'Conversation' })).toContainText(QUESTION);
+    await admin.keyboard.press('Escape');
+    await waitForMail(developer.user.email, {
+      subject: `New message from our review team about "${appName}"`,
+    });
+
+    await page.reload();
+    const update = versionCard(page, '1.5.0');
+    const thread = update.getByRole('list', { name: 'Conversation' });
+    await expect(thread).toContainText(QUESTION);
+    await update.getByLabel('Message', { exact: true }).fill(ANSWER);
+    await update.getByRole('button', { name: 'Send Message' }).click();
+    await expect(thread).toContainText('Done: the new screenshot has English captions');
+    await expect(thread.getByRole('link', { name: 'https://example.com/shots' })).toBeVisible();
+    await axe();
+    await saveScreenshot(page, testInfo, 'version-history-in-review');
+
+    // Staff read the answer and approve: 1.5.0 goes live.
+    await admin.reload();
+    const decided = await updateCard(admin, appName);
+    await decided.getByRole('button', { name: 'Conversation' }).click();
+    await expect(conversation).toContainText('Done: the new screenshot has English captions');
+    await admin.keyboard.press('Escape');
+    await decided.getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      admin.getByText(`${appName} v1.5.0 has been approved and is now live`),
+    ).toBeVisible();
+    await expect(decided).toHaveCount(0);
+    await waitForMail(developer.user.email, {
+      subject: `Version 1.5.0 of "${appName}" is approved and live`,
+    });
+
+    // The developer's card and history show 1.5.0 live; 1.4.2 is superseded and downloads.
+    await page.goto('/apps');
+    await expect(mine.getByText('v1.5.0', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Published', { exact: true })).toBeVisible();
+    await page.goto(`/apps/${app.appId}/versions`);
+    await expect(versionCard(page, '1.5.0').getByText('Live', { exact: true })).toBeVisible();
+    const superseded = versionCard(page, '1.4.2');
+    await expect(superseded.getByText('Superseded', { exact: true })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await superseded.getByRole('button', { name: 'Download package of v1.4.2' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(packageFileName(appName, '1.4.2'));
+    const saved = await readFile((await download.path())!);
+    expect(saved.includes('"app_version": "1.4.2"')).toBe(true);
+    // The toast has arrived (axe then waits for its animation, not a half-faded one).
+    await expect(page.getByText(`Downloaded ${appName} v1.4.2 vmupack`)).toBeVisible();
+    await axe();
+    await expectNoHorizontalOverflow(page);
+    await saveScreenshot(page, testInfo, 'version-history');
+  } finally {
+    await admin.context().close();
+  }
+});
 
 test('a rejected update leaves the live version, and its resubmission continues the conversation', async ({
   page,

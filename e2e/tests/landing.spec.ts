@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
 });
 
-test('the landing page shows every part of the spec', { tag: PHONE }, async ({ page, axe }) => {
+test('the landing page shows every part of the spec', async ({ page, axe }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');

@@ -53,63 +53,64 @@ async function checkScreen(page: Page, axe: () => Promise<void>, name: string) {
   await saveScreenshot(page, test.info(), name);
 }
 
-test(
-  'a developer in France sells an app and sees this month so far on /payouts',
-  { tag: PHONE },
-  async ({ page, baseURL, adminSession, axe }) => {
-    test.setTimeout(120_000);
-    const developer = await createVerifiedDeveloper(baseURL!, adminSession, { country: 'FR' });
-    await setSandboxPaymentState(baseURL!, developer.session, 'FR', 'active');
-    const app = await createLiveApp(baseURL!, developer.session, adminSession, {
-      appName: uniqueAppName('Ledger'),
-      appType: 'game',
-      price: { amount: 4.5, currency: 'EUR' },
-    });
-    await useSession(page, developer.session);
+test('a developer in France sells an app and sees this month so far on /payouts', async ({
+  page,
+  baseURL,
+  adminSession,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession, { country: 'FR' });
+  await setSandboxPaymentState(baseURL!, developer.session, 'FR', 'active');
+  const app = await createLiveApp(baseURL!, developer.session, adminSession, {
+    appName: uniqueAppName('Ledger'),
+    appType: 'game',
+    price: { amount: 4.5, currency: 'EUR' },
+  });
+  await useSession(page, developer.session);
 
-    // Nothing sold yet: the rule and the minimums, an empty month, no statements.
-    await page.goto('/payouts');
-    await expect(await expectSingleH1(page)).toHaveText('Payouts');
-    await expect(page.getByRole('heading', { name: 'How payouts work' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Minimum payouts' })).toContainText(
-      `EUR ${euros(MINIMUM_PAYOUT_BY_CURRENCY.EUR)}`,
-    );
-    await expect(page.getByText(/^No sales or refunds this month yet/)).toBeVisible();
-    await expect(
-      page.getByText('No statements yet: your first is made when a month with sales ends.'),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^Payouts need/ })).toHaveCount(0);
-    await checkScreen(page, axe, 'payouts-empty');
+  // Nothing sold yet: the rule and the minimums, an empty month, no statements.
+  await page.goto('/payouts');
+  await expect(await expectSingleH1(page)).toHaveText('Payouts');
+  await expect(page.getByRole('heading', { name: 'How payouts work' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Minimum payouts' })).toContainText(
+    `EUR ${euros(MINIMUM_PAYOUT_BY_CURRENCY.EUR)}`,
+  );
+  await expect(page.getByText(/^No sales or refunds this month yet/)).toBeVisible();
+  await expect(
+    page.getByText('No statements yet: your first is made when a month with sales ends.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Payouts need/ })).toHaveCount(0);
+  await checkScreen(page, axe, 'payouts-empty');
 
-    // A sale of EUR 4.50 in the sandbox: no tax or fee, so net is the price, split by the rule.
-    await buyInSandbox(baseURL!, app.bundleIdentifier);
-    const sale = { gross: 450n, taxes: 0n, processingFees: 0n, refunds: 0n };
-    const { net, developerShare, platformShare } = splitRevenue(sale);
-    const minimum = MINIMUM_PAYOUT_BY_CURRENCY.EUR;
-    expect(developerShare).toBeLessThan(minimum);
+  // A sale of EUR 4.50 in the sandbox: no tax or fee, so net is the price, split by the rule.
+  await buyInSandbox(baseURL!, app.bundleIdentifier);
+  const sale = { gross: 450n, taxes: 0n, processingFees: 0n, refunds: 0n };
+  const { net, developerShare, platformShare } = splitRevenue(sale);
+  const minimum = MINIMUM_PAYOUT_BY_CURRENCY.EUR;
+  expect(developerShare).toBeLessThan(minimum);
 
-    await page.reload();
-    const month = page.getByRole('region', { name: 'EUR' });
-    await expect(month.getByText('Would be carried', { exact: true })).toBeVisible();
-    await expect(figure(month, 'Units sold')).toHaveText('1');
-    await expect(figure(month, 'Gross sales')).toHaveText(euros(sale.gross));
-    await expect(figure(month, 'Less taxes')).toHaveText(euros(0n));
-    await expect(figure(month, 'Net revenue')).toHaveText(euros(net));
-    await expect(figure(month, 'Developer’s share (75%)')).toHaveText(euros(developerShare));
-    await expect(figure(month, 'Platform’s share (25%)')).toHaveText(euros(platformShare));
-    await expect(figure(month, 'Carried in')).toHaveText(euros(0n));
-    await expect(figure(month, 'Balance')).toHaveText(euros(developerShare));
-    await expect(figure(month, 'Minimum payout')).toHaveText(euros(minimum));
-    await expect(figure(month, 'Payout')).toHaveText(euros(0n));
-    await expect(figure(month, 'Carried out')).toHaveText(euros(developerShare));
-    await expect(month).toContainText(
-      `${euros(minimum - developerShare)} short of the ${euros(minimum)} minimum`,
-    );
-    // Still no closed month: the month in progress is not a statement.
-    await expect(page.getByText(/^No statements yet/)).toBeVisible();
-    await checkScreen(page, axe, 'payouts-this-month');
-  },
-);
+  await page.reload();
+  const month = page.getByRole('region', { name: 'EUR' });
+  await expect(month.getByText('Would be carried', { exact: true })).toBeVisible();
+  await expect(figure(month, 'Units sold')).toHaveText('1');
+  await expect(figure(month, 'Gross sales')).toHaveText(euros(sale.gross));
+  await expect(figure(month, 'Less taxes')).toHaveText(euros(0n));
+  await expect(figure(month, 'Net revenue')).toHaveText(euros(net));
+  await expect(figure(month, 'Developer’s share (75%)')).toHaveText(euros(developerShare));
+  await expect(figure(month, 'Platform’s share (25%)')).toHaveText(euros(platformShare));
+  await expect(figure(month, 'Carried in')).toHaveText(euros(0n));
+  await expect(figure(month, 'Balance')).toHaveText(euros(developerShare));
+  await expect(figure(month, 'Minimum payout')).toHaveText(euros(minimum));
+  await expect(figure(month, 'Payout')).toHaveText(euros(0n));
+  await expect(figure(month, 'Carried out')).toHaveText(euros(developerShare));
+  await expect(month).toContainText(
+    `${euros(minimum - developerShare)} short of the ${euros(minimum)} minimum`,
+  );
+  // Still no closed month: the month in progress is not a statement.
+  await expect(page.getByText(/^No statements yet/)).toBeVisible();
+  await checkScreen(page, axe, 'payouts-this-month');
+});
 
 /** A closed statement as the server sends it, from the domain's own rules (money as numbers). */
 function closedStatement(statement: MonthlyStatement, paid?: { at: string; reference: string }) {
@@ -214,27 +215,25 @@ test(
   },
 );
 
-test(
-  'a developer outside the EU and UK is told why there are no payouts',
-  { tag: PHONE },
-  async ({ page, baseURL, adminSession, axe }) => {
-    const developer = await createVerifiedDeveloper(baseURL!, adminSession, { country: 'US' });
-    await useSession(page, developer.session);
-    await page.goto('/payouts');
-    await expect(await expectSingleH1(page)).toHaveText('Payouts');
-    await expect(page.getByRole('heading', { name: 'No payouts in your country' })).toBeVisible();
-    await expect(page.getByText(PAYOUTS_OUTSIDE_EU_UK)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    // Nothing that cannot apply: no rule, no month, no table.
-    await expect(page.getByRole('heading', { name: 'How payouts work' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'This month so far' })).toHaveCount(0);
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await checkScreen(page, axe, 'payouts-outside-eu-uk');
-  },
-);
+test('a developer outside the EU and UK is told why there are no payouts', async ({
+  page,
+  baseURL,
+  adminSession,
+  axe,
+}) => {
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession, { country: 'US' });
+  await useSession(page, developer.session);
+  await page.goto('/payouts');
+  await expect(await expectSingleH1(page)).toHaveText('Payouts');
+  await expect(page.getByRole('heading', { name: 'No payouts in your country' })).toBeVisible();
+  await expect(page.getByText(PAYOUTS_OUTSIDE_EU_UK)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  // Nothing that cannot apply: no rule, no month, no table.
+  await expect(page.getByRole('heading', { name: 'How payouts work' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'This month so far' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await checkScreen(page, axe, 'payouts-outside-eu-uk');
+});
 
 test('a developer who has not set up payments is sent to Payment Setup', async ({
   page,

@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { packageFileName } from '../support/app-review';
-import { createLiveApp, starHopperPackage } from '../support/app-updates';
-import { createSubmittedApp, uniqueAppName } from '../support/apps';
+import { createLiveApp, submitUpdate } from '../support/app-updates';
+import { clientOf, createSubmittedApp, uniqueAppName } from '../support/apps';
 import { createVerifiedDeveloper, graphqlPost } from '../support/developers';
 import { saveScreenshot } from '../support/screenshots';
-import { PHONE } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
   expectSingleH1,
-  randomClientIp,
   seedCookieConsent,
   test,
   useSession,
@@ -30,15 +28,6 @@ const WAITING_TODAY = 'Waiting less than 1 business day of 1-3 business days';
 // Seven calendar days after a moment are five business days after it, whatever the weekday.
 const OVERDUE_AFTER_A_WEEK = 'Overdue: waiting 5 business days (promised 1-3 business days)';
 
-/** A request client signed in as `session`, as its own visitor. */
-function clientOf(baseURL: string, session: Session) {
-  return playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
-    storageState: { cookies: session.cookies, origins: [] },
-  });
-}
-
 /** When the app's first submission was sent, as the server keeps it. */
 async function submittedAtOf(baseURL: string, session: Session, appId: string): Promise<string> {
   const api = await clientOf(baseURL, session);
@@ -52,90 +41,6 @@ async function submittedAtOf(baseURL: string, session: Session, appId: string): 
       { appId },
     );
     return getApplication.latestSubmission.submittedAt;
-  } finally {
-    await api.dispose();
-  }
-}
-
-type LiveListing = {
-  shortDescription: string;
-  longDescription: string;
-  assets: {
-    vmuIcon: { key: string };
-    webIcon: { key: string };
-    heroBanner: { key: string };
-    vmuBanner: { key: string };
-    screenshots: { web: { key: string }[] };
-  };
-};
-
-/**
- * The developer submits `version` of the Star Hopper package as an update of their live app,
- * keeping its listing, as Submit New Version does: the package through the upload endpoint,
- * then saveApplicationUpdate. Returns when the server says it was submitted.
- */
-async function submitUpdate(
-  baseURL: string,
-  session: Session,
-  appId: string,
-  version: string,
-): Promise<{ submittedAt: string; bytes: Buffer }> {
-  const api = await clientOf(baseURL, session);
-  const origin = new URL(baseURL).origin;
-  try {
-    const { getApplication: live } = await graphqlPost<{ getApplication: LiveListing }>(
-      api,
-      baseURL,
-      `query Live($appId: ID!) { getApplication(appId: $appId) { shortDescription longDescription
-        assets { vmuIcon { key } webIcon { key } heroBanner { key } vmuBanner { key }
-          screenshots { web { key } } } } }`,
-      { appId },
-    );
-    const pack = starHopperPackage(version);
-    const created = await api.post('/api/uploads', {
-      data: {
-        fileName: pack.name,
-        fileType: pack.mimeType,
-        fileSize: pack.buffer.length,
-        assetType: 'binary',
-        appId,
-      },
-      headers: { origin },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { uploadURL, key } = (await created.json()) as { uploadURL: string; key: string };
-    const sent = await api.put(uploadURL, {
-      data: pack.buffer,
-      headers: { 'content-type': pack.mimeType, origin },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
-    const { saveApplicationUpdate } = await graphqlPost<{
-      saveApplicationUpdate: { reviewStatus: string; submittedAt: string };
-    }>(
-      api,
-      baseURL,
-      `mutation Submit($appId: ID!, $input: ApplicationUpdateInput!) {
-        saveApplicationUpdate(appId: $appId, input: $input, saveAction: SUBMIT) {
-          reviewStatus submittedAt } }`,
-      {
-        appId,
-        input: {
-          releaseNotes: `Version ${version}: faster stars.`,
-          shortDescription: live.shortDescription,
-          longDescription: live.longDescription,
-          assets: {
-            vmupack: key,
-            vmuIcon: live.assets.vmuIcon.key,
-            webIcon: live.assets.webIcon.key,
-            heroBanner: live.assets.heroBanner.key,
-            vmuBanner: live.assets.vmuBanner.key,
-            screenshots: live.assets.screenshots.web.map((shot) => shot.key),
-          },
-        },
-      },
-    );
-    expect(saveApplicationUpdate.reviewStatus).toBe('PENDING');
-    return { submittedAt: saveApplicationUpdate.submittedAt, bytes: pack.buffer };
   } finally {
     await api.dispose();
   }
@@ -193,85 +98,86 @@ async function expectSubmittedAndWaiting(
   await expect(card.getByText(waiting, { exact: true })).toBeVisible();
 }
 
-test(
-  'the review queue serves the oldest submission first, with when it was sent and how long it waited',
-  { tag: PHONE },
-  async ({ page, baseURL, adminSession, axe }, testInfo) => {
-    test.setTimeout(180_000);
-    const developer = await createVerifiedDeveloper(baseURL!, adminSession);
-    const dev = developer.session;
-    // Two published apps, approved before anything of this test waits.
-    const liveNames = [uniqueAppName('Live'), uniqueAppName('Live')] as const;
-    const live = [
-      await createLiveApp(baseURL!, dev, adminSession, { appName: liveNames[0] }),
-      await createLiveApp(baseURL!, dev, adminSession, { appName: liveNames[1] }),
-    ];
+test('the review queue serves the oldest submission first, with when it was sent and how long it waited', async ({
+  page,
+  baseURL,
+  adminSession,
+  axe,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+  const dev = developer.session;
+  // Two published apps, approved before anything of this test waits.
+  const liveNames = [uniqueAppName('Live'), uniqueAppName('Live')] as const;
+  const live = [
+    await createLiveApp(baseURL!, dev, adminSession, { appName: liveNames[0] }),
+    await createLiveApp(baseURL!, dev, adminSession, { appName: liveNames[1] }),
+  ];
 
-    // Five submissions, one after the other: new apps and updates in turn.
-    const newApps = [uniqueAppName('New'), uniqueAppName('New'), uniqueAppName('New')] as const;
-    const submitted: Record<string, string> = {};
-    const first = await createSubmittedApp(baseURL!, dev, { appName: newApps[0] });
-    submitted[newApps[0]] = await submittedAtOf(baseURL!, dev, first.appId);
-    const olderUpdate = await submitUpdate(baseURL!, dev, live[0]!.appId, '1.5.0');
-    submitted[liveNames[0]] = olderUpdate.submittedAt;
-    const second = await createSubmittedApp(baseURL!, dev, { appName: newApps[1] });
-    submitted[newApps[1]] = await submittedAtOf(baseURL!, dev, second.appId);
-    const newerUpdate = await submitUpdate(baseURL!, dev, live[1]!.appId, '1.6.0');
-    submitted[liveNames[1]] = newerUpdate.submittedAt;
-    const third = await createSubmittedApp(baseURL!, dev, { appName: newApps[2] });
-    submitted[newApps[2]] = await submittedAtOf(baseURL!, dev, third.appId);
-    // Each was sent later than the one before it.
-    const sentOrder = [newApps[0], liveNames[0], newApps[1], liveNames[1], newApps[2]];
-    const moments = sentOrder.map((name) => Date.parse(submitted[name]!));
-    expect(moments).toEqual([...moments].sort((a, b) => a - b));
-    expect(new Set(moments).size).toBe(moments.length);
+  // Five submissions, one after the other: new apps and updates in turn.
+  const newApps = [uniqueAppName('New'), uniqueAppName('New'), uniqueAppName('New')] as const;
+  const submitted: Record<string, string> = {};
+  const first = await createSubmittedApp(baseURL!, dev, { appName: newApps[0] });
+  submitted[newApps[0]] = await submittedAtOf(baseURL!, dev, first.appId);
+  const olderUpdate = await submitUpdate(baseURL!, dev, live[0]!.appId, '1.5.0');
+  submitted[liveNames[0]] = olderUpdate.submittedAt;
+  const second = await createSubmittedApp(baseURL!, dev, { appName: newApps[1] });
+  submitted[newApps[1]] = await submittedAtOf(baseURL!, dev, second.appId);
+  const newerUpdate = await submitUpdate(baseURL!, dev, live[1]!.appId, '1.6.0');
+  submitted[liveNames[1]] = newerUpdate.submittedAt;
+  const third = await createSubmittedApp(baseURL!, dev, { appName: newApps[2] });
+  submitted[newApps[2]] = await submittedAtOf(baseURL!, dev, third.appId);
+  // Each was sent later than the one before it.
+  const sentOrder = [newApps[0], liveNames[0], newApps[1], liveNames[1], newApps[2]];
+  const moments = sentOrder.map((name) => Date.parse(submitted[name]!));
+  expect(moments).toEqual([...moments].sort((a, b) => a - b));
+  expect(new Set(moments).size).toBe(moments.length);
 
-    await useSession(page, adminSession);
-    await page.goto('/admin/review');
-    await expect(await expectSingleH1(page)).toHaveText('App Review');
+  await useSession(page, adminSession);
+  await page.goto('/admin/review');
+  await expect(await expectSingleH1(page)).toHaveText('App Review');
 
-    // Oldest first in each queue.
-    const appCards = await cardsOfQueue(page, 'First Submissions', newApps[2]);
-    expect(await orderOf(appCards, newApps)).toEqual(newApps);
-    const updateCards = await cardsOfQueue(page, 'Updates in Review', liveNames[1]);
-    expect(await orderOf(updateCards, liveNames)).toEqual(liveNames);
+  // Oldest first in each queue.
+  const appCards = await cardsOfQueue(page, 'First Submissions', newApps[2]);
+  expect(await orderOf(appCards, newApps)).toEqual(newApps);
+  const updateCards = await cardsOfQueue(page, 'Updates in Review', liveNames[1]);
+  expect(await orderOf(updateCards, liveNames)).toEqual(liveNames);
 
-    // Every card: when it was submitted, and how long it has waited against the promise.
-    const cardOf = (name: string) => page.getByRole('article', { name, exact: true });
-    for (const name of [...newApps, ...liveNames]) {
-      await expectSubmittedAndWaiting(page, cardOf(name), submitted[name]!, WAITING_TODAY);
-    }
-    // An update card downloads the package in review, not the live one.
-    const update = cardOf(liveNames[0]);
-    await expect(update.getByText('Update', { exact: true })).toBeVisible();
-    await expect(update.getByText('v1.4.2 → v1.5.0')).toBeVisible();
-    for (const name of [...newApps, ...liveNames]) {
-      await expect(cardOf(name).getByRole('button', { name: 'Download' })).toBeVisible();
-    }
-    await axe();
-    await expectNoHorizontalOverflow(page);
-    await saveScreenshot(page, testInfo, 'review-queue-oldest-first');
+  // Every card: when it was submitted, and how long it has waited against the promise.
+  const cardOf = (name: string) => page.getByRole('article', { name, exact: true });
+  for (const name of [...newApps, ...liveNames]) {
+    await expectSubmittedAndWaiting(page, cardOf(name), submitted[name]!, WAITING_TODAY);
+  }
+  // An update card downloads the package in review, not the live one.
+  const update = cardOf(liveNames[0]);
+  await expect(update.getByText('Update', { exact: true })).toBeVisible();
+  await expect(update.getByText('v1.4.2 → v1.5.0')).toBeVisible();
+  for (const name of [...newApps, ...liveNames]) {
+    await expect(cardOf(name).getByRole('button', { name: 'Download' })).toBeVisible();
+  }
+  await axe();
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'review-queue-oldest-first');
 
-    const downloading = page.waitForEvent('download');
-    await update.getByRole('button', { name: 'Download' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(packageFileName(liveNames[0], '1.5.0'));
-    expect(await download.failure()).toBeNull();
-    expect((await readFile((await download.path())!)).equals(olderUpdate.bytes)).toBe(true);
-    await expect(page.getByText(`Downloaded ${liveNames[0]} v1.5.0 vmupack`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await update.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(packageFileName(liveNames[0], '1.5.0'));
+  expect(await download.failure()).toBeNull();
+  expect((await readFile((await download.path())!)).equals(olderUpdate.bytes)).toBe(true);
+  await expect(page.getByText(`Downloaded ${liveNames[0]} v1.5.0 vmupack`)).toBeVisible();
 
-    // A week after the last of them (the browser's clock; the server's is untouched), every one
-    // is past the promise and says so, in a colour that still reads (axe's contrast check).
-    await page.clock.setFixedTime(new Date(Math.max(...moments) + 7 * DAY_MS));
-    await page.reload();
-    await expect(await expectSingleH1(page)).toHaveText('App Review');
-    await cardsOfQueue(page, 'First Submissions', newApps[2]);
-    await cardsOfQueue(page, 'Updates in Review', liveNames[1]);
-    for (const name of [...newApps, ...liveNames]) {
-      await expectSubmittedAndWaiting(page, cardOf(name), submitted[name]!, OVERDUE_AFTER_A_WEEK);
-    }
-    await axe();
-    await expectNoHorizontalOverflow(page);
-    await saveScreenshot(page, testInfo, 'review-queue-overdue');
-  },
-);
+  // A week after the last of them (the browser's clock; the server's is untouched), every one
+  // is past the promise and says so, in a colour that still reads (axe's contrast check).
+  await page.clock.setFixedTime(new Date(Math.max(...moments) + 7 * DAY_MS));
+  await page.reload();
+  await expect(await expectSingleH1(page)).toHaveText('App Review');
+  await cardsOfQueue(page, 'First Submissions', newApps[2]);
+  await cardsOfQueue(page, 'Updates in Review', liveNames[1]);
+  for (const name of [...newApps, ...liveNames]) {
+    await expectSubmittedAndWaiting(page, cardOf(name), submitted[name]!, OVERDUE_AFTER_A_WEEK);
+  }
+  await axe();
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'review-queue-overdue');
+});

@@ -1,6 +1,5 @@
 import { COOKIE_CATEGORIES } from '@vmu/domain';
 import { saveScreenshot } from '../support/screenshots';
-import { PHONE } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -86,7 +85,7 @@ for (const { path, title, facts } of pages) {
 // from the domain's one list, which a server test holds to what the server sends.
 const cookies = COOKIE_CATEGORIES.flatMap((category) => category.cookies);
 
-test('/cookies lists every cookie with its duration', { tag: PHONE }, async ({ page, axe }) => {
+test('/cookies lists every cookie with its duration', async ({ page, axe }) => {
   const response = await page.goto('/cookies');
   expect(response?.status()).toBe(200);
   const h1 = await expectSingleH1(page);

@@ -4,7 +4,6 @@ import { createLiveApp } from '../support/app-updates';
 import { PACKAGE_FIXTURE, suspendApp, uniqueAppName } from '../support/apps';
 import { createVerifiedDeveloper } from '../support/developers';
 import { saveScreenshot } from '../support/screenshots';
-import { PHONE } from '../support/tags';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -23,62 +22,63 @@ test.beforeEach(async ({ page }) => {
   await seedCookieConsent(page);
 });
 
-test(
-  'a visitor finds a free game by search and filters, reads its page and downloads it',
-  { tag: PHONE },
-  async ({ page, baseURL, adminSession, axe }, testInfo) => {
-    test.setTimeout(120_000);
-    const developer = await createVerifiedDeveloper(baseURL!, adminSession);
-    const appName = uniqueAppName('Comet');
-    const game = await createLiveApp(baseURL!, developer.session, adminSession, {
-      appName,
-      appType: 'game',
-      shortDescription: `${appName}: race comets around the sun.`,
-    });
-    // Another developer's app of the same word, not a game: the filters leave it out.
-    const other = await createVerifiedDeveloper(baseURL!, adminSession);
-    await createLiveApp(baseURL!, other.session, adminSession, {
-      appName: `${appName} Notes`,
-    });
+test('a visitor finds a free game by search and filters, reads its page and downloads it', async ({
+  page,
+  baseURL,
+  adminSession,
+  axe,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const developer = await createVerifiedDeveloper(baseURL!, adminSession);
+  const appName = uniqueAppName('Comet');
+  const game = await createLiveApp(baseURL!, developer.session, adminSession, {
+    appName,
+    appType: 'game',
+    shortDescription: `${appName}: race comets around the sun.`,
+  });
+  // Another developer's app of the same word, not a game: the filters leave it out.
+  const other = await createVerifiedDeveloper(baseURL!, adminSession);
+  await createLiveApp(baseURL!, other.session, adminSession, {
+    appName: `${appName} Notes`,
+  });
 
-    await page.goto('/store');
-    await expect(await expectSingleH1(page)).toHaveText('Store');
-    const search = page.getByRole('search', { name: 'Store' });
-    await search.getByLabel('Search apps').fill(appName);
-    await search.getByLabel('Type').selectOption({ label: 'Games' });
-    await search.getByLabel('Price').selectOption({ label: 'Free' });
-    await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/store\?.*type=game/);
-    const results = page.getByRole('region', { name: /result|app/i });
-    const card = page.getByRole('link', { name: appName, exact: true });
-    await expect(card).toBeVisible();
-    await expect(page.getByRole('link', { name: `${appName} Notes`, exact: true })).toHaveCount(0);
-    await expect(results.getByText('Free').first()).toBeVisible();
-    await axe();
-    await expectNoHorizontalOverflow(page);
-    await saveScreenshot(page, testInfo, 'store-catalogue');
+  await page.goto('/store');
+  await expect(await expectSingleH1(page)).toHaveText('Store');
+  const search = page.getByRole('search', { name: 'Store' });
+  await search.getByLabel('Search apps').fill(appName);
+  await search.getByLabel('Type').selectOption({ label: 'Games' });
+  await search.getByLabel('Price').selectOption({ label: 'Free' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/store\?.*type=game/);
+  const results = page.getByRole('region', { name: /result|app/i });
+  const card = page.getByRole('link', { name: appName, exact: true });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('link', { name: `${appName} Notes`, exact: true })).toHaveCount(0);
+  await expect(results.getByText('Free').first()).toBeVisible();
+  await axe();
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'store-catalogue');
 
-    await card.click();
-    await expect(page).toHaveURL(new RegExp(`/store/apps/${game.bundleIdentifier}$`));
-    await expect(await expectSingleH1(page)).toHaveText(appName);
-    await expect(page).toHaveTitle(`${appName} | VMU Pro Store`);
-    await expect(page.getByText('1.4.2').first()).toBeVisible();
-    await expect(page.getByText('PEGI 7').first()).toBeVisible();
-    // The banner is shown whole, whatever its shape: a banner of another shape than 3:1,
-    // uploaded before the shape was asked for, is letterboxed, not cropped (decision 0051).
-    const banner = page.getByRole('img', { name: `${appName} banner`, exact: true });
-    await expect(banner).toHaveCSS('object-fit', 'contain');
-    await axe();
-    await expectNoHorizontalOverflow(page);
-    await saveScreenshot(page, testInfo, 'store-app-page');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/store/apps/${game.bundleIdentifier}$`));
+  await expect(await expectSingleH1(page)).toHaveText(appName);
+  await expect(page).toHaveTitle(`${appName} | VMU Pro Store`);
+  await expect(page.getByText('1.4.2').first()).toBeVisible();
+  await expect(page.getByText('PEGI 7').first()).toBeVisible();
+  // The banner is shown whole, whatever its shape: a banner of another shape than 3:1,
+  // uploaded before the shape was asked for, is letterboxed, not cropped (decision 0051).
+  const banner = page.getByRole('img', { name: `${appName} banner`, exact: true });
+  await expect(banner).toHaveCSS('object-fit', 'contain');
+  await axe();
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'store-app-page');
 
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download' }).click();
-    const download = await downloaded;
-    const path = await download.path();
-    expect(Buffer.compare(await readFile(path), await readFile(PACKAGE_FIXTURE))).toBe(0);
-  },
-);
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloaded;
+  const path = await download.path();
+  expect(Buffer.compare(await readFile(path), await readFile(PACKAGE_FIXTURE))).toBe(0);
+});
 
 test('the app page is whole in the HTML, with its preview, before any script runs', async ({
   browser,
