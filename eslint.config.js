@@ -59,6 +59,25 @@ const testOnlyZones = [
   },
 ];
 
+// Server modules are entered by their front door: from outside a module, nothing but its index.ts
+// is imported (docs/architecture.md, "Server modules"). A module's own tests may reach in.
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'shared')
+      .map((d) => d.name)
+  : [];
+const serverModuleZones = serverModules.map((module) => ({
+  target: [
+    './apps/server/src/*.ts',
+    './apps/server/src/!(modules)/**',
+    `./${serverModulesDir}/!(${module})/**`,
+  ],
+  from: `./${serverModulesDir}/${module}`,
+  except: ['./index.ts'],
+  message: `Use the ${module} module through its front door, modules/${module}/index.ts.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,7 +176,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/web/src/testing/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...testOnlyZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...testOnlyZones, ...serverModuleZones] },
+      ],
     },
   },
 );

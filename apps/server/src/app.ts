@@ -11,31 +11,24 @@ import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/register-graphql';
-import { accountLimitCleanupJob } from './modules/accounts/account-rate-limit';
-import {
-  ACCOUNT_RATE_LIMITS,
-  createAuth,
-  type Auth,
-  type AuthProviders,
-} from './modules/accounts/auth';
-import {
-  removeSpoolLeftovers,
-  uploadCleanupJob,
-} from './modules/uploads/services/upload-leftovers';
+import { accountLimitCleanupJob } from './modules/shared/account-rate-limit';
+import { ACCOUNT_RATE_LIMITS, createAuth, type Auth, type AuthProviders } from './modules/accounts';
+import { removeSpoolLeftovers, uploadCleanupJob } from './modules/uploads';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { sendMailJob } from './platform/mail/mail-queue';
-import { mailPreferencesReader } from './modules/notification-preferences/services/read-mail-preferences';
+import { mailPreferencesReader } from './modules/notification-preferences';
 import { trackInFlightRequests } from './plugins/in-flight-requests';
 import { cutSlowClients } from './plugins/cut-slow-clients';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
-import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-route';
-import { payoutJobs } from './modules/payouts/payout-jobs';
-import { purchaseJobs } from './modules/purchases/purchase-jobs';
-import { rebuildDailyFiguresJob } from './modules/analytics/services/rebuild-daily-figures';
+import { revokeAllApiTokens } from './modules/api-tokens';
+import { registerStripeWebhookRoute } from './routes/stripe-webhook-route';
+import { payoutJobs } from './modules/payouts';
+import { purchaseJobs } from './modules/purchases';
+import { rebuildDailyFiguresJob } from './modules/analytics';
 import { registerUnsafeTextGuard } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustedOrigins } from './plugins/trusted-origins';
@@ -52,12 +45,13 @@ import { registerLocalFileRoutes } from './platform/storage/local-file-routes';
 import { displayCopiesDir, localSpoolDir } from './platform/storage/local-storage';
 import { createSigner } from './platform/storage/signed-url';
 import type { Storage } from './platform/storage/storage';
-import { registerUploadRoutes } from './modules/uploads/upload-routes';
-import { registerStoreApiRoutes } from './modules/store/store-api-routes';
-import { registerDeveloperApiRoutes } from './modules/developer-api/developer-api-routes';
-import { registerPayoutStatementFileRoutes } from './modules/payouts/statement-files/statement-file-routes';
-import { registerAccountExportRoute } from './modules/account-data/account-export-route';
-import { removeDeletedAccountFilesJob } from './modules/account-data/services/remove-deleted-account-files';
+import { registerUploadRoutes } from './modules/uploads';
+import { startPurchase } from './modules/purchases';
+import { registerStoreApiRoutes } from './modules/store';
+import { registerDeveloperApiRoutes } from './modules/developer-api';
+import { registerPayoutStatementFileRoutes } from './modules/payouts';
+import { registerAccountExportRoute } from './modules/account-data';
+import { removeDeletedAccountFilesJob } from './modules/account-data';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBackupRoutes } from './routes/backup';
 import { registerHealthRoutes } from './routes/health';
@@ -242,6 +236,9 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
   });
   const auth = createAuth({
     db: deps.database.db,
+    onNewPassword: async (userId) => {
+      await revokeAllApiTokens(deps.database.db, userId);
+    },
     secret: deps.authSecret,
     publicUrl: env.PUBLIC_URL,
     production: env.NODE_ENV === 'production',
@@ -304,6 +301,12 @@ export async function buildApp(env: Env, deps: AppDeps): Promise<FastifyInstance
     storage,
     publicUrl: env.PUBLIC_URL,
     trustedOrigins: origins,
+    startPurchase: (bundleIdentifier, buyerId, log) =>
+      startPurchase(
+        { db: deps.database.db, payments: app.payments, publicUrl: env.PUBLIC_URL, log },
+        bundleIdentifier,
+        buyerId,
+      ),
   });
   await registerDeveloperApiRoutes(app, {
     db: deps.database.db,

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
 import { loadEnv } from './env';
-import { resolveAuthSecret } from './modules/accounts/auth-secret';
+import { resolveAuthSecret } from './modules/accounts';
 
 /** Milliseconds since the process started (performance's time origin). */
 const sinceStart = () => Math.round(performance.now());

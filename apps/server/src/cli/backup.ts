@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadEnv } from '../env';
-import { resolveAuthSecret } from '../modules/accounts/auth-secret';
+import { resolveAuthSecret } from '../modules/accounts';
 import { backUpDataFolder, restoreDataFolder } from './data-folder-backup';
 
 const USAGE = 'Usage: npm run backup -- [folder] | npm run restore -- <folder>';

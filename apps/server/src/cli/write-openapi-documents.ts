@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { developerApiDocument } from '../modules/developer-api/developer-api-openapi';
-import { storeApiDocument } from '../modules/store/store-api-openapi';
+import { developerApiDocument } from '../modules/developer-api';
+import { storeApiDocument } from '../modules/store';
 
 // Writes the two OpenAPI documents the server serves (/api/v1/openapi.json and
 // /api/store/v1/openapi.json) into a folder, as the routes make them, without a server or a

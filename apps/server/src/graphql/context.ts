@@ -1,7 +1,7 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Database } from '../db/client';
-import type { AuthProviders } from '../modules/accounts/auth';
-import type { ViewerMapper } from '../modules/accounts/schema.mappers';
+import type { AuthProviders } from '../modules/accounts';
+import type { ViewerMapper } from '../modules/shared/viewer';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
 import mercurius from 'mercurius';
 import type { Database } from '../db/client';
-import type { Auth, AuthProviders } from '../modules/accounts/auth';
-import { resolveViewer } from '../modules/accounts/resolve-viewer';
+import type { Auth, AuthProviders } from '../modules/accounts';
+import { resolveViewer } from '../modules/accounts';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { PaymentsProvider } from '../platform/payments/payments-provider';
 import type { Storage } from '../platform/storage/storage';
@@ -17,7 +17,7 @@ import { refuseUnsafeDocument, refuseUnsafeVariables } from './refuse-unsafe-arg
 import { resolvers } from './generated/resolvers.generated';
 import { typeDefs } from './generated/typeDefs.generated';
 import { QUERY_LIMITS, queryLimitRules } from './query-limits';
-import { currentSupportEmail } from '../modules/portal-settings/services/support-email';
+import { currentSupportEmail } from '../modules/portal-settings';
 
 export const GRAPHQL_PATH = '/graphql';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { answerOutage } from '../db/outage-errors';
 import { extensionsOf, isAppError } from '../errors';
-import { CLIENT_IP_HEADER, type Auth } from '../modules/accounts/auth';
+import { CLIENT_IP_HEADER, type Auth } from '../modules/accounts';
 import { withoutSessionTokens } from './without-session-tokens';
 import {
   INVALID_ORIGIN_CODE,

@@ -13,8 +13,8 @@ import {
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';
 import type { Storage } from '../platform/storage/storage';
-import { findCatalogueApp } from '../modules/store/services/find-catalogue-app';
-import { readCataloguePage } from '../modules/store/services/read-catalogue-page';
+import { findCatalogueApp } from '../modules/store';
+import { readCataloguePage } from '../modules/store';
 
 // The public store's pages, rendered on each request with their data (decision 0035):
 // crawlers, link previews and visitors without JavaScript get the whole page, its title,

@@ -9,9 +9,9 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { withZodSchemas } from '../../plugins/zod-schemas';
-import { hitAccountLimit, tryAgainIn } from '../accounts/account-rate-limit';
-import type { Auth } from '../accounts/auth';
-import { resolveViewer } from '../accounts/resolve-viewer';
+import { hitAccountLimit, tryAgainIn } from '../shared/account-rate-limit';
+import type { Auth } from '../accounts';
+import { resolveViewer } from '../accounts';
 import { buildAccountArchive } from './services/build-account-archive';
 
 const signInFirst = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);

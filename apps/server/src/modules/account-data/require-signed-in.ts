@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import type { ViewerMapper } from '../accounts/schema.mappers';
+import type { ViewerMapper } from '../shared/viewer';
 
 /**
  * An account acts only on itself here: whoever is signed in, of any role (store accounts and

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NOT_DEVELOPER_MESSAGE } from '../developers/require-developer-viewer';
+import { ADMIN_NOT_DEVELOPER_MESSAGE } from '../shared/guards/require-developer-viewer';
 import {
   BACK_TO_REVIEW_NOT_CONFIRMED,
   COMPANY_NAME_REQUIRED,
@@ -24,7 +24,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { BACK_IN_REVIEW_MAIL_SUBJECT } from '../../platform/mail/account-details-mails';
 import { VERIFIED_DETAILS_ON_PROFILE_MESSAGE } from '../developers/services/update-onboarding-progress';
 import { readPayoutAccount } from '../payouts/services/payout-account';
-import { PROFILE_NOT_VERIFIED_MESSAGE } from './require-profile-developer';
+import { PROFILE_NOT_VERIFIED_MESSAGE } from '../shared/guards/require-profile-developer';
 
 // Personal and business details on /profile (decisions 0044 and 0057): the onboarding's rules,
 // only for a verified developer, and any detail staff verified back to staff review.

@@ -9,8 +9,7 @@ import { user } from '../../db/schema/accounts';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { emailChangedNoticeMail } from '../../platform/mail/account-security-mails';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { revokeAllApiTokens } from '../api-tokens/services/revoke-all-api-tokens';
-import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
+import { hitAccountLimit, tryAgainIn, type AccountLimit } from '../shared/account-rate-limit';
 import { forgetResetLinks } from './reset-links';
 
 // What better-auth's own profile endpoints need from us (decision 0045): an email
@@ -30,6 +29,8 @@ export function accountSecurityHooks(options: {
   log: FastifyBaseLogger;
   publicUrl: string;
   codeLimit: AccountLimit;
+  /** What a new password ends besides the sessions (the API tokens). */
+  onNewPassword: (userId: string) => Promise<void>;
 }) {
   const { db, jobs, log } = options;
 
@@ -105,7 +106,7 @@ export function accountSecurityHooks(options: {
         ctx.path === '/change-password'
           ? ctx.context.session?.user.id
           : await userIdOf(email ?? '');
-      if (userId) await revokeAllApiTokens(db, userId);
+      if (userId) await options.onNewPassword(userId);
       // The reset links still in the mailbox would set another password.
       if (email) await forgetResetLinks(db, email);
     },

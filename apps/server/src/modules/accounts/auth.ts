@@ -36,17 +36,17 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { resetCodeMail, verificationCodeMail } from '../../platform/mail/code-mails';
 import { emailChangeCodeMail } from '../../platform/mail/account-security-mails';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { hitAccountLimit, tryAgainIn, type AccountLimit } from './account-rate-limit';
+import { hitAccountLimit, tryAgainIn, type AccountLimit } from '../shared/account-rate-limit';
 import { accountSecurityHooks } from './account-security-hooks';
 import { checkProfileImage } from './profile-image';
 import { codeFromResetLink, hashEmailCode, issueResetLink } from './reset-links';
 import { signInCodeStep } from './sign-in-code-step';
-import { suspendedSignInHooks } from '../user-management/suspended-sign-in';
-import { deletedAccountSignInHooks } from '../account-data/deleted-account-sign-in';
+import { suspendedSignInHooks } from '../user-management';
+import { deletedAccountSignInHooks } from './deleted-account-sign-in';
 import { githubProvider, googleProvider, type OAuthEndpoints } from './oauth-providers';
 import { hashPassword, verifyPassword } from './password-hash';
-import { twoFactorSignIn } from '../two-factor/two-factor-sign-in';
-import { isSecondStepUnderAttack, markSignInCodePassed } from '../two-factor/second-step-attempts';
+import { twoFactorSignIn } from '../two-factor';
+import { isSecondStepUnderAttack, markSignInCodePassed } from '../two-factor';
 
 /** The only header better-auth reads the client IP from; the route sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-vmu-client-ip';
@@ -126,6 +126,11 @@ export type AuthOptions = {
   extraTrustedOrigins?: string[];
   /** Where the storage's public images are (publicImagesBase): a profile image must be one. */
   publicImageBases: readonly string[];
+  /**
+   * What a new password (a reset or a change) ends besides the sessions: the account's API tokens
+   * (decision 0050). Given by the app, so this module does not reach into the tokens' one.
+   */
+  onNewPassword: (userId: string) => Promise<void>;
 };
 
 function validationError(result: { success: false; error: { issues: { message: string }[] } }) {
@@ -206,6 +211,7 @@ export function createAuth(options: AuthOptions) {
     log,
     publicUrl: options.publicUrl,
     codeLimit: ACCOUNT_RATE_LIMITS.codes,
+    onNewPassword: options.onNewPassword,
   });
   const signInCode = signInCodeStep({ db, jobs, log, secret: options.secret });
   const suspendedSignIn = suspendedSignInHooks(db, options.publicUrl);

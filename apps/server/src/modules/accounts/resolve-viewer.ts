@@ -9,9 +9,9 @@ import { account, session, user } from '../../db/schema/accounts';
 import { developerProfile } from '../../db/schema/developers';
 import { preparedPerDatabase } from '../shared/prepared-query';
 import type { Auth } from './auth';
-import { withStaffTwoFactorCheck } from '../two-factor/staff-two-factor';
-import { findViewerDetails, viewerColumns, viewerDetailsOf } from './find-viewer-details';
-import type { ViewerMapper } from './schema.mappers';
+import { withStaffTwoFactorCheck } from '../two-factor';
+import { findViewerDetails, viewerColumns, viewerDetailsOf } from '../shared/viewer-details';
+import type { ViewerMapper } from '../shared/viewer';
 import { verifiedCookieValue } from './signed-cookie';
 
 /** What reading a session needs from better-auth's own configuration, read once per server. */

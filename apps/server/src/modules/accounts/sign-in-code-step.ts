@@ -20,7 +20,7 @@ import { account, user, verification } from '../../db/schema/accounts';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { signInCodeMail } from '../../platform/mail/code-mails';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { hitAccountLimit } from './account-rate-limit';
+import { hitAccountLimit } from '../shared/account-rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** The verification row holding an account's live sign-in code (one per account). */

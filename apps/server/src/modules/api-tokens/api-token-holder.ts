@@ -1,9 +1,9 @@
 import { API_TOKENS_FOR_DEVELOPERS_ONLY, holdsApiTokens } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { accessViewerOf } from '../accounts/access-viewer';
-import type { ViewerMapper } from '../accounts/schema.mappers';
-import { requireAppsViewer } from '../apps/require-apps-viewer';
+import { accessViewerOf } from '../shared/guards/access-viewer';
+import type { ViewerMapper } from '../shared/viewer';
+import { requireAppsViewer } from '../shared/guards/require-apps-viewer';
 
 /**
  * Whether this account's API tokens may act (decision 0043): a developer of the main area (a

@@ -23,7 +23,7 @@ import {
 } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { ACCOUNT_NOT_VERIFIED_MESSAGE } from '../apps/require-apps-viewer';
+import { ACCOUNT_NOT_VERIFIED_MESSAGE } from '../shared/guards/require-apps-viewer';
 
 // API tokens on the profile (decision 0043): made with a name, scopes and an expiry, the secret
 // shown once, listed with their last use, revoked at once; only developers of the main area have

@@ -1,6 +1,6 @@
 import type { VersionListing } from '../../db/schema/apps';
-import type { AdminApplicationCounts } from '../app-review/services/count-applications-for-admin';
-import type { ApplicationVersionRow } from '../apps/schema.mappers';
+import type { AdminApplicationCounts } from '../app-review';
+import type { ApplicationVersionRow } from '../apps';
 
 /**
  * An update's stored listing with its version's package size; its assets resolve through

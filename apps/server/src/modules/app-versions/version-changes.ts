@@ -1,6 +1,6 @@
 import { listingChanges, type ListingSnapshot } from '@vmu/domain';
 import type { ApplicationAssetKeys, VersionListing } from '../../db/schema/apps';
-import type { ApplicationRow, ApplicationVersionRow } from '../apps/schema.mappers';
+import type { ApplicationRow, ApplicationVersionRow } from '../apps';
 import type { VersionChangeMapper } from './schema.mappers';
 
 type LiveApp = Pick<

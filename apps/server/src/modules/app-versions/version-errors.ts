@@ -6,7 +6,6 @@ import {
   UPDATE_NOT_IN_REVIEW,
   UPDATE_ONLY_FOR_PUBLISHED,
   VERSION_HAS_NO_PACKAGE,
-  VERSION_NOT_FOUND,
   type AppStatus,
   type VersionStatus,
 } from '@vmu/domain';
@@ -14,8 +13,6 @@ import { AppError } from '../../errors';
 
 // The typed failures of updates and versions (decision 0034); the messages are the domain's.
 
-/** Another developer's version answers exactly like one that does not exist. */
-export const versionNotFound = () => new AppError('NOT_FOUND', VERSION_NOT_FOUND, 404);
 export const updateOnlyForPublished = () =>
   new AppError('INVALID_TRANSITION', UPDATE_ONLY_FOR_PUBLISHED, 409);
 export const updateInReview = () => new AppError('UPDATE_IN_REVIEW', UPDATE_IN_REVIEW, 409);
@@ -27,8 +24,3 @@ export const updateAppNotPublished = (status: AppStatus) =>
 export const updateNotInReview = (status: VersionStatus) =>
   new AppError('UPDATE_NOT_IN_REVIEW', UPDATE_NOT_IN_REVIEW(status), 409);
 export const versionHasNoPackage = () => new AppError('NO_PACKAGE', VERSION_HAS_NO_PACKAGE, 404);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Version ids are uuids; anything else cannot name one (and must never reach a uuid cast). */
-export const isVersionId = (value: string) => UUID.test(value);

@@ -7,7 +7,7 @@ import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './application-errors';
 import { completeForm, dataOf, gqlWith, messageOf, OPERATIONS } from '../../test/apps-operations';
-import { ACCOUNT_NOT_VERIFIED_MESSAGE } from './require-apps-viewer';
+import { ACCOUNT_NOT_VERIFIED_MESSAGE } from '../shared/guards/require-apps-viewer';
 
 describe.each(testTargets())('apps authorization [%s]', (target) => {
   const t = useTestApp(target);

@@ -1,6 +1,6 @@
 import { versionStatusOf, type ApiApp, type ApiReviewMessage, type ApiVersion } from '@vmu/domain';
-import type { ApplicationRow, ApplicationVersionRow } from '../apps/schema.mappers';
-import type { ReviewMessageMapper } from '../review-threads/schema.mappers';
+import type { ApplicationRow, ApplicationVersionRow } from '../apps';
+import type { ReviewMessageMapper } from '../review-threads';
 
 // Stored rows as the developer API's contract (packages/domain contracts/developer-api.ts)
 // answers them: the version history's statuses, times as ISO 8601 text.

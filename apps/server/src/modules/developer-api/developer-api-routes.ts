@@ -36,13 +36,9 @@ import {
   firstValidationMessage,
   withZodSchemas,
 } from '../../plugins/zod-schemas';
-import { hitAccountLimit } from '../accounts/account-rate-limit';
-import {
-  authenticateApiToken,
-  requireApiTokenScope,
-  type ApiCaller,
-} from '../api-tokens/services/authenticate-api-token';
-import { closeAfterReply } from '../uploads/upload-routes';
+import { hitAccountLimit } from '../shared/account-rate-limit';
+import { authenticateApiToken, requireApiTokenScope, type ApiCaller } from '../api-tokens';
+import { closeAfterReply } from '../uploads';
 import { developerApiDocument } from './developer-api-openapi';
 import { listOwnApps, readOwnApp, readOwnVersion } from './services/developer-apps';
 import {

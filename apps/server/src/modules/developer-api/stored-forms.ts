@@ -5,7 +5,7 @@ import {
   type ApplicationUpdateInput,
   type PegiRating,
 } from '@vmu/domain';
-import type { ApplicationRow, ApplicationVersionRow } from '../apps/schema.mappers';
+import type { ApplicationRow, ApplicationVersionRow } from '../apps';
 
 // The developer API changes one thing at a time (the package, the release notes) through the
 // same saves as the portal's forms, which take the whole form: these are the forms as the portal

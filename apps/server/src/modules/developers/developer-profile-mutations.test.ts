@@ -11,7 +11,7 @@ import {
 } from '../../test/developer-fixtures';
 import { graphqlRequest, signUp, testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { ADMIN_NOT_DEVELOPER_MESSAGE } from './require-developer-viewer';
+import { ADMIN_NOT_DEVELOPER_MESSAGE } from '../shared/guards/require-developer-viewer';
 
 const PROFILE_FIELDS = `userId email
   personalInfo { firstName lastName address city postalCode country }

@@ -1,6 +1,6 @@
 import type { OnboardingStep } from '@vmu/domain';
 import type { developerProfile } from '../../db/schema/developers';
-import { preferencesOf } from '../notification-preferences/preferences-of';
+import { preferencesOf } from '../notification-preferences';
 
 export type DeveloperProfileRow = typeof developerProfile.$inferSelect;
 

@@ -21,7 +21,7 @@ import {
 } from '../../test/developer-fixtures';
 import { testTargets } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
-import { ADMIN_NOT_DEVELOPER_MESSAGE } from '../developers/require-developer-viewer';
+import { ADMIN_NOT_DEVELOPER_MESSAGE } from '../shared/guards/require-developer-viewer';
 
 // Notification preferences on /profile (decision 0044): saved with validation, read
 // with the profile, and "Email notifications" off silences every mail that is not about the

@@ -1,10 +1,10 @@
 import { accessRedirect, isAdmin } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { accessViewerOf } from '../accounts/access-viewer';
-import { refuseStoreAccount } from '../accounts/refuse-store-account';
-import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
-import type { ViewerMapper } from '../accounts/schema.mappers';
+import { accessViewerOf } from '../shared/guards/access-viewer';
+import { refuseStoreAccount } from '../shared/guards/refuse-store-account';
+import { requireVerifiedViewer } from '../shared/guards/require-verified-viewer';
+import type { ViewerMapper } from '../shared/viewer';
 
 export const PAYMENTS_ACCOUNT_NOT_VERIFIED_MESSAGE =
   'Your developer account must be verified by our team before you can set up payments.';

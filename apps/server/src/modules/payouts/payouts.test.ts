@@ -37,7 +37,7 @@ import {
 } from '../../test/payout-fixtures';
 import { purchaseOfApp, seedPaidApp } from '../../test/purchase-fixtures';
 import { useTestApp } from '../../test/use-test-app';
-import { ACCOUNT_NOT_VERIFIED_MESSAGE } from '../apps/require-apps-viewer';
+import { ACCOUNT_NOT_VERIFIED_MESSAGE } from '../shared/guards/require-apps-viewer';
 import {
   PAYMENTS_ACCOUNT_NOT_VERIFIED_MESSAGE,
   PAYMENTS_DEVELOPERS_ONLY_MESSAGE,

@@ -2,9 +2,9 @@ import { accessRedirect, isAdmin } from '@vmu/domain';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { PaymentsProvider } from '../../platform/payments/payments-provider';
-import { accessViewerOf } from '../accounts/access-viewer';
-import { requireAppsViewer } from '../apps/require-apps-viewer';
-import { SANDBOX_ONLY_MESSAGE } from '../payments/services/set-sandbox-payment-state';
+import { accessViewerOf } from '../shared/guards/access-viewer';
+import { requireAppsViewer } from '../shared/guards/require-apps-viewer';
+import { SANDBOX_ONLY_MESSAGE } from '../payments';
 
 /** Whose sales a viewer sees and refunds: a developer their own apps', staff everyone's. */
 export type SalesScope = { developerId: string } | { everyone: true };

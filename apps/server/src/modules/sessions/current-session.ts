@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppError } from '../../errors';
-import { requireSignedIn } from '../account-data/require-signed-in';
+import { requireSignedIn } from '../account-data';
 
 /**
  * The request's own session and its user, read through better-auth from the session cookie.

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   ApiErrorSchema,
@@ -16,6 +16,7 @@ import {
   PURCHASE_SIGN_IN_REQUIRED,
   PURCHASES_SIGN_IN_REQUIRED,
   PurchaseStartSchema,
+  type PurchaseStart,
   STORE_API_PURCHASES_PATH,
   catalogueSearchTerm,
   STORE_API_OPENAPI_PATH,
@@ -27,11 +28,10 @@ import { AppError } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
 import { requireTrustedOrigin } from '../../plugins/trusted-origins';
 import { firstValidationMessage, withZodSchemas } from '../../plugins/zod-schemas';
-import type { Auth } from '../accounts/auth';
-import { accessViewerOf } from '../accounts/access-viewer';
-import { resolveViewer } from '../accounts/resolve-viewer';
-import type { ViewerMapper } from '../accounts/schema.mappers';
-import { startPurchase } from '../purchases/services/start-purchase';
+import type { Auth } from '../accounts';
+import { accessViewerOf } from '../shared/guards/access-viewer';
+import { resolveViewer } from '../accounts';
+import type { ViewerMapper } from '../shared/viewer';
 import { storeApiDocument } from './store-api-openapi';
 import { readCatalogueRevision } from './services/catalogue-revision';
 import {
@@ -52,6 +52,15 @@ type StoreApiOptions = {
   publicUrl: string;
   /** Origins whose pages may send the session's cookie (plugins/trusted-origins.ts). */
   trustedOrigins: readonly string[];
+  /**
+   * Buy: the purchases module's, given by the app so the store does not reach into it (the
+   * purchases module reads the store's catalogue, not the other way).
+   */
+  startPurchase: (
+    bundleIdentifier: string,
+    buyerId: string,
+    log: FastifyBaseLogger,
+  ) => Promise<PurchaseStart>;
 };
 
 const BundleParamsSchema = z.object({
@@ -212,16 +221,7 @@ export async function registerStoreApiRoutes(
           throw new AppError('EMAIL_NOT_VERIFIED', PURCHASE_EMAIL_NOT_VERIFIED, 403);
         }
         reply.header('cache-control', 'no-store');
-        return startPurchase(
-          {
-            db: options.db,
-            payments: app.payments,
-            publicUrl: options.publicUrl,
-            log: request.log,
-          },
-          request.params.bundleIdentifier,
-          viewer.id,
-        );
+        return options.startPurchase(request.params.bundleIdentifier, viewer.id, request.log);
       },
     );
 

@@ -15,7 +15,7 @@ import {
   hitAccountLimit,
   isAccountLimitReached,
   type AccountLimit,
-} from '../accounts/account-rate-limit';
+} from '../shared/account-rate-limit';
 
 // The second step's wrong codes on an account (decision 0050). better-auth's own answer, a lock
 // of the account's second step, would let whoever has the password keep the owner out; instead

@@ -1,8 +1,8 @@
 import { isAdmin } from '@vmu/domain';
 import { needsStaffTwoFactorSetup } from '@vmu/domain/auth/two-factor';
 import type { Database } from '../../db/client';
-import type { ViewerMapper } from '../accounts/schema.mappers';
-import { isStaffTwoFactorRequired } from '../portal-settings/services/read-portal-settings';
+import type { ViewerMapper } from '../shared/viewer';
+import { isStaffTwoFactorRequired } from '../portal-settings';
 
 /**
  * The viewer, marked when they are staff who must use two-factor sign-in and have not turned it

@@ -17,7 +17,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/client';
 import { account } from '../../db/schema/accounts';
-import { isStaffTwoFactorRequired } from '../portal-settings/services/read-portal-settings';
+import { isStaffTwoFactorRequired } from '../portal-settings';
 import { challengeSocialSignIn, SOCIAL_CALLBACK_PATH } from './challenge-social-sign-in';
 import { secondStepAttempts, SECOND_STEP_VERIFY_PATHS } from './second-step-attempts';
 

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { answerOutage } from '../../db/outage-errors';
 import { isAppError } from '../../errors';
-import { resolveViewer } from '../accounts/resolve-viewer';
+import { resolveViewer } from '../accounts';
 import { requireTrustedOrigin } from '../../plugins/trusted-origins';
 import {
   acceptJsonBodiesOnly,
@@ -24,8 +24,8 @@ import {
 } from '../../plugins/zod-schemas';
 import type { Signer } from '../../platform/storage/signed-url';
 import type { Storage } from '../../platform/storage/storage';
-import type { Auth } from '../accounts/auth';
-import type { ViewerMapper } from '../accounts/schema.mappers';
+import type { Auth } from '../accounts';
+import type { ViewerMapper } from '../shared/viewer';
 import { createUpload } from './services/create-upload';
 import { extractMetadata } from './services/extract-metadata';
 import { receiveUpload } from './services/receive-upload';

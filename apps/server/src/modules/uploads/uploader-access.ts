@@ -1,6 +1,6 @@
 import { accessRedirect, ACCESS_PATHS, STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE } from '@vmu/domain';
-import { accessViewerOf } from '../accounts/access-viewer';
-import type { ViewerMapper } from '../accounts/schema.mappers';
+import { accessViewerOf } from '../shared/guards/access-viewer';
+import type { ViewerMapper } from '../shared/viewer';
 import { NOT_AUTHENTICATED, UploadError } from './upload-error';
 
 /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, it } from 'vitest';
-import { STRIPE_WEBHOOK_PATH } from '../../modules/payments/stripe-webhook-route';
+import { STRIPE_WEBHOOK_PATH } from '../../routes/stripe-webhook-route';
 import { TEST_PUBLIC_URL } from '../harness';
 import { RUNS_PER_ATTACK, runs, useFuzzApp, WEBHOOK_SECRET } from './fuzz-app';
 import { extremeDate, extremeNumber, nastyJson, nastyString } from './nasty-values';

@@ -29,12 +29,9 @@ import { AppError } from '../../../errors';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { accountDeletedMail } from '../../../platform/mail/account-deletion-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import { hitAccountLimit } from '../../accounts/account-rate-limit';
-import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
-import {
-  CLOSE_PURCHASE_CHECKOUT_JOB,
-  type PurchaseToClose,
-} from '../../purchases/services/close-purchase-checkout';
+import { hitAccountLimit } from '../../shared/account-rate-limit';
+import { recordAuditEvent } from '../../audit-log';
+import { CLOSE_PURCHASE_CHECKOUT_JOB, type PurchaseToClose } from '../../purchases';
 import { deletionCodeIdentifier, deletionCodeMatches } from './deletion-code';
 import {
   lockLiveAccount,

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  ACCOUNT_ALREADY_DELETED,
   formatMinorUnits,
   LAST_ADMIN_CANNOT_DELETE_ACCOUNT,
   payoutDueRefusal,
@@ -11,6 +10,7 @@ import { accountSuspension } from '../../../db/schema/account-suspensions';
 import { user } from '../../../db/schema/accounts';
 import { payoutStatement } from '../../../db/schema/payouts';
 import { AppError } from '../../../errors';
+import { accountGone } from '../../shared/account-gone';
 
 /**
  * Locks the admins' rows (in id order, so two admins deleting at once queue instead of
@@ -85,4 +85,3 @@ export async function lockLiveAccount(tx: Database, accountId: string) {
 }
 
 /** The second of two deletions at once, or a request racing the first: nothing left to do. */
-export const accountGone = () => new AppError('ACCOUNT_DELETED', ACCOUNT_ALREADY_DELETED, 409);

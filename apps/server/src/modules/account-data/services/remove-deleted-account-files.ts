@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { storedFile } from '../../../db/schema/apps';
 import type { JobDefinition, JobLog } from '../../../platform/jobs/job-queue';
 import type { Storage } from '../../../platform/storage/storage';
-import { stillReferenced } from '../../apps/services/remove-unreferenced-files';
+import { stillReferenced } from '../../apps';
 
 export const REMOVE_DELETED_ACCOUNT_FILES_JOB = 'remove-deleted-account-files';
 

@@ -10,7 +10,7 @@ import { AppError } from '../../../errors';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { accountDeletionCodeMail } from '../../../platform/mail/account-deletion-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import { hitAccountLimit } from '../../accounts/account-rate-limit';
+import { hitAccountLimit } from '../../shared/account-rate-limit';
 import { deletionCodeIdentifier, hashDeletionCode, newDeletionCode } from './deletion-code';
 import {
   lockLiveAccount,

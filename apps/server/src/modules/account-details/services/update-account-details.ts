@@ -17,13 +17,14 @@ import { connectedAccount } from '../../../db/schema/payments';
 import { AppError } from '../../../errors';
 import { backInReviewMail } from '../../../platform/mail/account-details-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
-import { fullNameOf } from '../../developer-review/services/decide-developer-account';
-import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
+import type { DeveloperProfileRow } from '../../developers';
+import { fullNameOf } from '../../developer-review';
+import { recordAuditEvent } from '../../audit-log';
 import type { MailingDeps } from '../../shared/mailing-deps';
-import { PROFILE_NOT_VERIFIED_MESSAGE } from '../require-profile-developer';
-
-export const PROFILE_NOT_FOUND_MESSAGE = 'Complete onboarding first.';
+import {
+  PROFILE_NOT_FOUND_MESSAGE,
+  PROFILE_NOT_VERIFIED_MESSAGE,
+} from '../../shared/guards/require-profile-developer';
 
 export type AccountDetailsSaved = {
   profile: DeveloperProfileRow;

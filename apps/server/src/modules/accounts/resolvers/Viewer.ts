@@ -1,5 +1,5 @@
 import type { ViewerResolvers } from './../../../graphql/generated/types.generated.js';
-import { accessViewerOf } from '../access-viewer';
+import { accessViewerOf } from '../../shared/guards/access-viewer';
 
 const ROLE_TO_GRAPHQL = { developer: 'DEVELOPER', admin: 'ADMIN', customer: 'CUSTOMER' } as const;
 const PROVIDER_TO_GRAPHQL = { email: 'EMAIL', github: 'GITHUB', google: 'GOOGLE' } as const;

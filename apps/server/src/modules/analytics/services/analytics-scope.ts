@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { isAdmin } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema/apps';
-import { applicationNotFound, isApplicationId } from '../../apps/application-errors';
-import type { ViewerMapper } from '../../accounts/schema.mappers';
+import { applicationNotFound, isApplicationId } from '../../apps';
+import type { ViewerMapper } from '../../shared/viewer';
 import type { AnalyticsScope } from './read-analytics';
 
 /**

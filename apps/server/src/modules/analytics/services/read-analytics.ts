@@ -7,7 +7,7 @@ import {
   type Currency,
 } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
-import { inWindow, opensFirstSince } from './opens-first-since';
+import { inWindow, opensFirstSince } from '../../shared/opens-by-recency';
 
 /**
  * Whose figures: one app (with its developer, whose index of daily figures it is read from),

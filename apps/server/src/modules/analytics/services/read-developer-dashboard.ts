@@ -6,7 +6,7 @@ import {
   type Currency,
 } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
-import { inWindow, opensFirstSince } from './opens-first-since';
+import { inWindow, opensFirstSince } from '../../shared/opens-by-recency';
 
 export type DashboardFigure = { last30Days: number; previous30Days: number };
 export type DeveloperDashboard = {

@@ -18,11 +18,11 @@ import { account, user } from '../../../db/schema/accounts';
 import { apiToken } from '../../../db/schema/api-tokens';
 import { developerProfile } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
-import { viewerColumns, viewerDetailsOf } from '../../accounts/find-viewer-details';
-import { viewerOf } from '../../accounts/resolve-viewer';
-import type { ViewerMapper } from '../../accounts/schema.mappers';
+import { viewerColumns, viewerDetailsOf } from '../../shared/viewer-details';
+import { viewerOf } from '../../accounts';
+import type { ViewerMapper } from '../../shared/viewer';
 import { preparedPerDatabase } from '../../shared/prepared-query';
-import { suspendedNow } from '../../user-management/account-suspension-state';
+import { suspendedNow } from '../../user-management';
 import { mayHoldApiTokens } from '../api-token-holder';
 import { apiTokenHash, sameApiTokenHash } from '../api-token-secret';
 

@@ -1,5 +1,5 @@
 import type { ApplicationResolvers } from './../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../accounts/require-admin';
+import { requireAdmin } from '../../shared/guards/require-admin';
 import { reviewLoadersOf } from '../review-loaders';
 
 export const Application: Pick<ApplicationResolvers, 'developer' | 'reviewHistory'> = {

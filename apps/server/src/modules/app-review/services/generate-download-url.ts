@@ -1,7 +1,7 @@
 import { downloadFileName } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import type { Storage } from '../../../platform/storage/storage';
-import { findApplication } from '../../apps/services/find-application';
+import { findApplication } from '../../apps';
 import { noPackage } from '../review-errors';
 
 /** Download links live at most 5 minutes (decision 0014). */

@@ -3,19 +3,11 @@ import { activeUsersWindowStart, type AppStatus } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
 import { application } from '../../../db/schema/apps';
-import type { ApplicationsPage } from '../../apps/services/list-developer-applications';
+import type { ApplicationsPage } from '../../apps';
 import { containsPattern, ilike, matchingDeveloperIds } from '../../shared/text-search';
-import type { ApplicationRow } from '../../apps/schema.mappers';
-import {
-  activeUsersByApp,
-  activeUsersOfRow,
-  noActiveUsers,
-} from '../../apps/services/active-users-of-row';
-import {
-  ALL_APPLICATION_COLUMNS,
-  applicationSelection,
-  type ApplicationColumn,
-} from '../../apps/application-columns';
+import type { ApplicationRow } from '../../apps';
+import { activeUsersByApp, activeUsersOfRow, noActiveUsers } from '../../apps';
+import { ALL_APPLICATION_COLUMNS, applicationSelection, type ApplicationColumn } from '../../apps';
 
 export type AdminApplicationsQuery = {
   limit: number;

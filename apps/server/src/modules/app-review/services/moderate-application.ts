@@ -6,10 +6,10 @@ import { applicationReviewEvent, type ReviewAction } from '../../../db/schema/re
 import { appReviewMail, type AppReviewMailAction } from '../../../platform/mail/app-review-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import type { MailingDeps } from '../../shared/mailing-deps';
-import { applicationNotFound, isApplicationId } from '../../apps/application-errors';
-import type { ApplicationRow } from '../../apps/schema.mappers';
-import { recordReviewMessage } from '../../review-threads/services/record-review-message';
-import { deletedNow, suspendedNow } from '../../user-management/account-suspension-state';
+import { applicationNotFound, isApplicationId } from '../../apps';
+import type { ApplicationRow } from '../../apps';
+import { recordReviewMessage } from '../../review-threads';
+import { deletedNow, suspendedNow } from '../../user-management';
 import {
   alreadyReviewed,
   developerDeleted,

@@ -1,5 +1,5 @@
 import type { MailingDeps } from '../../shared/mailing-deps';
-import type { ApplicationRow } from '../../apps/schema.mappers';
+import type { ApplicationRow } from '../../apps';
 import { moderateApplication } from './moderate-application';
 
 /** SUSPENDED to LIVE and PUBLIC. */

@@ -1,5 +1,5 @@
 import type { ApplicationResolvers } from './../../../graphql/generated/types.generated.js';
-import { appsLoadersOf } from '../../apps/request-loaders';
+import { appsLoadersOf } from '../../apps';
 import { updateFormTarget } from '../services/update-form-target';
 
 export const Application: Pick<ApplicationResolvers, 'latestSubmission' | 'openUpdate'> = {

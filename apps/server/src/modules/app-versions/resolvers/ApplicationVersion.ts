@@ -1,8 +1,8 @@
 import { versionStatusOf } from '@vmu/domain';
 import type { ApplicationVersionResolvers } from './../../../graphql/generated/types.generated.js';
 import type { GraphQLContext } from '../../../graphql/context';
-import { appsLoadersOf } from '../../apps/request-loaders';
-import type { ApplicationVersionRow } from '../../apps/schema.mappers';
+import { appsLoadersOf } from '../../apps';
+import type { ApplicationVersionRow } from '../../apps';
 import { versionChanges } from '../version-changes';
 
 /** The version's app, read once per request for every version of the answer. */

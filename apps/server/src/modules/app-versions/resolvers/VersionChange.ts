@@ -1,6 +1,6 @@
 import type { VersionChangeResolvers } from './../../../graphql/generated/types.generated.js';
-import { appsLoadersOf } from '../../apps/request-loaders';
-import type { StoredFileRow } from '../../apps/schema.mappers';
+import { appsLoadersOf } from '../../apps';
+import type { StoredFileRow } from '../../apps';
 import type { GraphQLContext } from '../../../graphql/context';
 
 // One stored_file query per request serves every file of every change in the answer; a key

@@ -1,4 +1,4 @@
-import type { ApplicationVersionRow } from '../../apps/schema.mappers';
+import type { ApplicationVersionRow } from '../../apps';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { decideApplicationUpdate } from './decide-application-update';
 

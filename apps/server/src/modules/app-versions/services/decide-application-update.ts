@@ -5,16 +5,12 @@ import { application, applicationVersion } from '../../../db/schema/apps';
 import { applicationReviewEvent } from '../../../db/schema/review';
 import { appReviewMail } from '../../../platform/mail/app-review-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import type { ApplicationVersionRow } from '../../apps/schema.mappers';
-import { developerDeleted, ownApplication } from '../../app-review/review-errors';
-import { recordReviewMessage } from '../../review-threads/services/record-review-message';
+import type { ApplicationVersionRow } from '../../apps';
+import { developerDeleted, ownApplication } from '../../app-review';
+import { recordReviewMessage } from '../../review-threads';
 import type { MailingDeps } from '../../shared/mailing-deps';
-import {
-  isVersionId,
-  updateAppNotPublished,
-  updateNotInReview,
-  versionNotFound,
-} from '../version-errors';
+import { updateAppNotPublished, updateNotInReview } from '../version-errors';
+import { isVersionId, versionNotFound } from '../../shared/version-lookup';
 import { lockApplication } from './lock-application';
 
 export type UpdateDecision = { step: 'approve'; reason: null } | { step: 'reject'; reason: string };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { application, applicationVersion } from '../../../db/schema/apps';
-import type { ApplicationRow, ApplicationVersionRow } from '../../apps/schema.mappers';
-import { isVersionId, versionNotFound } from '../version-errors';
+import type { ApplicationRow, ApplicationVersionRow } from '../../apps';
+import { isVersionId, versionNotFound } from '../../shared/version-lookup';
 
 /**
  * One version with its app, as `viewer` may see it: a version of their own app, or for admins

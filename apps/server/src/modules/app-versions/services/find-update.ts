@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { applicationVersion } from '../../../db/schema/apps';
-import type { ApplicationVersionRow } from '../../apps/schema.mappers';
+import type { ApplicationVersionRow } from '../../apps';
 
 /**
  * An app's newest update row, or null. One update is open at a time and a new one can start

@@ -1,10 +1,7 @@
 import { downloadFileName } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import type { Storage } from '../../../platform/storage/storage';
-import {
-  DOWNLOAD_URL_EXPIRES_IN_SECONDS,
-  type DownloadLink,
-} from '../../app-review/services/generate-download-url';
+import { DOWNLOAD_URL_EXPIRES_IN_SECONDS, type DownloadLink } from '../../app-review';
 import { versionHasNoPackage } from '../version-errors';
 import { findApplicationVersion } from './find-application-version';
 

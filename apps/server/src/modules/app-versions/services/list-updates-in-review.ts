@@ -2,7 +2,7 @@ import { and, asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cursorTimestampText, type KeysetCursor } from '../../../db/keyset-cursor';
 import { applicationVersion } from '../../../db/schema/apps';
-import type { ApplicationVersionRow } from '../../apps/schema.mappers';
+import type { ApplicationVersionRow } from '../../apps';
 
 const submittedAtText = cursorTimestampText(applicationVersion.submittedAt);
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { APP_STATUSES, hasBeenPublished } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema/apps';
-import type { ApplicationRow } from '../../apps/schema.mappers';
+import type { ApplicationRow } from '../../apps';
 
 /** The statuses an app can receive an update in: published, or suspended from the store. */
 export const UPDATABLE_STATUSES = APP_STATUSES.filter(hasBeenPublished);

@@ -16,14 +16,10 @@ import {
 } from '@vmu/domain';
 import { applicationVersion, type VersionListing } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
-import type { ApplicationRow, ApplicationVersionRow } from '../../apps/schema.mappers';
-import { findApplication } from '../../apps/services/find-application';
-import { ownStoredFiles } from '../../apps/services/prepare-application-save';
-import {
-  keysOfAssets,
-  removeUnreferencedFiles,
-  type FileCleanupDeps,
-} from '../../apps/services/remove-unreferenced-files';
+import type { ApplicationRow, ApplicationVersionRow } from '../../apps';
+import { findApplication } from '../../apps';
+import { ownStoredFiles } from '../../apps';
+import { keysOfAssets, removeUnreferencedFiles, type FileCleanupDeps } from '../../apps';
 import { isUniqueViolation } from '../../shared/is-unique-violation';
 import { parseInput } from '../../shared/parse-input';
 import { updateAlreadyOpen, updateInReview, updateOnlyForPublished } from '../version-errors';

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_UPDATE_STATUSES } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { applicationVersion } from '../../../db/schema/apps';
-import { applicationNotFound } from '../../apps/application-errors';
-import type { ApplicationVersionRow } from '../../apps/schema.mappers';
-import { findApplication } from '../../apps/services/find-application';
+import { applicationNotFound } from '../../apps';
+import type { ApplicationVersionRow } from '../../apps';
+import { findApplication } from '../../apps';
 import { noOpenUpdate } from '../version-errors';
 import { lockApplication } from './lock-application';
 

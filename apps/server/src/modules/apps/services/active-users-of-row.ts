@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { appDailyActivity } from '../../../db/schema/analytics';
 import { application } from '../../../db/schema/apps';
 import { requestedFieldsAt } from '../../../graphql/requested-fields';
-import { inWindow, opensFirstSince } from '../../analytics/services/opens-first-since';
+import { inWindow, opensFirstSince } from '../../shared/opens-by-recency';
 
 /**
  * An application row's active users, as a column of a query over `application`: the devices of

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../../db/client';
 import { storedFile, type ApplicationAssetKeys } from '../../../db/schema/apps';
 import { AppError } from '../../../errors';
-import { getPaymentEligibility } from '../../payments/services/get-payment-eligibility';
+import { getPaymentEligibility } from '../../payments';
 import { parseInput } from '../../shared/parse-input';
 import type { StoredFileRow } from '../schema.mappers';
 

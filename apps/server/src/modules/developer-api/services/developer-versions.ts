@@ -14,22 +14,19 @@ import {
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
-import { invalidTransition } from '../../apps/application-errors';
-import type { ApplicationRow, ApplicationVersionRow } from '../../apps/schema.mappers';
-import {
-  removeUnreferencedFiles,
-  type FileCleanupDeps,
-} from '../../apps/services/remove-unreferenced-files';
-import { saveApplicationForm } from '../../apps/services/save-application-form';
-import { isPreparedSubmission, newestVersionOf } from '../../apps/services/write-application-form';
-import { newestUpdateOf } from '../../app-versions/services/find-update';
-import { saveApplicationUpdate } from '../../app-versions/services/save-application-update';
-import { updateFormTarget } from '../../app-versions/services/update-form-target';
-import { updateInReview } from '../../app-versions/version-errors';
-import { newUploadKey } from '../../uploads/services/create-upload';
-import { receiveUpload } from '../../uploads/services/receive-upload';
-import { UploadError } from '../../uploads/upload-error';
-import { UPLOAD_URL_LIFETIME_SECONDS } from '../../uploads/upload-token';
+import { invalidTransition } from '../../apps';
+import type { ApplicationRow, ApplicationVersionRow } from '../../apps';
+import { removeUnreferencedFiles, type FileCleanupDeps } from '../../apps';
+import { saveApplicationForm } from '../../apps';
+import { isPreparedSubmission, newestVersionOf } from '../../apps';
+import { newestUpdateOf } from '../../app-versions';
+import { saveApplicationUpdate } from '../../app-versions';
+import { updateFormTarget } from '../../app-versions';
+import { updateInReview } from '../../app-versions';
+import { newUploadKey } from '../../uploads';
+import { receiveUpload } from '../../uploads';
+import { UploadError } from '../../uploads';
+import { UPLOAD_URL_LIFETIME_SECONDS } from '../../uploads';
 import { apiVersionOf } from '../api-answers';
 import { storedAppForm, storedUpdateForm } from '../stored-forms';
 import { findOwnApp, findOwnVersion } from './developer-apps';

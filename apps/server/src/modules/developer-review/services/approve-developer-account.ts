@@ -1,7 +1,7 @@
 import { defaultApprovalNote } from '@vmu/domain';
 import { approvalMail } from '../../../platform/mail/developer-review-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
+import type { DeveloperProfileRow } from '../../developers';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { decideDeveloperAccount, fullNameOf } from './decide-developer-account';
 

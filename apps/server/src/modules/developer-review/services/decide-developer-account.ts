@@ -4,8 +4,8 @@ import type { Database } from '../../../db/client';
 import { user } from '../../../db/schema/accounts';
 import { developerProfile, developerStatusChange } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
-import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
-import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
+import { recordAuditEvent } from '../../audit-log';
+import type { DeveloperProfileRow } from '../../developers';
 
 export type ReviewDecision = {
   to: 'verified' | 'rejected';

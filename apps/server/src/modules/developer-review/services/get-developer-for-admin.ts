@@ -7,7 +7,7 @@ import { application } from '../../../db/schema/apps';
 import { developerProfile, developerStatusChange } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
 import { DEVELOPER_NOT_FOUND_MESSAGE } from './decide-developer-account';
-import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
+import type { DeveloperProfileRow } from '../../developers';
 
 export type DeveloperStatusChangeView = {
   fromStatus: DeveloperStatus | null;

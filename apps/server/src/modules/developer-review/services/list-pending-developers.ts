@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { cursorTimestampText } from '../../../db/keyset-cursor';
 import { user } from '../../../db/schema/accounts';
 import { developerProfile } from '../../../db/schema/developers';
-import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
+import type { DeveloperProfileRow } from '../../developers';
 import type { PendingDevelopersCursor } from '../pending-developers-cursor';
 
 export type PendingDevelopersPage = {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { developerProfile } from '../../../db/schema/developers';
 import { AppError } from '../../../errors';
 import { preferencesOf } from '../preferences-of';
-import { PROFILE_NOT_FOUND_MESSAGE } from '../../account-details/services/update-account-details';
+import { PROFILE_NOT_FOUND_MESSAGE } from '../../shared/guards/require-profile-developer';
 
 /** Saves the developer's preferences; the same values again change nothing, not even the version. */
 export async function updateNotificationPreferences(

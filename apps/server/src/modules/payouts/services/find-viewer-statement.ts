@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { isAdmin } from '@vmu/domain';
 import type { Database } from '../../../db/client';
 import { payoutStatement, type PayoutStatementRow } from '../../../db/schema/payouts';
-import { isApplicationId as isUuid } from '../../apps/application-errors';
-import type { ViewerMapper } from '../../accounts/schema.mappers';
+import { isApplicationId as isUuid } from '../../apps';
+import type { ViewerMapper } from '../../shared/viewer';
 
 /**
  * A closed statement the viewer may see: their own, or any for staff. Null for an id that names

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { payoutStatement } from '../../../db/schema/payouts';
 import type { JobDefinition, JobLog } from '../../../platform/jobs/job-queue';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
-import { isApplicationId as isUuid } from '../../apps/application-errors';
+import { isApplicationId as isUuid } from '../../apps';
 import { readPayoutAccount } from './payout-account';
 
 export const PAY_PAYOUT_JOB = 'pay-payout';

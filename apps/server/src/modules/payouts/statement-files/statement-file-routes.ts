@@ -15,9 +15,9 @@ import {
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { firstValidationMessage, withZodSchemas } from '../../../plugins/zod-schemas';
-import type { Auth } from '../../accounts/auth';
-import { resolveViewer } from '../../accounts/resolve-viewer';
-import { requireAppsViewer } from '../../apps/require-apps-viewer';
+import type { Auth } from '../../accounts';
+import { resolveViewer } from '../../accounts';
+import { requireAppsViewer } from '../../shared/guards/require-apps-viewer';
 import { findViewerStatement } from '../services/find-viewer-statement';
 import { listPayoutStatements, type StatementCursor } from '../services/list-payout-statements';
 import { findStatementDeveloper } from './find-statement-developer';

@@ -1,6 +1,6 @@
 import { PORTAL_SETTING_LABELS, type PortalSettingKey } from '@vmu/domain';
 import type { Database } from '../../../db/client';
-import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
+import { recordAuditEvent } from '../../audit-log';
 
 /** A change of one setting in the audit log: who, and the value before and after, as text. */
 export function recordSettingChange(

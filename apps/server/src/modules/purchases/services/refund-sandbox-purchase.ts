@@ -5,7 +5,7 @@ import { application } from '../../../db/schema/apps';
 import { purchase, type PurchaseRow } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
-import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
+import { recordAuditEvent } from '../../audit-log';
 import { requireSandboxDriver, scopeCovers, type SalesScope } from '../sales-viewer';
 import { refundPurchase } from './refund-purchase';
 

@@ -16,9 +16,9 @@ import { connectedAccount } from '../../../db/schema/payments';
 import { purchase } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { PaymentsProvider } from '../../../platform/payments/payments-provider';
-import { accountGone } from '../../account-data/services/refuse-blocked-deletion';
-import { noAppInStore } from '../../store/services/find-catalogue-app';
-import { connectStateOf } from '../../payments/stripe-info-of';
+import { accountGone } from '../../shared/account-gone';
+import { noAppInStore } from '../../store';
+import { connectStateOf } from '../../payments';
 import { closeUnpaidPurchase } from './close-unpaid-purchase';
 import { completePurchase } from './complete-purchase';
 

@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import type { Auth } from '../../accounts/auth';
+import type { Auth } from '../../accounts';
 import type { SignInMethodMapper } from '../schema.mappers';
 import { listSignInMethods } from './list-sign-in-methods';
 

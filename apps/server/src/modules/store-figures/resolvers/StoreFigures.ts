@@ -2,7 +2,7 @@ import { TopAppsLimitSchema, utcDayOf } from '@vmu/domain';
 import type { StoreFiguresResolvers } from './../../../graphql/generated/types.generated.js';
 import { minorUnitsFloat } from '../../shared/minor-units';
 import { parseInput } from '../../shared/parse-input';
-import { countPendingReviews } from '../../store-stats/services/count-pending-reviews';
+import { countPendingReviews } from '../../store-stats';
 import { readPayoutMonths } from '../services/read-payout-months';
 import { readPayoutsDue } from '../services/read-payouts-due';
 import { readReviewTimes } from '../services/read-review-times';

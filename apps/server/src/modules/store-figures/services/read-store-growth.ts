@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { periodStarts, type AnalyticsRange } from '@vmu/domain';
 import { rowsOf, type Database } from '../../../db/client';
-import { periodOf } from '../../analytics/services/read-analytics';
+import { periodOf } from '../../analytics';
 import { utcDayOf, withinUtcDays } from './utc-days';
 
 export type StoreGrowthCounts = {

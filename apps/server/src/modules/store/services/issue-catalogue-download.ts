@@ -14,7 +14,7 @@ import { appDownload, application, applicationVersion } from '../../../db/schema
 import { purchase } from '../../../db/schema/purchases';
 import { AppError } from '../../../errors';
 import type { Storage } from '../../../platform/storage/storage';
-import { DOWNLOAD_URL_EXPIRES_IN_SECONDS } from '../../app-review/services/generate-download-url';
+import { DOWNLOAD_URL_EXPIRES_IN_SECONDS } from '../../app-review';
 import { appNotAvailable, noAppInStore } from './find-catalogue-app';
 import { withinStoreFigureLimits } from './within-store-figure-limits';
 

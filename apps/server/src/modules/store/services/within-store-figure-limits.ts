@@ -1,6 +1,6 @@
 import { STORE_FIGURE_LIMITS } from '@vmu/domain';
 import type { Database } from '../../../db/client';
-import { hitAccountLimit } from '../../accounts/account-rate-limit';
+import { hitAccountLimit } from '../../shared/account-rate-limit';
 import { clientAddressKey } from './client-address';
 
 export type StoreFigureEvent = 'download' | 'open';

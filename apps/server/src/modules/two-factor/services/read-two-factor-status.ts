@@ -2,8 +2,8 @@ import { isAdmin } from '@vmu/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { account, user } from '../../../db/schema/accounts';
-import type { ViewerMapper } from '../../accounts/schema.mappers';
-import { isStaffTwoFactorRequired } from '../../portal-settings/services/read-portal-settings';
+import type { ViewerMapper } from '../../shared/viewer';
+import { isStaffTwoFactorRequired } from '../../portal-settings';
 
 export type TwoFactorStatus = { enabled: boolean; passwordSet: boolean; requiredForStaff: boolean };
 

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client';
 import { application } from '../../../db/schema';
 import type { Signer } from '../../../platform/storage/signed-url';
 import type { Storage } from '../../../platform/storage/storage';
-import type { ViewerMapper } from '../../accounts/schema.mappers';
+import type { ViewerMapper } from '../../shared/viewer';
 import { UploadError } from '../upload-error';
 import { signUploadToken, UPLOAD_URL_LIFETIME_SECONDS } from '../upload-token';
 

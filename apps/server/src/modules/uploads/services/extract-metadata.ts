@@ -6,7 +6,7 @@ import { storedFile } from '../../../db/schema';
 import { storageByteSource } from '../../../platform/storage/storage-byte-source';
 import type { Storage } from '../../../platform/storage/storage';
 import { isStorageKey } from '../../../platform/storage/storage-keys';
-import type { ViewerMapper } from '../../accounts/schema.mappers';
+import type { ViewerMapper } from '../../shared/viewer';
 import type { Timings } from '../server-timing';
 
 export const PACKAGE_NOT_FOUND = 'Package not found';

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { storedFile } from '../../../db/schema/apps';
 import type { JobDefinition, JobLog } from '../../../platform/jobs/job-queue';
 import type { Storage } from '../../../platform/storage/storage';
-import { stillReferenced } from '../../apps/services/remove-unreferenced-files';
+import { stillReferenced } from '../../apps';
 
 /** Every upload body is spooled to a file of this name before it is checked and stored. */
 export const UPLOAD_SPOOL_PREFIX = 'vmu-upload-';

@@ -6,7 +6,7 @@ import {
   adminAccessRemovedMail,
 } from '../../../platform/mail/admin-access-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
+import { recordAuditEvent } from '../../audit-log';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { findAdminUser, type AdminUserRow } from './list-users';
 import { lockAccountForAction } from './lock-account-for-action';

@@ -7,7 +7,7 @@ import { application } from '../../../db/schema/apps';
 import { auditEvent } from '../../../db/schema/audit-log';
 import { developerProfile } from '../../../db/schema/developers';
 import { applicationReviewEvent, type ReviewAction } from '../../../db/schema/review';
-import type { DeveloperProfileRow } from '../../developers/developer-profile-view';
+import type { DeveloperProfileRow } from '../../developers';
 import { userNotFound } from '../user-management-errors';
 import { findAdminUser, type AdminUserRow } from './list-users';
 

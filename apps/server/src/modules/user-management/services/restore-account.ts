@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountSuspension } from '../../../db/schema/account-suspensions';
 import { accountRestoredMail } from '../../../platform/mail/account-suspension-mails';
 import { queueMail } from '../../../platform/mail/mail-queue';
-import { recordAuditEvent } from '../../audit-log/services/record-audit-event';
+import { recordAuditEvent } from '../../audit-log';
 import type { MailingDeps } from '../../shared/mailing-deps';
 import { findAdminUser, type AdminUserRow } from './list-users';
 import { lockAccountForAction } from './lock-account-for-action';

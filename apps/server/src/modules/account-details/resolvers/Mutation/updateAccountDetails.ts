@@ -1,9 +1,9 @@
 import { AccountDetailsSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { developerProfileOf } from '../../../developers/developer-profile-view';
+import { developerProfileOf } from '../../../developers';
 import { parseInput } from '../../../shared/parse-input';
 import { mailingDepsOf } from '../../../shared/mailing-deps';
-import { requireProfileDeveloper } from '../../require-profile-developer';
+import { requireProfileDeveloper } from '../../../shared/guards/require-profile-developer';
 import { updateAccountDetails as update } from '../../services/update-account-details';
 
 export const updateAccountDetails: NonNullable<MutationResolvers['updateAccountDetails']> = async (

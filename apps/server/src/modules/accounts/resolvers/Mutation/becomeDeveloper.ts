@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireVerifiedViewer } from '../../require-verified-viewer';
+import { requireVerifiedViewer } from '../../../shared/guards/require-verified-viewer';
 import { becomeDeveloper as makeDeveloper } from '../../services/become-developer';
 
 export const becomeDeveloper: NonNullable<MutationResolvers['becomeDeveloper']> = async (

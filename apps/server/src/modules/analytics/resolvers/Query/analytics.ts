@@ -1,6 +1,6 @@
 import { AnalyticsRangeSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { parseInput } from '../../../shared/parse-input';
 import { analyticsScopeOf } from '../../services/analytics-scope';
 import { readAnalytics, type AnalyticsMoney } from '../../services/read-analytics';

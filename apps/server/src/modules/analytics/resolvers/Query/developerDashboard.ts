@@ -1,6 +1,6 @@
 import { utcDayOf } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { readDeveloperDashboard } from '../../services/read-developer-dashboard';
 
 export const developerDashboard: NonNullable<QueryResolvers['developerDashboard']> = async (

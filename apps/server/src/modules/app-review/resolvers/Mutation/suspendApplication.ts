@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { mailingDepsOf } from '../../../shared/mailing-deps';
 import { parseInput } from '../../../shared/parse-input';
 import { SuspensionReasonSchema } from '@vmu/domain';

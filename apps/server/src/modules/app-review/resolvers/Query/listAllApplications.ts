@@ -1,15 +1,15 @@
 import { ApplicationSearchSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { requestedFieldsAt } from '../../../../graphql/requested-fields';
-import { applicationColumnsFor } from '../../../apps/application-columns';
-import { isApplicationId } from '../../../apps/application-errors';
-import { appsLoadersOf } from '../../../apps/request-loaders';
+import { applicationColumnsFor } from '../../../apps';
+import { isApplicationId } from '../../../apps';
+import { appsLoadersOf } from '../../../apps';
 import { parseInput } from '../../../shared/parse-input';
 import { AdminApplicationsLimitSchema } from '@vmu/domain';
 import { listAllApplications as listPage } from '../../services/list-all-applications';
-import { itemsShowActiveUsers } from '../../../apps/services/active-users-of-row';
+import { itemsShowActiveUsers } from '../../../apps';
 
 export const listAllApplications: NonNullable<QueryResolvers['listAllApplications']> = async (
   _parent,

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { generateVersionDownloadUrl as generate } from '../../services/generate-version-download-url';
 
 export const generateVersionDownloadUrl: NonNullable<

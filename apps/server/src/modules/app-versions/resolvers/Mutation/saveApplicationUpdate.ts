@@ -1,9 +1,9 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { fileCleanupDepsOf } from '../../../apps/file-cleanup-deps';
-import { saveStepOf } from '../../../apps/form-input-of';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { fileCleanupDepsOf } from '../../../apps';
+import { saveStepOf } from '../../../apps';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { saveApplicationUpdate as save } from '../../services/save-application-update';
-import { listingInputOf } from '../../../apps/form-input-of';
+import { listingInputOf } from '../../../apps';
 
 export const saveApplicationUpdate: NonNullable<
   MutationResolvers['saveApplicationUpdate']

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { withdrawApplicationUpdate as withdraw } from '../../services/withdraw-application-update';
 
 export const withdrawApplicationUpdate: NonNullable<

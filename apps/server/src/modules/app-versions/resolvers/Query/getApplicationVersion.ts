@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { findApplicationVersion } from '../../services/find-application-version';
 
 export const getApplicationVersion: NonNullable<QueryResolvers['getApplicationVersion']> = async (

@@ -1,10 +1,10 @@
 import { ApplicationsLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { parseInput } from '../../../shared/parse-input';
 import { listUpdatesInReview as listPage } from '../../services/list-updates-in-review';
-import { isVersionId } from '../../version-errors';
+import { isVersionId } from '../../../shared/version-lookup';
 
 export const listUpdatesInReview: NonNullable<QueryResolvers['listUpdatesInReview']> = async (
   _parent,

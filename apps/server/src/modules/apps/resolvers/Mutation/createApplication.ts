@@ -1,6 +1,6 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { formInputOf, saveStepOf } from '../../form-input-of';
-import { requireAppsViewer } from '../../require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { createApplication as create } from '../../services/create-application';
 
 export const createApplication: NonNullable<MutationResolvers['createApplication']> = async (

@@ -2,7 +2,7 @@ import type { MutationResolvers } from './../../../../graphql/generated/types.ge
 import { AppError } from '../../../../errors';
 import { fileCleanupDepsOf } from '../../file-cleanup-deps';
 import { formInputOf, saveStepOf } from '../../form-input-of';
-import { requireAppsViewer } from '../../require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { moveApplication } from '../../services/move-application';
 import { saveApplicationForm } from '../../services/save-application-form';
 import { updateApplicationPrice } from '../../services/update-application-price';

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAppsViewer } from '../../require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { findApplication } from '../../services/find-application';
 
 export const getApplication: NonNullable<QueryResolvers['getApplication']> = async (

@@ -6,7 +6,7 @@ import { requestedFieldsAt } from '../../../../graphql/requested-fields';
 import { applicationColumnsFor } from '../../application-columns';
 import { isApplicationId } from '../../application-errors';
 import { appsLoadersOf } from '../../request-loaders';
-import { requireAppsViewer } from '../../require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { listDeveloperApplications as listPage } from '../../services/list-developer-applications';
 import { itemsShowActiveUsers } from '../../services/active-users-of-row';
 

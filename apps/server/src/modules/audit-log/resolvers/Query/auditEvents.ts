@@ -1,7 +1,7 @@
 import { AuditEventsFilterSchema, AuditEventsLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { parseInput } from '../../../shared/parse-input';
 import { isAuditEventId, listAuditEvents } from '../../services/list-audit-events';
 

@@ -1,7 +1,7 @@
 import { ApprovalNotesSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
-import { developerProfileOf } from '../../../developers/developer-profile-view';
+import { requireAdmin } from '../../../shared/guards/require-admin';
+import { developerProfileOf } from '../../../developers';
 import { parseInput } from '../../../shared/parse-input';
 import { approveDeveloperAccount as approve } from '../../services/approve-developer-account';
 import { mailingDepsOf } from '../../../shared/mailing-deps';

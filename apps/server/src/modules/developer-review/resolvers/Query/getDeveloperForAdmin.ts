@@ -1,6 +1,6 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
-import { developerProfileOf } from '../../../developers/developer-profile-view';
+import { requireAdmin } from '../../../shared/guards/require-admin';
+import { developerProfileOf } from '../../../developers';
 import { getDeveloperForAdmin as find } from '../../services/get-developer-for-admin';
 
 export const getDeveloperForAdmin: NonNullable<QueryResolvers['getDeveloperForAdmin']> = async (

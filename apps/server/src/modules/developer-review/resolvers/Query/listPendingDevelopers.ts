@@ -1,7 +1,7 @@
 import { PendingDevelopersLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
-import { developerProfileOf } from '../../../developers/developer-profile-view';
+import { requireAdmin } from '../../../shared/guards/require-admin';
+import { developerProfileOf } from '../../../developers';
 import { parseInput } from '../../../shared/parse-input';
 import {
   decodePendingDevelopersCursor,

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireDeveloperViewer } from '../../require-developer-viewer';
+import { requireDeveloperViewer } from '../../../shared/guards/require-developer-viewer';
 import { developerProfileOf } from '../../developer-profile-view';
 import { parseNewProfile } from '../../parse-new-profile';
 import { createDeveloperProfile as create } from '../../services/create-developer-profile';

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireDeveloperViewer } from '../../require-developer-viewer';
+import { requireDeveloperViewer } from '../../../shared/guards/require-developer-viewer';
 import { metadataOf, onboardingDataOf } from '../../developer-profile-view';
 import { parseOnboardingStep } from '../../parse-onboarding-step';
 import { updateOnboardingProgress as saveStep } from '../../services/update-onboarding-progress';

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { findViewerDetails } from '../../../accounts/find-viewer-details';
-import { requireDeveloperViewer } from '../../require-developer-viewer';
+import { findViewerDetails } from '../../../shared/viewer-details';
+import { requireDeveloperViewer } from '../../../shared/guards/require-developer-viewer';
 import { parseProfileUpdate } from '../../parse-profile-update';
 import { updateUserProfile as update } from '../../services/update-user-profile';
 

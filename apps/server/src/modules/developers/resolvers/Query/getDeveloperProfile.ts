@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireVerifiedViewer } from '../../../accounts/require-verified-viewer';
+import { requireVerifiedViewer } from '../../../shared/guards/require-verified-viewer';
 import { developerProfileOf } from '../../developer-profile-view';
 import { getDeveloperProfile as getProfile } from '../../services/get-developer-profile';
 

@@ -1,6 +1,6 @@
 import { NotificationPreferencesSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireProfileDeveloper } from '../../../account-details/require-profile-developer';
+import { requireProfileDeveloper } from '../../../shared/guards/require-profile-developer';
 import { parseInput } from '../../../shared/parse-input';
 import { updateNotificationPreferences as update } from '../../services/update-notification-preferences';
 

@@ -1,7 +1,7 @@
 import { PAYOUT_STATEMENT_NOT_FOUND } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { AppError } from '../../../../errors';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { payoutStatementOf } from '../../payout-statement-view';
 import { findViewerStatement } from '../../services/find-viewer-statement';
 

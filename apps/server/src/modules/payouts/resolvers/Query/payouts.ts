@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requirePaymentsDeveloper } from '../../../payments/require-payments-developer';
+import { requirePaymentsDeveloper } from '../../../payments';
 import { readPayoutAccount } from '../../services/payout-account';
 
 export const payouts: NonNullable<QueryResolvers['payouts']> = async (_parent, _args, ctx) => {

@@ -1,6 +1,6 @@
 import { SavedRejectionReasonSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { parseInput } from '../../../shared/parse-input';
 import { addSavedRejectionReason as add } from '../../services/manage-saved-rejection-reasons';
 

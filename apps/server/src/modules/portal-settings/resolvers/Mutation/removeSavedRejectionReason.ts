@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { removeSavedRejectionReason as remove } from '../../services/manage-saved-rejection-reasons';
 
 export const removeSavedRejectionReason: NonNullable<

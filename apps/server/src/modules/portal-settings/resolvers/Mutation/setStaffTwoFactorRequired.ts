@@ -1,7 +1,7 @@
 import { STAFF_TWO_FACTOR_OWN_FIRST } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { AppError } from '../../../../errors';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { portalSettingsView } from '../../portal-settings-view';
 import { setStaffTwoFactorRequired as set } from '../../services/update-portal-settings';
 

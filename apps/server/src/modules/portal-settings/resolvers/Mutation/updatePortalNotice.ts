@@ -5,7 +5,7 @@ import {
 } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
 import { AppError } from '../../../../errors';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { parseInput } from '../../../shared/parse-input';
 import { portalSettingsView } from '../../portal-settings-view';
 import { updatePortalNotice as update } from '../../services/update-portal-settings';

@@ -1,6 +1,6 @@
 import { SupportEmailSettingSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { parseInput } from '../../../shared/parse-input';
 import { portalSettingsView } from '../../portal-settings-view';
 import { updateSupportEmail as update } from '../../services/update-portal-settings';

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { portalSettingsView } from '../../portal-settings-view';
 import { readPortalSettings } from '../../services/read-portal-settings';
 

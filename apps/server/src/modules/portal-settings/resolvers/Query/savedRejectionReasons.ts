@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { listSavedRejectionReasons } from '../../services/manage-saved-rejection-reasons';
 
 export const savedRejectionReasons: NonNullable<QueryResolvers['savedRejectionReasons']> = async (

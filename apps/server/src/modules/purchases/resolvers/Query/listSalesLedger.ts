@@ -1,7 +1,7 @@
 import { SalesListLimitSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../../db/keyset-cursor';
-import { isApplicationId as isUuid } from '../../../apps/application-errors';
+import { isApplicationId as isUuid } from '../../../apps';
 import { parseInput } from '../../../shared/parse-input';
 import { salesScopeOf } from '../../sales-viewer';
 import { salesLedgerEntryOf } from '../../sales-views';

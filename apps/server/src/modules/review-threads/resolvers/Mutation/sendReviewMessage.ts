@@ -1,6 +1,6 @@
 import { isAdmin, ReviewMessageSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAppsViewer } from '../../../apps/require-apps-viewer';
+import { requireAppsViewer } from '../../../shared/guards/require-apps-viewer';
 import { mailingDepsOf } from '../../../shared/mailing-deps';
 import { parseInput } from '../../../shared/parse-input';
 import { sendReviewMessage as send } from '../../services/send-review-message';

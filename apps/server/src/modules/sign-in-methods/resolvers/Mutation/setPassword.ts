@@ -1,6 +1,6 @@
 import { NewPasswordSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireSignedIn } from '../../../account-data/require-signed-in';
+import { requireSignedIn } from '../../../account-data';
 import { parseInput } from '../../../shared/parse-input';
 import { setPassword as setFirstPassword } from '../../services/set-password';
 

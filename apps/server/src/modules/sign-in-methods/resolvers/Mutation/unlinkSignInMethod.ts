@@ -1,5 +1,5 @@
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireSignedIn } from '../../../account-data/require-signed-in';
+import { requireSignedIn } from '../../../account-data';
 import { unlinkSignInMethod as unlink } from '../../services/unlink-sign-in-method';
 import { METHOD_OF_GRAPHQL_PROVIDER } from '../../sign-in-method-providers';
 

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireSignedIn } from '../../../account-data/require-signed-in';
+import { requireSignedIn } from '../../../account-data';
 import { listSignInMethods } from '../../services/list-sign-in-methods';
 
 export const signInMethods: NonNullable<QueryResolvers['signInMethods']> = async (

@@ -1,6 +1,6 @@
 import { AnalyticsRangeSchema } from '@vmu/domain';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { parseInput } from '../../../shared/parse-input';
 
 export const storeFigures: NonNullable<QueryResolvers['storeFigures']> = async (

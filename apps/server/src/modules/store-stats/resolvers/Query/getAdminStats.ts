@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { getAdminStats as countAll } from '../../services/get-admin-stats';
 
 export const getAdminStats: NonNullable<QueryResolvers['getAdminStats']> = async (

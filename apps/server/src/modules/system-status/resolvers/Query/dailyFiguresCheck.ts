@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
 import { dailyFiguresCheck as dailyFiguresCheckTable } from '../../../../db/schema/analytics';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 
 /** Staff's view of the scheduled daily-figures rebuild's last run (decision 0056). */
 export const dailyFiguresCheck: NonNullable<QueryResolvers['dailyFiguresCheck']> = async (

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 
 /** Staff's view of the watch in platform/storage/disk-space.ts (decision 0055). */
 export const dataDiskSpace: NonNullable<QueryResolvers['dataDiskSpace']> = async (

@@ -1,6 +1,6 @@
 import { StaffReasonSchema } from '@vmu/domain';
 import type { MutationResolvers } from './../../../../graphql/generated/types.generated.js';
-import { requireAdmin } from '../../../accounts/require-admin';
+import { requireAdmin } from '../../../shared/guards/require-admin';
 import { mailingDepsOf } from '../../../shared/mailing-deps';
 import { parseInput } from '../../../shared/parse-input';
 import { changeAdminRole } from '../../services/change-admin-role';

@@ -1,6 +1,6 @@
 import { isCustomer, STORE_ACCOUNT_NOT_DEVELOPER_MESSAGE } from '@vmu/domain';
-import { AppError } from '../../errors';
-import type { ViewerMapper } from './schema.mappers';
+import { AppError } from '../../../errors';
+import type { ViewerMapper } from '../viewer';
 
 /**
  * The developer areas' guards call this first, so a store account (decision 0038) is told what it

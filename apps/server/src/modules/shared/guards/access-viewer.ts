@@ -1,5 +1,5 @@
 import { isOnboardingCompleted, type AccessViewer } from '@vmu/domain';
-import type { ViewerMapper } from './schema.mappers';
+import type { ViewerMapper } from '../viewer';
 
 /**
  * The session user as the domain's access rule reads it (packages/domain auth/access.ts), so the

@@ -1,8 +1,11 @@
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { accessViewerOf } from '../accounts/access-viewer';
-import type { ViewerMapper } from '../accounts/schema.mappers';
-import { requireDeveloperViewer } from '../developers/require-developer-viewer';
+import { AppError } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
+import { accessViewerOf } from './access-viewer';
+import type { ViewerMapper } from '../viewer';
+import { requireDeveloperViewer } from './require-developer-viewer';
+
+/** A developer who has not saved an onboarding step yet has no profile to change. */
+export const PROFILE_NOT_FOUND_MESSAGE = 'Complete onboarding first.';
 
 export const PROFILE_NOT_VERIFIED_MESSAGE =
   'Your developer account must be verified by our team before you change your details on your profile; until then, update them in the onboarding.';

@@ -1,8 +1,8 @@
 import { isAdmin } from '@vmu/domain';
 import { STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from '@vmu/domain/auth/two-factor';
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import type { ViewerMapper } from './schema.mappers';
+import { AppError } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
+import type { ViewerMapper } from '../viewer';
 
 /**
  * Staff operations (docs/product.md, "Roles and permissions"): a signed-in user whose session role

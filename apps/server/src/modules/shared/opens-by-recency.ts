@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { daysIn } from '@vmu/domain';
-import { OPEN_RECENCY_DAYS } from '../../../db/schema/analytics';
+import { OPEN_RECENCY_DAYS } from '../../db/schema/analytics';
 
 /**
  * Of a day's opens of an app (a row of app_daily_activity), those whose device had not opened

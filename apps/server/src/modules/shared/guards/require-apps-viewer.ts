@@ -1,11 +1,11 @@
 import { accessRedirect } from '@vmu/domain';
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { accessViewerOf } from '../accounts/access-viewer';
-import { refuseStoreAccount } from '../accounts/refuse-store-account';
-import { refuseStaffWithoutTwoFactor } from '../accounts/require-admin';
-import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
-import type { ViewerMapper } from '../accounts/schema.mappers';
+import { AppError } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
+import { accessViewerOf } from './access-viewer';
+import { refuseStoreAccount } from './refuse-store-account';
+import { refuseStaffWithoutTwoFactor } from './require-admin';
+import { requireVerifiedViewer } from './require-verified-viewer';
+import type { ViewerMapper } from '../viewer';
 
 export const ACCOUNT_NOT_VERIFIED_MESSAGE =
   'Your developer account must be verified by our team before you can manage apps.';

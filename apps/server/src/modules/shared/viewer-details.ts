@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, user } from '../../db/schema/accounts';
 import { developerProfile, type AccountType } from '../../db/schema/developers';
-import type { SignInProvider, ViewerDeveloper } from './schema.mappers';
+import type { SignInProvider, ViewerDeveloper } from './viewer';
 
 /** What viewerDetailsOf reads, from the user left-joined with its accounts and profile. */
 export const viewerDetailsColumns = {

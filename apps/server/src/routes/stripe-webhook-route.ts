@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiErrorSchema, RouteRefusalSchema, StripeWebhookReceiptSchema } from '@vmu/domain';
-import type { Database } from '../../db/client';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import { withZodSchemas } from '../../plugins/zod-schemas';
+import type { Database } from '../db/client';
+import type { JobQueue } from '../platform/jobs/job-queue';
+import { withZodSchemas } from '../plugins/zod-schemas';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
   type PaymentsProvider,
   type ProviderEvent,
-} from '../../platform/payments/payments-provider';
-import { closeUnpaidPurchase } from '../purchases/services/close-unpaid-purchase';
-import { completePurchase } from '../purchases/services/complete-purchase';
-import { refundPurchase } from '../purchases/services/refund-purchase';
-import { applyAccountEvent } from './services/apply-account-event';
+} from '../platform/payments/payments-provider';
+import { closeUnpaidPurchase } from '../modules/purchases';
+import { completePurchase } from '../modules/purchases';
+import { refundPurchase } from '../modules/purchases';
+import { applyAccountEvent } from '../modules/payments';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 

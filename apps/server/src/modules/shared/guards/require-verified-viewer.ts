@@ -1,8 +1,8 @@
 import { needsEmailVerification } from '@vmu/domain';
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
+import { AppError } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
 import { accessViewerOf } from './access-viewer';
-import type { ViewerMapper } from './schema.mappers';
+import type { ViewerMapper } from '../viewer';
 
 /**
  * docs/product.md, "Access to the main area": onboarding needs a signed-in user whose email counts

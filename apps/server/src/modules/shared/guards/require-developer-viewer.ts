@@ -1,10 +1,10 @@
 import { accessRedirect } from '@vmu/domain';
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import type { ViewerMapper } from '../accounts/schema.mappers';
-import { accessViewerOf } from '../accounts/access-viewer';
-import { refuseStoreAccount } from '../accounts/refuse-store-account';
-import { requireVerifiedViewer } from '../accounts/require-verified-viewer';
+import { AppError } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
+import type { ViewerMapper } from '../viewer';
+import { accessViewerOf } from './access-viewer';
+import { refuseStoreAccount } from './refuse-store-account';
+import { requireVerifiedViewer } from './require-verified-viewer';
 
 export const ADMIN_NOT_DEVELOPER_MESSAGE =
   'Admins do not onboard or keep a developer profile: staff work from the admin dashboard.';
