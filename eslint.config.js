@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import repoRules from './scripts/no-outside-references.mjs';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -170,6 +171,13 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // Comments point at docs/product.md or a decision record, never at sections of a specification
+    // or numbers of an issue tracker kept outside the repository (scripts/no-outside-references.mjs).
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { repo: repoRules },
+    rules: { 'repo/no-outside-references': 'error' },
   },
   {
     // Production sources only: tests and the test-only folders themselves may use test helpers.

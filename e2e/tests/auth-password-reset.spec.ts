@@ -192,7 +192,7 @@ test('the reset form shows the SPEC messages', async ({ page }) => {
 
 // The server's own expiry (24 hours) cannot be reached from a browser test, whose server clock
 // is real; the integration tests move the server's time. Here the server's answer for an
-// expired code is stood in for, to check what the screen makes of it (SPEC section 8).
+// expired code is stood in for, to check what the screen makes of it (docs/product.md, "Messages").
 test('an expired reset code gets the expiry message', async ({ page }) => {
   await page.route('**/api/auth/email-otp/reset-password', (route) =>
     route.fulfill({ status: 400, json: { code: 'OTP_EXPIRED', message: 'OTP expired' } }),
