@@ -175,7 +175,7 @@ test('message=password-reset-sent shows its toast once and leaves the URL', asyn
   await expect(toastText).toHaveCount(0);
 });
 
-test('the reset form shows the SPEC messages', async ({ page }) => {
+test('the reset form shows its validation messages', async ({ page }) => {
   await page.goto(`/reset-password?${new URLSearchParams({ email: 'someone@e2e.example.com' })}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Reset Password' }).click();
