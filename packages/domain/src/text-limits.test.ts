@@ -25,11 +25,8 @@ import { AccountDetailsSchema } from './developers/account-details';
 import { BUSINESS_NAME_LENGTH, BusinessNameSchema } from './developers/business-name';
 import { AppRejectionReasonSchema, SuspensionReasonSchema } from './apps/app-review';
 import { APPLICATION_SEARCH_MAX_LENGTH, ApplicationSearchSchema } from './apps/application-list';
-import {
-  ApplicationFormSchema,
-  LONG_DESCRIPTION_MAX_LENGTH,
-  RELEASE_NOTES_MAX_LENGTH,
-} from './apps/application-form';
+import { ApplicationFormSchema, RELEASE_NOTES_MAX_LENGTH } from './apps/application-form';
+import { LONG_DESCRIPTION_MAX_LENGTH } from './apps/listing-fields';
 import { AUDIT_REASON_MAX_LENGTH } from './audit-log/audit-log';
 import {
   StaffReasonSchema,

@@ -7,12 +7,19 @@ import {
   DEFAULT_CURRENCY,
   PEGI_RATINGS,
   SCREENSHOTS_MAX,
-  SHORT_DESCRIPTION_MAX_LENGTH,
   type Currency,
 } from '../limits';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 import { MAX_SCREENSHOTS_MESSAGE, SCREENSHOT_ADDED_TWICE } from './assets';
 import { BundleIdentifierSchema } from './bundle-identifier';
+import {
+  LEGAL_URL_MAX_LENGTH,
+  LISTING_TEXT_FIELD_NAMES,
+  LISTING_TEXT_FIELDS,
+  listingTextTooLong,
+  missingListingText,
+  type ListingTextFieldName,
+} from './listing-fields';
 import { isValidCreatePrice, priceAmount } from './pricing';
 
 // The app form (docs/product.md, "App form rules"): what a draft needs, what review needs,
@@ -25,26 +32,17 @@ export type AppType = (typeof APP_TYPES)[number];
 export const PEGI_RATING_VALUES = PEGI_RATINGS.map((age) => `PEGI_${age}` as const);
 export type PegiRating = (typeof PEGI_RATING_VALUES)[number];
 
-/** Ours: the spec limits only the short description. */
-export const LONG_DESCRIPTION_MAX_LENGTH = 4000;
 export const RELEASE_NOTES_MAX_LENGTH = 1000;
-export const LEGAL_URL_MAX_LENGTH = 2048;
 
 export const APP_NAME_REQUIRED_FOR_DRAFT = 'App Name is required to save a draft';
 export const APP_NAME_TOO_LONG = tooLongMessage('App Name', APP_NAME_MAX_LENGTH);
 export const COMPLETE_REQUIRED_FIELDS =
   'Please complete all required fields before submitting for review';
-export const SHORT_DESCRIPTION_TOO_LONG = tooLongMessage(
-  'Short Description',
-  SHORT_DESCRIPTION_MAX_LENGTH,
-);
-export const LONG_DESCRIPTION_TOO_LONG = tooLongMessage(
-  'Long Description',
-  LONG_DESCRIPTION_MAX_LENGTH,
-);
+export const SHORT_DESCRIPTION_TOO_LONG = listingTextTooLong('shortDescription');
+export const LONG_DESCRIPTION_TOO_LONG = listingTextTooLong('longDescription');
 export const RELEASE_NOTES_TOO_LONG = tooLongMessage('Release Notes', RELEASE_NOTES_MAX_LENGTH);
-export const TERMS_URL_TOO_LONG = tooLongMessage('Terms and Conditions URL', LEGAL_URL_MAX_LENGTH);
-export const PRIVACY_URL_TOO_LONG = tooLongMessage('Privacy Policy URL', LEGAL_URL_MAX_LENGTH);
+export const TERMS_URL_TOO_LONG = listingTextTooLong('termsAndConditionsUrl');
+export const PRIVACY_URL_TOO_LONG = listingTextTooLong('privacyPolicyUrl');
 export const LEGAL_URL_INVALID = 'Enter a full web address starting with https:// or http://';
 /** In the currency the form chose: not always dollars. */
 export const createPriceInvalid = (currency: Currency) =>
@@ -111,17 +109,27 @@ const NO_ASSETS = {
   screenshots: [],
 };
 
+/** Each listing text field's schema, from its row in LISTING_TEXT_FIELDS. */
+function listingTextSchemas() {
+  const schema = (name: ListingTextFieldName) => {
+    const field = LISTING_TEXT_FIELDS[name];
+    return field.kind === 'url'
+      ? legalUrl(listingTextTooLong(name))
+      : optionalText(field.maxLength, listingTextTooLong(name));
+  };
+  return Object.fromEntries(LISTING_TEXT_FIELD_NAMES.map((name) => [name, schema(name)])) as {
+    [Name in ListingTextFieldName]: ReturnType<typeof optionalText>;
+  };
+}
+
 /**
  * The fields of the store listing and its build, with their limits: the app form sends them
  * with the app's identity and price, an update of a published app (update-form.ts) alone.
  */
 export const LISTING_FIELDS = {
-  shortDescription: optionalText(SHORT_DESCRIPTION_MAX_LENGTH, SHORT_DESCRIPTION_TOO_LONG),
-  longDescription: optionalText(LONG_DESCRIPTION_MAX_LENGTH, LONG_DESCRIPTION_TOO_LONG),
+  ...listingTextSchemas(),
   pegiRating: z._default(z.nullable(z.enum(PEGI_RATING_VALUES)), null),
   releaseNotes: optionalText(RELEASE_NOTES_MAX_LENGTH, RELEASE_NOTES_TOO_LONG),
-  termsAndConditionsUrl: legalUrl(TERMS_URL_TOO_LONG),
-  privacyPolicyUrl: legalUrl(PRIVACY_URL_TOO_LONG),
   assets: z._default(ApplicationAssetsSchema, NO_ASSETS),
 };
 
@@ -179,8 +187,7 @@ export function missingForReview(form: ApplicationForm): string[] {
   need(form.bundleIdentifier, 'Bundle Identifier');
   need(form.appType, 'App Type');
   need(form.pricingType, 'Pricing');
-  need(form.shortDescription, 'Short Description');
-  need(form.longDescription, 'Long Description');
+  missing.push(...missingListingText(form));
   need(form.assets.vmuIcon, 'VMU Icon');
   need(form.assets.webIcon, 'Web Icon');
   need(form.assets.heroBanner, 'Hero Banner');

@@ -4,6 +4,7 @@ export * from './download-file-name';
 export * from './pricing';
 export * from './lifecycle';
 export * from './assets';
+export * from './listing-fields';
 export * from './application-form';
 export * from './store-link';
 export * from './typed-confirmation';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { maxGraphemes, tooLongMessage } from '../text-length';
 import { COMPLETE_REQUIRED_FIELDS, LISTING_FIELDS, type PegiRating } from './application-form';
+import { LISTING_TEXT_FIELDS, missingListingText } from './listing-fields';
 import { RELEASE_NOTES_REQUIRED, UPDATE_PACKAGE_REQUIRED } from './versions';
 
 // The update form of a published app (Submit New Version, decision 0034): a new package, its
@@ -21,8 +22,7 @@ export function updateSubmitRefusal(update: ApplicationUpdate, appType: string):
   if (!update.releaseNotes) return RELEASE_NOTES_REQUIRED;
   const { assets } = update;
   const complete =
-    update.shortDescription &&
-    update.longDescription &&
+    missingListingText(update).length === 0 &&
     assets.vmuIcon &&
     assets.webIcon &&
     assets.heroBanner &&
@@ -60,11 +60,11 @@ export type ListingChange =
   | { field: ListingField; label: string; kind: 'FILES'; before: string[]; after: string[] };
 
 const LISTING_LABELS: Record<ListingField, string> = {
-  shortDescription: 'Short Description',
-  longDescription: 'Long Description',
+  shortDescription: LISTING_TEXT_FIELDS.shortDescription.label,
+  longDescription: LISTING_TEXT_FIELDS.longDescription.label,
   pegiRating: 'PEGI Rating',
-  termsAndConditionsUrl: 'Terms and Conditions URL',
-  privacyPolicyUrl: 'Privacy Policy URL',
+  termsAndConditionsUrl: LISTING_TEXT_FIELDS.termsAndConditionsUrl.label,
+  privacyPolicyUrl: LISTING_TEXT_FIELDS.privacyPolicyUrl.label,
   vmuIcon: 'VMU Icon',
   webIcon: 'Web Icon',
   heroBanner: 'Hero Banner',

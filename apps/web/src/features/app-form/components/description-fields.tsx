@@ -1,36 +1,37 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LONG_DESCRIPTION_MAX_LENGTH, SHORT_DESCRIPTION_MAX_LENGTH } from '@vmu/domain';
+import { LISTING_PROSE_FIELD_NAMES, LISTING_TEXT_FIELDS, type ListingTextField } from '@vmu/domain';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { AppFormValues } from '../form-values';
 
-/** The short and long descriptions with their counters: the app form's and an update's. */
+/** The form's id of a listing field: app-form-short-description for shortDescription. */
+const fieldId = (name: string) =>
+  `app-form-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/**
+ * The listing's prose fields (the domain's LISTING_TEXT_FIELDS: the short and long descriptions)
+ * with their counters: the app form's and an update's.
+ */
 export function DescriptionFields() {
   const { register, control, formState } = useFormContext<AppFormValues>();
   const { errors } = formState;
-  const [shortDescription, longDescription] = useWatch({
-    control,
-    name: ['shortDescription', 'longDescription'],
-  });
+  const values = useWatch({ control, name: LISTING_PROSE_FIELD_NAMES });
   return (
     <>
-      <FormField
-        id="app-form-short-description"
-        label="Short Description"
-        error={errors.shortDescription?.message}
-        limit={{ value: shortDescription, max: SHORT_DESCRIPTION_MAX_LENGTH, always: true }}
-      >
-        {(control) => <Textarea {...control} rows={2} {...register('shortDescription')} />}
-      </FormField>
-
-      <FormField
-        id="app-form-long-description"
-        label="Long Description"
-        error={errors.longDescription?.message}
-        limit={{ value: longDescription, max: LONG_DESCRIPTION_MAX_LENGTH, always: true }}
-      >
-        {(control) => <Textarea {...control} rows={6} {...register('longDescription')} />}
-      </FormField>
+      {LISTING_PROSE_FIELD_NAMES.map((name, index) => {
+        const field: ListingTextField = LISTING_TEXT_FIELDS[name];
+        return (
+          <FormField
+            key={name}
+            id={fieldId(name)}
+            label={field.label}
+            error={errors[name]?.message}
+            limit={{ value: values[index] ?? '', max: field.maxLength, always: true }}
+          >
+            {(control) => <Textarea {...control} rows={field.rows} {...register(name)} />}
+          </FormField>
+        );
+      })}
     </>
   );
 }
