@@ -26,6 +26,14 @@ export function hashEmailCode(code: string): string {
   return createHash('sha256').update(code).digest('base64url');
 }
 
+/** A new six-digit code of the kind the portal emails (sign-in and reset codes). */
+export function newEmailCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
+}
+
 const identifierOf = (email: string) => `${RESET_LINK_IDENTIFIER_PREFIX}${email.toLowerCase()}`;
 
 /**
@@ -82,10 +90,7 @@ export async function codeFromResetLink(db: Database, email: string, token: stri
       message: RESET_LINK_INVALID_MESSAGE,
     });
   }
-  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
-    VERIFICATION_CODE_LENGTH,
-    '0',
-  );
+  const code = newEmailCode();
   const identifier = `${RESET_CODE_IDENTIFIER_PREFIX}${email.toLowerCase()}`;
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.identifier, identifier));

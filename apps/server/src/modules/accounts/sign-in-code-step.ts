@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   SIGN_IN_ATTEMPT_WINDOW_MINUTES,
   SIGN_IN_CODE_ATTEMPTS,
@@ -9,7 +9,6 @@ import {
   SIGN_IN_CODE_REQUIRED,
   SIGN_IN_CODE_REQUIRED_MESSAGE,
   SignInCodeSchema,
-  VERIFICATION_CODE_LENGTH,
 } from '@vmu/domain';
 import { APIError } from 'better-auth/api';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import { signInCodeMail } from '../../platform/mail/code-mails';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { hitAccountLimit } from '../shared/account-rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
+import { newEmailCode } from './reset-links';
 
 /** The verification row holding an account's live sign-in code (one per account). */
 export const SIGN_IN_CODE_IDENTIFIER_PREFIX = 'sign-in-code-';
@@ -86,10 +86,7 @@ export function signInCodeStep(options: {
       windowSeconds: SIGN_IN_ATTEMPT_WINDOW_MINUTES * 60,
     });
     if (!mails.allowed) return;
-    const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
-      VERIFICATION_CODE_LENGTH,
-      '0',
-    );
+    const code = newEmailCode();
     const identifier = `${SIGN_IN_CODE_IDENTIFIER_PREFIX}${userId}`;
     const stored: StoredCode = { hash: digest(userId, code), wrongTries: 0 };
     await db.transaction(async (tx) => {
